@@ -1,0 +1,46 @@
+# Crosswalk: `make` installs what is missing, builds, builds the store and shows a query;
+# `make test` runs the test suites. See README.md.
+
+SWIFT      ?= swift
+DB         ?= crosswalk.sqlite
+CROSSWALK  := .build/release/crosswalk
+
+# apt-get as root, or through sudo otherwise.
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+APT_INSTALL := $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends
+
+.PHONY: all deps build store check test clean
+
+all: store
+	@echo
+	@echo "Store: $(DB). Try: $(CROSSWALK) --help"
+
+## deps: install the C libraries Crosswalk links (libcmark, libsqlite3) and pkg-config, if missing.
+deps:
+	@missing=""; \
+	command -v pkg-config >/dev/null 2>&1 || missing="$$missing pkg-config"; \
+	pkg-config --exists libcmark 2>/dev/null || missing="$$missing libcmark-dev"; \
+	pkg-config --exists sqlite3 2>/dev/null || missing="$$missing libsqlite3-dev"; \
+	if [ -n "$$missing" ]; then \
+		echo "Installing:$$missing"; \
+		$(SUDO) apt-get update -qq && $(APT_INSTALL) $$missing; \
+	fi
+
+## build: the release binary.
+build: deps
+	$(SWIFT) build -c release --product crosswalk
+
+## store: check the content and build the SQLite store.
+store: build
+	$(CROSSWALK) build --db $(DB)
+
+## check: validate Content/ and Mappings/ without writing anything.
+check: build
+	$(CROSSWALK) check
+
+## test: every test suite (real cmark, real SQLite, real content).
+test: deps
+	$(SWIFT) test
+
+clean:
+	rm -rf .build $(DB) _site

@@ -1,0 +1,55 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "Crosswalk",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "crosswalk", targets: ["crosswalk"]),
+        .library(name: "CrosswalkKit", targets: ["CrosswalkKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+    ],
+    targets: [
+        // The system's libcmark (Debian: libcmark-dev). All C calls go through
+        // CrosswalkKit/Markdown/CMark.swift.
+        .systemLibrary(
+            name: "CCMark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"])]
+        ),
+        .target(
+            name: "CrosswalkKit",
+            dependencies: [
+                "CCMark",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+        .target(
+            name: "CrosswalkCommands",
+            dependencies: [
+                "CrosswalkKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "crosswalk",
+            dependencies: ["CrosswalkCommands"]
+        ),
+        .testTarget(
+            name: "CrosswalkKitTests",
+            dependencies: [
+                "CrosswalkKit",
+                "CrosswalkCommands",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            exclude: ["Fixtures"]
+        ),
+    ]
+)

@@ -1,0 +1,38 @@
+import ArgumentParser
+import CrosswalkKit
+import Foundation
+
+/// `crosswalk build`: checks the content and writes the SQLite store.
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Check the content and build the SQLite store.",
+        discussion: """
+            Runs every check of 'crosswalk check' first and writes nothing if there is an error. \
+            The store is written to a temporary file beside --db and renamed into place when \
+            complete, so a failed build leaves the previous store untouched.
+            """
+    )
+
+    @OptionGroup var source: ContentOptions
+    @OptionGroup var store: StoreOptions
+
+    @Flag(name: .shortAndLong, help: "Print only problems, not the summary.")
+    var quiet = false
+
+    func run() throws {
+        let started = Date()
+        let result = try Terminal.reportingErrors {
+            try StoreBuilder.build(paths: source.paths, destination: store.db)
+        }
+        Terminal.printDiagnostics(result.report.diagnostics)
+        guard result.written else {
+            Terminal.standardError("error: \(CrosswalkError.invalidContent(errors: result.report.errorCount))")
+            throw ExitCode(1)
+        }
+        if quiet { return }
+        let summary = try Terminal.reportingErrors { try Store(path: store.db).summary() }
+        let seconds = Date().timeIntervalSince(started)
+        print(ContentSummary.built(summary, path: store.db, paths: source.paths, seconds: seconds))
+    }
+}

@@ -1,0 +1,23 @@
+import ArgumentParser
+import CrosswalkKit
+
+/// Where the content is read from; shared by every command that loads it.
+public struct ContentOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The content folder.", valueName: "dir"))
+    public var content: String = "Content"
+
+    @Option(name: .long, help: ArgumentHelp("The mappings folder.", valueName: "dir"))
+    public var mappings: String = "Mappings"
+
+    public init() {}
+
+    public var paths: ContentPaths { ContentPaths(content: content, mappings: mappings) }
+}
+
+/// Where the SQLite store lives; shared by every command that reads or writes it.
+public struct StoreOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The SQLite store.", valueName: "path"))
+    public var db: String = "crosswalk.sqlite"
+
+    public init() {}
+}

@@ -1,0 +1,50 @@
+/// What the loaded content is handed to, piece by piece, so a large corpus is never held in
+/// memory whole: the store writer, the in-memory collector used by tests and `check`.
+public protocol ContentConsumer: AnyObject {
+    /// The small reference data, before any guideline.
+    func reference(_ reference: ReferenceData) throws
+    /// One valid guideline (duplicates and guidelines with errors are never passed on).
+    func guideline(_ guideline: Guideline, of standard: Standard) throws
+    func page(_ page: StandardPage) throws
+    /// The validated mappings, after every guideline.
+    func mappings(_ mappings: [Mapping]) throws
+}
+
+/// Everything the guidelines refer to.
+public struct ReferenceData: Sendable, Equatable {
+    public var standards: [Standard]
+    public var catalogue: WCAGCatalogue
+    public var topics: [VocabularyEntry]
+    public var userGroups: [VocabularyEntry]
+    public var glossary: [GlossaryTerm]
+    public var searchVocabulary: SearchVocabulary
+}
+
+/// Collects the content into a ``KnowledgeBase``.
+public final class KnowledgeBaseCollector: ContentConsumer {
+    public private(set) var knowledgeBase = KnowledgeBase()
+
+    public init() {}
+
+    public func reference(_ reference: ReferenceData) {
+        knowledgeBase.standards = reference.standards
+        knowledgeBase.catalogue = reference.catalogue
+        knowledgeBase.topics = reference.topics
+        knowledgeBase.userGroups = reference.userGroups
+        knowledgeBase.glossary = reference.glossary
+        knowledgeBase.searchVocabulary = reference.searchVocabulary
+    }
+
+    public func guideline(_ guideline: Guideline, of standard: Standard) { knowledgeBase.guidelines.append(guideline) }
+    public func page(_ page: StandardPage) { knowledgeBase.pages.append(page) }
+    public func mappings(_ mappings: [Mapping]) { knowledgeBase.mappings = mappings }
+}
+
+/// Discards the content; `check` only needs the diagnostics.
+public final class DiscardingConsumer: ContentConsumer {
+    public init() {}
+    public func reference(_ reference: ReferenceData) {}
+    public func guideline(_ guideline: Guideline, of standard: Standard) {}
+    public func page(_ page: StandardPage) {}
+    public func mappings(_ mappings: [Mapping]) {}
+}

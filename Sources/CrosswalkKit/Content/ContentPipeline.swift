@@ -1,0 +1,295 @@
+import Foundation
+
+/// Where the content lives, as the user named it (paths appear in messages as given).
+public struct ContentPaths: Sendable, Equatable {
+    public var content: String
+    public var mappings: String
+
+    public init(content: String = "Content", mappings: String = "Mappings") {
+        self.content = content
+        self.mappings = mappings
+    }
+}
+
+/// What a run of the pipeline found.
+public struct ContentReport: Sendable {
+    public var diagnostics: [Diagnostic]
+    public var counts: ContentCounts
+    /// Hash of every file read, in order: changes whenever the content does.
+    public var fingerprint: String
+
+    public var errorCount: Int { diagnostics.count { $0.severity == .error } }
+    public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+}
+
+public struct ContentCounts: Sendable, Equatable {
+    public var standards = 0
+    public var guidelines = 0
+    public var guidelinesByLevel: [RequirementLevel: Int] = [:]
+    public var techniques = 0
+    public var codeSamples = 0
+    public var pages = 0
+    public var criteria = 0
+    public var topics = 0
+    public var mappings = 0
+    public init() {}
+}
+
+/// Loads and validates `Content/` and `Mappings/`, handing each valid piece to a consumer as
+/// soon as it is read. Every problem is collected; none stops the run, so one `check` shows
+/// them all.
+public struct ContentPipeline {
+    public let paths: ContentPaths
+
+    /// Folders in `Content/` that are not standards.
+    static let reservedFolders: Set<String> = ["wcag-2.0", "search"]
+    static let pagesFolder = "pages"
+
+    public init(paths: ContentPaths) {
+        self.paths = paths
+    }
+
+    /// Runs the pipeline. Throws only when a folder is missing or unreadable; content
+    /// problems are returned as diagnostics.
+    public func run(into consumer: ContentConsumer) throws -> ContentReport {
+        try requireFolder(paths.content, purpose: "content")
+        try requireFolder(paths.mappings, purpose: "mappings")
+        var run = Run(paths: paths)
+        try run.loadReference(into: consumer)
+        try run.loadStandards(into: consumer)
+        try run.loadMappings(into: consumer)
+        return ContentReport(diagnostics: run.log.sorted, counts: run.counts, fingerprint: run.fingerprint.hex)
+    }
+
+    private func requireFolder(_ path: String, purpose: String) throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw CrosswalkError.missingFolder(path: path, purpose: purpose)
+        }
+    }
+}
+
+/// The state of one pipeline run.
+private struct Run {
+    let paths: ContentPaths
+    let log = DiagnosticLog()
+    var counts = ContentCounts()
+    var fingerprint = Fingerprint()
+    var vocabulary = ContentVocabulary()
+    var standards: [Standard] = []
+    var criteria: Set<String> = []
+    /// Every guideline id loaded, with the file that defined it (for duplicate messages).
+    var guidelineFiles: [String: String] = [:]
+
+    init(paths: ContentPaths) {
+        self.paths = paths
+    }
+
+    // MARK: Files
+
+    func display(_ root: String, _ relative: String) -> String {
+        root.hasSuffix("/") ? root + relative : root + "/" + relative
+    }
+
+    /// Reads a file as UTF-8, adding it to the fingerprint. Missing optional files give nil.
+    mutating func read(_ root: String, _ relative: String, required: Bool = true) throws -> String? {
+        let path = display(root, relative)
+        guard FileManager.default.fileExists(atPath: path) else {
+            if required { log.error(SourceLocation(path: path, line: 1, column: 1), "missing file") }
+            return nil
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw CrosswalkError.unreadable(path: path, step: "read file", reason: error.localizedDescription)
+        }
+        fingerprint.add(relative)
+        fingerprint.add(data)
+        guard let text = String(data: data, encoding: .utf8) else {
+            log.error(SourceLocation(path: path, line: 1, column: 1), "file is not valid UTF-8")
+            return nil
+        }
+        return text
+    }
+
+    func list(_ folder: String) throws -> [String] {
+        do {
+            return try FileManager.default.contentsOfDirectory(atPath: folder)
+                .filter { !$0.hasPrefix(".") }
+                .sorted(by: NaturalOrder.areInIncreasingOrder)
+        } catch {
+            throw CrosswalkError.unreadable(path: folder, step: "list folder", reason: error.localizedDescription)
+        }
+    }
+
+    func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    // MARK: Reference data
+
+    mutating func loadReference(into consumer: ContentConsumer) throws {
+        let loader = ReferenceLoader(log: log)
+        let root = paths.content
+        let topics = try read(root, "topics.yaml").map { loader.vocabulary(text: $0, path: display(root, "topics.yaml")) } ?? []
+        let userGroups = try read(root, "user-groups.yaml", required: false).map { loader.vocabulary(text: $0, path: display(root, "user-groups.yaml")) } ?? []
+        let glossary = try read(root, "glossary.yaml", required: false).map { loader.glossary(text: $0, path: display(root, "glossary.yaml")) } ?? []
+        let spellings = try read(root, "search/spelling.yaml", required: false).map { loader.stringGroups(text: $0, path: display(root, "search/spelling.yaml"), groupSize: 2) } ?? []
+        let synonyms = try read(root, "search/synonyms.yaml", required: false).map { loader.stringGroups(text: $0, path: display(root, "search/synonyms.yaml"), groupSize: nil) } ?? []
+        let catalogue = try read(root, "wcag-2.0/criteria.yaml").flatMap { loader.catalogue(text: $0, path: display(root, "wcag-2.0/criteria.yaml")) }
+
+        vocabulary.topics = Set(topics.map(\.id))
+        vocabulary.userGroups = Set(userGroups.map(\.id))
+        vocabulary.terms = Set(glossary.map(\.id))
+        criteria = Set(catalogue?.criteria.map(\.id) ?? [])
+
+        for folder in try list(root) where isFolder(display(root, folder)) && !ContentPipeline.reservedFolders.contains(folder) {
+            let location = SourceLocation(path: display(root, folder), line: 1, column: 1)
+            guard folder.range(of: #"^[a-z0-9]+([.-][a-z0-9]+)*$"#, options: .regularExpression) != nil else {
+                log.error(location, "standard folder '\(folder)' must be a lower-case id such as 'bbc-2013'")
+                continue
+            }
+            guard let text = try read(root, "\(folder)/standard.yaml") else { continue }
+            if let standard = loader.standard(id: folder, text: text, path: display(root, "\(folder)/standard.yaml")) {
+                standards.append(standard)
+                vocabulary.categories[standard.id] = standard.categories.map(\.id)
+            }
+        }
+        for term in glossary where !standards.contains(where: { $0.id == term.source }) {
+            log.error(SourceLocation(path: display(root, "glossary.yaml"), line: 1, column: 1),
+                      "glossary term '\(term.id)' names unknown source standard '\(term.source)'")
+        }
+        counts.standards = standards.count
+        counts.criteria = catalogue?.criteria.count ?? 0
+        counts.topics = topics.count
+        try consumer.reference(ReferenceData(
+            standards: standards,
+            catalogue: catalogue ?? WCAGCatalogue(title: "", shortName: "", publisher: "", date: "", sourceURL: "", licence: "", criteria: []),
+            topics: topics, userGroups: userGroups, glossary: glossary,
+            searchVocabulary: SearchVocabulary(spellings: spellings, synonyms: synonyms)))
+    }
+
+    // MARK: Guidelines and pages
+
+    mutating func loadStandards(into consumer: ContentConsumer) throws {
+        let loader = GuidelineLoader(vocabulary: vocabulary, log: log)
+        let pageLoader = ReferenceLoader(log: log)
+        for standard in standards {
+            let folder = display(paths.content, standard.id)
+            for name in try list(folder) {
+                let relative = "\(standard.id)/\(name)"
+                let path = display(paths.content, relative)
+                if name == ContentPipeline.pagesFolder && isFolder(path) {
+                    for pageName in try list(path) {
+                        let pageRelative = "\(relative)/\(pageName)"
+                        guard pageName.hasSuffix(".md") else {
+                            log.warning(SourceLocation(path: display(paths.content, pageRelative), line: 1, column: 1), "ignored: pages are .md files")
+                            continue
+                        }
+                        guard let text = try read(paths.content, pageRelative) else { continue }
+                        let slug = String(pageName.dropLast(3))
+                        if let page = pageLoader.page(standardID: standard.id, slug: slug, text: text, relativePath: pageRelative, displayPath: display(paths.content, pageRelative)) {
+                            counts.pages += 1
+                            try consumer.page(page)
+                        }
+                    }
+                    continue
+                }
+                if name == "standard.yaml" { continue }
+                guard name.hasSuffix(".md"), !isFolder(path) else {
+                    log.warning(SourceLocation(path: path, line: 1, column: 1), "ignored: a standard folder holds standard.yaml, guideline .md files and pages/")
+                    continue
+                }
+                guard let text = try read(paths.content, relative),
+                      let guideline = loader.load(text: text, standard: standard, relativePath: relative, displayPath: path)
+                else { continue }
+                if let first = guidelineFiles[guideline.id] {
+                    log.error(SourceLocation(path: path, line: 2, column: 1), "duplicate id '\(guideline.id)': also defined in \(display(paths.content, first))")
+                    continue
+                }
+                guidelineFiles[guideline.id] = relative
+                counts.guidelines += 1
+                counts.guidelinesByLevel[guideline.level, default: 0] += 1
+                counts.techniques += guideline.techniques.count
+                counts.codeSamples += guideline.techniques.reduce(0) { $0 + $1.code.count }
+                try consumer.guideline(guideline, of: standard)
+            }
+        }
+    }
+
+    // MARK: Mappings
+
+    mutating func loadMappings(into consumer: ContentConsumer) throws {
+        let loader = MappingLoader(log: log)
+        let standardIDs = Set(standards.map(\.id)).union([SuccessCriterion.standardID])
+        var accepted: [Mapping] = []
+        var pairs: [String: String] = [:]
+        for name in try list(paths.mappings) {
+            let path = display(paths.mappings, name)
+            guard name.hasSuffix(".yaml") else {
+                log.warning(SourceLocation(path: path, line: 1, column: 1), "ignored: mapping files are .yaml")
+                continue
+            }
+            guard let text = try read(paths.mappings, name),
+                  let file = loader.load(text: text, fileName: name, displayPath: path)
+            else { continue }
+            for standard in [file.source, file.target] where !standardIDs.contains(standard) {
+                log.error(SourceLocation(path: path, line: 1, column: 1),
+                          "unknown standard '\(standard)'\(suggestion(standard, standardIDs)); known: \(standardIDs.sorted().joined(separator: ", "))")
+            }
+            if file.source == file.target {
+                log.error(SourceLocation(path: path, line: 1, column: 1), "a mapping file links two different standards")
+            }
+            for entry in file.entries {
+                let (mapping, location) = (entry.mapping, entry.location)
+                guard check(mapping, in: file, at: location, targetLocation: entry.targetLocation), entry.isComplete else { continue }
+                let pair = "\(mapping.source) -> \(mapping.target)"
+                if let first = pairs[pair] {
+                    log.error(location, "duplicate mapping \(pair); first given at \(first)")
+                    continue
+                }
+                pairs[pair] = "\(path):\(location.line)"
+                accepted.append(mapping)
+            }
+        }
+        counts.mappings = accepted.count
+        try consumer.mappings(accepted)
+    }
+
+    /// Checks that a mapping's ids exist and belong to the file's standards.
+    func check(_ mapping: Mapping, in file: MappingLoader.File, at location: SourceLocation, targetLocation: SourceLocation) -> Bool {
+        var valid = true
+        if !mapping.source.hasPrefix(file.source + "/") {
+            log.error(location, "source '\(mapping.source)' is not a guideline of \(file.source), the file's source standard")
+            valid = false
+        } else if guidelineFiles[mapping.source] == nil {
+            log.error(location, "mapping from unknown guideline '\(mapping.source)'\(suggestion(mapping.source, guidelineFiles.keys))")
+            valid = false
+        }
+        if mapping.target == file.target {
+            if mapping.relationship != .noRelationship {
+                log.error(targetLocation, "target '\(mapping.target)' is a whole standard; only 'no-relationship' may target a standard")
+                valid = false
+            }
+        } else if !mapping.target.hasPrefix(file.target + "/") {
+            log.error(targetLocation, "target '\(mapping.target)' is not in \(file.target), the file's target standard")
+            valid = false
+        } else if file.target == SuccessCriterion.standardID {
+            if !criteria.contains(mapping.target) {
+                let number = String(mapping.target.dropFirst(file.target.count + 1))
+                log.error(targetLocation, "unknown success criterion '\(number)': WCAG 2.0 has no such criterion\(suggestion(mapping.target, criteria))")
+                valid = false
+            }
+        } else if guidelineFiles[mapping.target] == nil {
+            log.error(targetLocation, "mapping to unknown guideline '\(mapping.target)'\(suggestion(mapping.target, guidelineFiles.keys))")
+            valid = false
+        }
+        return valid
+    }
+
+    func suggestion(_ value: String, _ known: some Sequence<String>) -> String {
+        Suggestions.closest(to: value, in: known).map { " (did you mean '\($0)'?)" } ?? ""
+    }
+}

@@ -1,0 +1,187 @@
+import Foundation
+
+/// The sections of a guideline body, read from the CommonMark tree: `## Summary`,
+/// `## iOS` / `## Android` / `## HTML`, `## Testing`, `## Notes`.
+struct GuidelineBody {
+    enum SectionKind: Equatable, Hashable {
+        case summary, platform(Platform), testing, notes
+
+        init?(heading: String) {
+            switch heading {
+            case "Summary": self = .summary
+            case "Testing": self = .testing
+            case "Notes": self = .notes
+            default:
+                guard let platform = Platform(heading: heading) else { return nil }
+                self = .platform(platform)
+            }
+        }
+
+        var allowsEditorialMarker: Bool {
+            switch self {
+            case .platform, .testing: true
+            case .summary, .notes: false
+            }
+        }
+
+        static let headings = ["Summary", "iOS", "Android", "HTML", "Testing", "Notes"]
+    }
+
+    struct Subsection {
+        var title: String
+        var isEditorial: Bool
+        var line: Int
+        var column: Int
+        var blocks: [MarkdownBlock] = []
+    }
+
+    struct Section {
+        var kind: SectionKind
+        var isEditorial: Bool
+        var line: Int
+        var column: Int
+        /// Blocks before the first `###`.
+        var intro: [MarkdownBlock] = []
+        var subsections: [Subsection] = []
+    }
+
+    static let editorialSuffix = " (editorial)"
+
+    let document: MarkdownDocument
+    let lineOffset: Int
+    let path: String
+    private(set) var sections: [Section] = []
+
+    func section(_ kind: SectionKind) -> Section? { sections.first { $0.kind == kind } }
+
+    /// Groups the blocks of `markdown` into sections, logging unknown, duplicate and
+    /// misplaced headings at their position in the file.
+    init(markdown: String, lineOffset: Int, path: String, log: DiagnosticLog) {
+        self.document = CMark.parse(markdown)
+        self.lineOffset = lineOffset
+        self.path = path
+        var current: Section?
+        var seen: [SectionKind: Int] = [:]
+        var reportedStrayText = false
+
+        func finish() {
+            if let section = current { sections.append(section) }
+            current = nil
+        }
+
+        for block in document.blocks {
+            let location = SourceLocation(path: path, line: block.line + lineOffset, column: block.column)
+            guard case let .heading(level) = block.kind, level <= 3 else {
+                if current == nil {
+                    if !reportedStrayText {
+                        log.error(location, "text before the first section; start the body with '## Summary'")
+                        reportedStrayText = true
+                    }
+                } else if current!.subsections.isEmpty {
+                    current!.intro.append(block)
+                } else {
+                    current!.subsections[current!.subsections.count - 1].blocks.append(block)
+                }
+                continue
+            }
+            let (title, editorial) = Self.splitEditorial(block.text)
+            switch level {
+            case 1:
+                log.error(location, "level-1 heading '\(block.text)'; sections are level 2 ('## \(title)')")
+            case 2:
+                finish()
+                guard let kind = SectionKind(heading: title) else {
+                    let hint = Suggestions.closest(to: title, in: SectionKind.headings).map { " (did you mean '## \($0)'?)" } ?? ""
+                    log.error(location, "unknown section '## \(block.text)'; expected one of: \(SectionKind.headings.joined(separator: ", "))\(hint)")
+                    continue
+                }
+                if let first = seen[kind] {
+                    log.error(location, "section '## \(title)' appears twice (first on line \(first))")
+                    continue
+                }
+                if editorial && !kind.allowsEditorialMarker {
+                    log.error(location, "'## \(title)' is always Crosswalk's own text; remove '(editorial)'")
+                }
+                seen[kind] = location.line
+                current = Section(kind: kind, isEditorial: editorial, line: location.line, column: location.column)
+            default:
+                guard current != nil else {
+                    if !reportedStrayText {
+                        log.error(location, "heading before the first section; start the body with '## Summary'")
+                        reportedStrayText = true
+                    }
+                    continue
+                }
+                let allowed = Self.subsectionTitles(in: current!.kind)
+                guard allowed.contains(title) else {
+                    let sectionName = Self.heading(of: current!.kind)
+                    if allowed.isEmpty {
+                        log.error(location, "unknown heading '### \(block.text)' in '## \(sectionName)'; this section takes no level-3 headings (use '####')")
+                    } else {
+                        let hint = Suggestions.closest(to: title, in: allowed).map { " (did you mean '### \($0)'?)" } ?? ""
+                        log.error(location, "unknown heading '### \(block.text)' in '## \(sectionName)'; expected one of: \(allowed.joined(separator: ", "))\(hint)")
+                    }
+                    continue
+                }
+                current!.subsections.append(Subsection(title: title, isEditorial: editorial, line: location.line, column: location.column))
+            }
+        }
+        finish()
+    }
+
+    static func splitEditorial(_ heading: String) -> (String, Bool) {
+        let trimmed = heading.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasSuffix(editorialSuffix) {
+            return (String(trimmed.dropLast(editorialSuffix.count)).trimmingCharacters(in: .whitespaces), true)
+        }
+        return (trimmed, false)
+    }
+
+    static func subsectionTitles(in kind: SectionKind) -> [String] {
+        switch kind {
+        case .platform: Technique.Kind.allCases.map(\.heading)
+        case .testing: ["Procedure", "Expected result"]
+        case .summary, .notes: []
+        }
+    }
+
+    static func heading(of kind: SectionKind) -> String {
+        switch kind {
+        case .summary: "Summary"
+        case .testing: "Testing"
+        case .notes: "Notes"
+        case let .platform(platform): platform.title
+        }
+    }
+
+    // MARK: - Turning blocks into text
+
+    /// The Markdown, HTML and text of a run of blocks.
+    func text(of blocks: [MarkdownBlock]) -> MarkdownText {
+        guard let first = blocks.first, let last = blocks.last else { return .empty }
+        return MarkdownText(
+            markdown: document.source(lines: first.line, through: last.endLine),
+            html: blocks.map(\.html).joined(),
+            text: blocks.map(\.text).filter { !$0.isEmpty }.joined(separator: "\n\n"))
+    }
+
+    /// The Markdown of a whole section below its `##` heading, `###` headings included.
+    func markdown(of section: Section) -> String {
+        let last = (section.subsections.last?.blocks.last ?? section.intro.last)?.endLine
+            ?? section.subsections.last.map { $0.line - lineOffset }
+        guard let last else { return "" }
+        return document.source(lines: section.line - lineOffset + 1, through: last)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// A list item's Markdown without its `1.` or `-` marker.
+    static func removingListMarker(_ markdown: String) -> String {
+        let trimmed = markdown.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let range = trimmed.range(of: #"^(\d+[.)]|[-*+])\s+"#, options: .regularExpression) else { return trimmed }
+        return String(trimmed[range.upperBound...])
+    }
+
+    func location(of block: MarkdownBlock) -> SourceLocation {
+        SourceLocation(path: path, line: block.line + lineOffset, column: block.column)
+    }
+}

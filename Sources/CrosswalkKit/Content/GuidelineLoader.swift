@@ -1,0 +1,274 @@
+import Foundation
+
+/// Reads one guideline file: front matter fields and body sections, checked against the
+/// vocabularies. Returns nil when the file has errors (all of them logged).
+struct GuidelineLoader {
+    let vocabulary: ContentVocabulary
+    let log: DiagnosticLog
+
+    /// Characters allowed in a guideline number: it becomes part of an id and a URL.
+    static let numberCharacters = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-")
+
+    func load(text: String, standard: Standard, relativePath: String, displayPath: String) -> Guideline? {
+        let errorsBefore = log.errorCount
+        guard let parts = FrontMatter(splitting: text, path: displayPath, log: log),
+              let yaml = YAMLFile(text: parts.yaml, path: displayPath, lineOffset: parts.yamlLineOffset, log: log),
+              var fields = YAMLFields(yaml.root, in: yaml, log: log, what: "the front matter")
+        else { return nil }
+
+        let fileName = (relativePath as NSString).lastPathComponent
+        let number = fields.string("number")
+        if let number { checkNumber(number, fileName: fileName, at: fields.location(of: "number")) }
+        let title = fields.string("title")
+        let statement = fields.string("statement")
+        let heading = fields.string("heading", required: false)
+        let level = fields.value("level", as: RequirementLevel.self)
+        let category = checkCategory(&fields, standard: standard)
+        let topics = checkIDs(&fields, "topics", known: vocabulary.topics, what: "topic", file: "Content/topics.yaml", required: true)
+        let users = checkIDs(&fields, "users", known: vocabulary.userGroups, what: "user group", file: "Content/user-groups.yaml", required: false)
+        let terms = checkIDs(&fields, "terms", known: vocabulary.terms, what: "glossary term", file: "Content/glossary.yaml", required: false)
+        let roles = readRoles(&fields)
+        let platforms = readPlatforms(&fields, "platforms", required: true)
+        let noTechnique = readPlatforms(&fields, "no_technique", required: false)
+        let page = fields.integer("page")
+        fields.reportUnknownKeys(expected: "guideline front matter")
+
+        if let topics, topics.isEmpty {
+            log.error(fields.location(of: "topics"), "a guideline needs at least one topic")
+        }
+        if let statement, let level { checkLevel(level, statement: statement, at: fields.location(of: "level")) }
+
+        let body = GuidelineBody(markdown: parts.body, lineOffset: parts.bodyLineOffset, path: displayPath, log: log)
+        let summary = readSummary(body, fileStart: yaml.start)
+        let techniques = readTechniques(body, platforms: platforms, noTechnique: noTechnique, fields: fields)
+        let testing = readTesting(body, fileStart: yaml.start)
+        let notes = body.section(.notes).map { body.text(of: $0.intro) } ?? .empty
+
+        guard log.errorCount == errorsBefore,
+              let number, let title, let statement, let level, let topics, let testing
+        else { return nil }
+        return Guideline(
+            standardID: standard.id, number: number, title: title, statement: statement, heading: heading,
+            level: level, category: category, topics: topics, roles: roles, platforms: platforms,
+            noTechnique: noTechnique, users: users ?? [], terms: terms ?? [], page: page,
+            summary: summary, techniques: techniques, testing: testing, notes: notes, path: relativePath)
+    }
+
+    // MARK: - Front matter checks
+
+    private func checkNumber(_ number: String, fileName: String, at location: SourceLocation) {
+        if number.unicodeScalars.contains(where: { !Self.numberCharacters.contains($0) }) || number.hasPrefix(".") || number.hasPrefix("-") {
+            log.error(location, "number '\(number)' may contain only letters, digits, '.' and '-'")
+            return
+        }
+        let stem = (fileName as NSString).deletingPathExtension
+        if stem != number && !stem.hasPrefix(number + "-") {
+            log.error(location, "number '\(number)' does not match the file name '\(fileName)'; name the file '\(number).md' or '\(number)-<slug>.md'")
+        }
+    }
+
+    private func checkCategory(_ fields: inout YAMLFields, standard: Standard) -> String? {
+        let category = fields.string("category", required: false)
+        let known = standard.categories.map(\.id)
+        switch (category, known.isEmpty) {
+        case (nil, false):
+            log.error(fields.location, "missing required field 'category': \(standard.id) groups its guidelines into \(known.joined(separator: ", "))")
+        case let (category?, true):
+            log.error(fields.location(of: "category"), "category '\(category)' given, but \(standard.id)/standard.yaml defines no categories")
+        case let (category?, false) where !known.contains(category):
+            log.error(locationOfValue(fields, "category"), "unknown category '\(category)'\(suggestion(category, known)); \(standard.id) has: \(known.joined(separator: ", "))")
+        default:
+            break
+        }
+        return category
+    }
+
+    private func checkIDs(_ fields: inout YAMLFields, _ key: String, known: Set<String>, what: String, file: String, required: Bool) -> [String]? {
+        guard let values = fields.stringList(key, required: required) else { return nil }
+        var seen: Set<String> = []
+        let items = fields.valueNode(key)?.sequence.map(Array.init) ?? []
+        for (index, value) in values.enumerated() {
+            let location = index < items.count ? fields.file.location(items[index]) : fields.location(of: key)
+            if !known.contains(value) {
+                log.error(location, "unknown \(what) '\(value)'\(suggestion(value, known)); see \(file)")
+            } else if !seen.insert(value).inserted {
+                log.error(location, "\(what) '\(value)' is listed twice")
+            }
+        }
+        return values
+    }
+
+    private func readRoles(_ fields: inout YAMLFields) -> Guideline.Roles {
+        fields.accept("roles")
+        guard let node = fields.valueNode("roles") else { return Guideline.Roles() }
+        guard var roleFields = YAMLFields(node, in: fields.file, log: log, what: "'roles'") else { return Guideline.Roles() }
+        var roles = Guideline.Roles()
+        for (key, path) in [("originates_with", \Guideline.Roles.originatesWith), ("implemented_by", \Guideline.Roles.implementedBy)] {
+            let names = checkIDs(&roleFields, key, known: Guideline.Roles.names, what: "role", file: "docs/content-format.md", required: false) ?? []
+            roles[keyPath: path] = names
+        }
+        roleFields.reportUnknownKeys(expected: "'roles' (expected originates_with, implemented_by)")
+        return roles
+    }
+
+    private func readPlatforms(_ fields: inout YAMLFields, _ key: String, required: Bool) -> [Platform] {
+        guard let values = fields.stringList(key, required: required) else { return [] }
+        let items = fields.valueNode(key)?.sequence.map(Array.init) ?? []
+        var platforms: [Platform] = []
+        for (index, value) in values.enumerated() {
+            let location = index < items.count ? fields.file.location(items[index]) : fields.location(of: key)
+            guard let platform = Platform(rawValue: value) else {
+                log.error(location, "unknown platform '\(value)' in '\(key)'; expected one of: ios, android, html")
+                continue
+            }
+            if platforms.contains(platform) {
+                log.error(location, "platform '\(value)' is listed twice in '\(key)'")
+            } else {
+                platforms.append(platform)
+            }
+        }
+        return platforms
+    }
+
+    /// The level must agree with the modal verb of the quoted statement: "must" (any case)
+    /// or "need(s) to" for `must`; a `should` statement must not say "must" without "should".
+    private func checkLevel(_ level: RequirementLevel, statement: String, at location: SourceLocation) {
+        let lowered = statement.lowercased()
+        let words = Set(lowered.split(whereSeparator: { !$0.isLetter }).map(String.init))
+        let saysMust = words.contains("must") || lowered.contains("need to") || lowered.contains("needs to")
+        switch level {
+        case .must where !saysMust:
+            log.warning(location, "level 'must' but the statement has no 'must' (or 'need to')")
+        case .should where words.contains("must") && !words.contains("should"):
+            log.warning(location, "level 'should' but the statement says 'must'")
+        default:
+            break
+        }
+    }
+
+    private func locationOfValue(_ fields: YAMLFields, _ key: String) -> SourceLocation {
+        fields.file.location(fields.valueNode(key))
+    }
+
+    private func suggestion(_ value: String, _ known: some Sequence<String>) -> String {
+        Suggestions.closest(to: value, in: known).map { " (did you mean '\($0)'?)" } ?? ""
+    }
+
+    // MARK: - Body
+
+    private func readSummary(_ body: GuidelineBody, fileStart: SourceLocation) -> MarkdownText {
+        guard let section = body.section(.summary) else {
+            log.error(SourceLocation(path: body.path, line: body.lineOffset + 1, column: 1), "missing section '## Summary'")
+            return .empty
+        }
+        if section.intro.isEmpty {
+            log.error(SourceLocation(path: body.path, line: section.line, column: section.column), "section '## Summary' is empty")
+        }
+        return body.text(of: section.intro)
+    }
+
+    private func readTechniques(_ body: GuidelineBody, platforms: [Platform], noTechnique: [Platform], fields: YAMLFields) -> [Technique] {
+        var techniques: [Technique] = []
+        var sectioned: Set<Platform> = []
+        for section in body.sections {
+            guard case let .platform(platform) = section.kind else { continue }
+            sectioned.insert(platform)
+            let sectionLocation = SourceLocation(path: body.path, line: section.line, column: section.column)
+            if !platforms.contains(platform) {
+                log.error(sectionLocation, "section '## \(platform.title)' but '\(platform.rawValue)' is not in 'platforms'")
+            }
+            var parts: [(Technique.Kind, Bool, [MarkdownBlock], SourceLocation)] = []
+            if !section.intro.isEmpty {
+                parts.append((.recommendation, section.isEditorial, section.intro, sectionLocation))
+            }
+            for sub in section.subsections {
+                let kind = Technique.Kind.allCases.first { $0.heading == sub.title }!
+                let location = SourceLocation(path: body.path, line: sub.line, column: sub.column)
+                if sub.blocks.isEmpty {
+                    log.error(location, "'### \(sub.title)' is empty")
+                    continue
+                }
+                parts.append((kind, sub.isEditorial || section.isEditorial, sub.blocks, location))
+            }
+            if parts.isEmpty {
+                log.error(sectionLocation, "section '## \(platform.title)' has no technique")
+            }
+            for (kind, editorial, blocks, location) in parts {
+                if noTechnique.contains(platform) && !editorial {
+                    log.error(location, "\(platform.rawValue) is in 'no_technique' (the source gives none), so this technique must be marked '(editorial)'")
+                }
+                techniques.append(technique(platform: platform, kind: kind, editorial: editorial, blocks: blocks, body: body))
+            }
+        }
+        for platform in platforms where !sectioned.contains(platform) {
+            log.error(fields.location(of: "platforms"), "'\(platform.rawValue)' is in 'platforms' but there is no '## \(platform.title)' section")
+        }
+        return techniques
+    }
+
+    private func technique(platform: Platform, kind: Technique.Kind, editorial: Bool, blocks: [MarkdownBlock], body: GuidelineBody) -> Technique {
+        var code: [CodeSample] = []
+        var prose: [String] = []
+        for block in blocks {
+            if case let .code(language, literal) = block.kind {
+                if language.isEmpty {
+                    log.error(body.location(of: block), "code block without a language; tag the fence, e.g. ```swift (one of: \(CodeSample.languages.sorted().joined(separator: ", ")))")
+                } else if !CodeSample.languages.contains(language) {
+                    log.error(body.location(of: block), "unknown code language '\(language)'\(suggestion(language, CodeSample.languages)); expected one of: \(CodeSample.languages.sorted().joined(separator: ", "))")
+                }
+                code.append(CodeSample(language: language, code: literal))
+            } else if !block.text.isEmpty {
+                prose.append(block.text)
+            }
+        }
+        return Technique(platform: platform, kind: kind, isEditorial: editorial, body: body.text(of: blocks),
+                         prose: prose.joined(separator: "\n\n"), code: code)
+    }
+
+    private func readTesting(_ body: GuidelineBody, fileStart: SourceLocation) -> TestProcedure? {
+        guard let section = body.section(.testing) else {
+            log.error(SourceLocation(path: body.path, line: body.lineOffset + 1, column: 1), "missing section '## Testing' (with '### Procedure' and '### Expected result')")
+            return nil
+        }
+        let sectionLocation = SourceLocation(path: body.path, line: section.line, column: section.column)
+        func subsection(_ title: String) -> GuidelineBody.Subsection? {
+            let matches = section.subsections.filter { $0.title == title }
+            if matches.count > 1 {
+                log.error(SourceLocation(path: body.path, line: matches[1].line, column: matches[1].column), "'### \(title)' appears twice in '## Testing'")
+            }
+            if matches.isEmpty { log.error(sectionLocation, "'## Testing' needs a '### \(title)'") }
+            return matches.first
+        }
+        var steps: [MarkdownText] = []
+        var expected: [MarkdownText] = []
+        if let procedure = subsection("Procedure") {
+            let lists = procedure.blocks.filter { if case .list(ordered: true) = $0.kind { true } else { false } }
+            if lists.isEmpty {
+                log.error(SourceLocation(path: body.path, line: procedure.line, column: procedure.column), "'### Procedure' needs a numbered list of steps (1. ..., 2. ...)")
+            }
+            steps = lists.flatMap { items(of: $0, body: body) }
+        }
+        if let result = subsection("Expected result") {
+            for block in result.blocks {
+                if case .list = block.kind { expected += items(of: block, body: body) } else if !block.text.isEmpty { expected.append(body.text(of: [block])) }
+            }
+            if expected.isEmpty {
+                log.error(SourceLocation(path: body.path, line: result.line, column: result.column), "'### Expected result' is empty")
+            }
+        }
+        let all = section.intro + section.subsections.flatMap(\.blocks)
+        var whole = body.text(of: all)
+        // The stored Markdown keeps the ### headings, so the section reads as authored.
+        whole.markdown = body.markdown(of: section)
+        return TestProcedure(isEditorial: section.isEditorial, steps: steps, expected: expected, body: whole)
+    }
+
+    private func items(of list: MarkdownBlock, body: GuidelineBody) -> [MarkdownText] {
+        list.items.map { item in
+            MarkdownText(
+                markdown: GuidelineBody.removingListMarker(body.document.source(lines: item.line, through: item.endLine)),
+                html: item.html,
+                text: item.text)
+        }
+    }
+}

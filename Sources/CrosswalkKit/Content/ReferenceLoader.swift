@@ -1,0 +1,258 @@
+import Foundation
+import Yams
+
+/// Loads the small files everything else refers to: `standard.yaml`, the vocabularies,
+/// the search tables and the WCAG 2.0 catalogue.
+struct ReferenceLoader {
+    let log: DiagnosticLog
+
+    // MARK: standard.yaml
+
+    /// Reads a standard. Fields with errors are logged and left empty, so the standard's
+    /// guidelines are still checked in the same run (the build is refused anyway).
+    func standard(id: String, text: String, path: String) -> Standard? {
+        guard let yaml = YAMLFile(text: text, path: path, log: log),
+              var fields = YAMLFields(yaml.root, in: yaml, log: log, what: "standard.yaml")
+        else { return nil }
+        let title = fields.string("title")
+        let shortName = fields.string("short_name")
+        let publisher = fields.string("publisher")
+        let region = fields.string("region")
+        let version = fields.string("version")
+        let date = fields.string("date")
+        if let date, !Self.isValidDate(date) {
+            log.error(yaml.location(fields.valueNode("date")), "date '\(date)' must be YYYY-MM-DD, YYYY-MM, YYYY or 'undated'")
+        }
+        let status = fields.value("status", as: Standard.Status.self)
+        let source = fields.string("source")
+        let sourceURL = fields.string("source_url", required: false)
+        if let sourceURL, !(sourceURL.hasPrefix("https://") || sourceURL.hasPrefix("http://")) {
+            log.error(yaml.location(fields.valueNode("source_url")), "source_url must be an http(s) URL")
+        }
+        let licence = fields.string("licence")
+        let description = fields.string("description")
+        let strength = readStrength(&fields)
+        let categories = readCategories(&fields)
+        fields.reportUnknownKeys(expected: "standard.yaml")
+        return Standard(id: id, title: title ?? id, shortName: shortName ?? id, publisher: publisher ?? "",
+                        region: region ?? "", version: version ?? "", date: date ?? "undated", status: status ?? .draft,
+                        source: source ?? "", sourceURL: sourceURL, licence: licence ?? "", description: description ?? "",
+                        strength: strength, categories: categories)
+    }
+
+    static func isValidDate(_ date: String) -> Bool {
+        if date == "undated" { return true }
+        let parts = date.split(separator: "-", omittingEmptySubsequences: false)
+        guard (1...3).contains(parts.count), parts[0].count == 4, parts.dropFirst().allSatisfy({ $0.count == 2 }),
+              let numbers = Optional(parts.compactMap { Int($0) }), numbers.count == parts.count
+        else { return false }
+        if numbers.count > 1, !(1...12).contains(numbers[1]) { return false }
+        if numbers.count > 2, !(1...31).contains(numbers[2]) { return false }
+        return true
+    }
+
+    private func readStrength(_ fields: inout YAMLFields) -> [RequirementLevel: String] {
+        fields.accept("strength")
+        guard let node = fields.valueNode("strength") else {
+            log.error(fields.location, "missing required field 'strength' (the standard's words for must, should, advisory)")
+            return [:]
+        }
+        guard var strength = YAMLFields(node, in: fields.file, log: log, what: "'strength'") else { return [:] }
+        var result: [RequirementLevel: String] = [:]
+        for level in RequirementLevel.allCases {
+            if let words = strength.string(level.rawValue, required: false) { result[level] = words }
+        }
+        strength.reportUnknownKeys(expected: "'strength' (expected must, should, advisory)")
+        if result.isEmpty { log.error(fields.file.location(node), "'strength' must name at least one of must, should, advisory") }
+        return result
+    }
+
+    private func readCategories(_ fields: inout YAMLFields) -> [Standard.Category] {
+        fields.accept("categories")
+        guard let node = fields.valueNode("categories") else { return [] }
+        guard let sequence = node.sequence else {
+            log.error(fields.file.location(node), "'categories' must be a list of {id, title}")
+            return []
+        }
+        var categories: [Standard.Category] = []
+        for item in sequence {
+            guard var entry = YAMLFields(item, in: fields.file, log: log, what: "a category") else { continue }
+            let id = entry.string("id"), title = entry.string("title")
+            entry.reportUnknownKeys(expected: "a category (expected id, title)")
+            guard let id, let title else { continue }
+            if categories.contains(where: { $0.id == id }) {
+                log.error(fields.file.location(item), "category '\(id)' is defined twice")
+                continue
+            }
+            categories.append(Standard.Category(id: id, title: title))
+        }
+        return categories
+    }
+
+    // MARK: Vocabularies
+
+    func vocabulary(text: String, path: String) -> [VocabularyEntry] {
+        entries(text: text, path: path, what: "entry") { fields in
+            let id = fields.string("id"), title = fields.string("title"), description = fields.string("description")
+            fields.reportUnknownKeys(expected: "an entry (expected id, title, description)")
+            guard let id, let title, let description else { return nil }
+            return VocabularyEntry(id: id, title: title, description: description)
+        }
+    }
+
+    func glossary(text: String, path: String) -> [GlossaryTerm] {
+        entries(text: text, path: path, what: "term") { fields in
+            let id = fields.string("id"), term = fields.string("term")
+            let definition = fields.string("definition"), source = fields.string("source")
+            fields.reportUnknownKeys(expected: "a glossary term (expected id, term, definition, source)")
+            guard let id, let term, let definition, let source else { return nil }
+            return GlossaryTerm(id: id, term: term, definition: definition, source: source)
+        }
+    }
+
+    /// A YAML list of mappings, each read by `read`; ids must be unique slugs.
+    private func entries<Entry: Identifiable>(text: String, path: String, what: String, read: (inout YAMLFields) -> Entry?) -> [Entry] where Entry.ID == String {
+        guard let yaml = YAMLFile(text: text, path: path, log: log) else { return [] }
+        guard let sequence = yaml.root?.sequence else {
+            log.error(yaml.start, "expected a YAML list of entries")
+            return []
+        }
+        var result: [Entry] = []
+        var seen: Set<String> = []
+        for item in sequence {
+            guard var fields = YAMLFields(item, in: yaml, log: log, what: "each \(what)") else { continue }
+            guard let entry = read(&fields) else { continue }
+            if entry.id.range(of: #"^[a-z0-9]+(-[a-z0-9]+)*$"#, options: .regularExpression) == nil {
+                log.error(fields.location(of: "id"), "id '\(entry.id)' must be lower-case words joined by '-'")
+            } else if !seen.insert(entry.id).inserted {
+                log.error(fields.location(of: "id"), "\(what) '\(entry.id)' is defined twice")
+            } else {
+                result.append(entry)
+            }
+        }
+        return result
+    }
+
+    /// A YAML list of lists of strings (spelling pairs, synonym groups).
+    func stringGroups(text: String, path: String, groupSize: Int?) -> [[String]] {
+        guard let yaml = YAMLFile(text: text, path: path, log: log) else { return [] }
+        guard let sequence = yaml.root?.sequence else {
+            if yaml.root != nil { log.error(yaml.start, "expected a YAML list of lists, e.g. - [colour, color]") }
+            return []
+        }
+        var groups: [[String]] = []
+        for item in sequence {
+            guard let words = item.sequence?.compactMap({ $0.scalar?.string }), words.count == item.sequence?.count, words.count >= 2 else {
+                log.error(yaml.location(item), "each entry must be a list of at least two words, e.g. [colour, color]")
+                continue
+            }
+            if let groupSize, words.count != groupSize {
+                log.error(yaml.location(item), "each entry must have exactly \(groupSize) words: [british, american]")
+                continue
+            }
+            groups.append(words)
+        }
+        return groups
+    }
+
+    // MARK: WCAG 2.0
+
+    static let expectedCriteriaCount: [SuccessCriterion.Level: Int] = [.a: 25, .aa: 13, .aaa: 23]
+
+    func catalogue(text: String, path: String) -> WCAGCatalogue? {
+        let errorsBefore = log.errorCount
+        guard let yaml = YAMLFile(text: text, path: path, log: log),
+              var fields = YAMLFields(yaml.root, in: yaml, log: log, what: "the WCAG catalogue")
+        else { return nil }
+        let title = fields.string("title"), shortName = fields.string("short_name")
+        let publisher = fields.string("publisher"), date = fields.string("date")
+        let sourceURL = fields.string("source_url"), licence = fields.string("licence")
+        fields.accept("principles")
+        var criteria: [SuccessCriterion] = []
+        var seen: Set<String> = []
+        for principle in list(fields.valueNode("principles"), yaml, "principles", at: fields.location) {
+            guard var p = YAMLFields(principle, in: yaml, log: log, what: "a principle") else { continue }
+            let pNumber = p.string("number"), pTitle = p.string("title")
+            p.accept("guidelines")
+            for guideline in list(p.valueNode("guidelines"), yaml, "guidelines", at: p.location) {
+                guard var g = YAMLFields(guideline, in: yaml, log: log, what: "a guideline") else { continue }
+                let gNumber = g.string("number"), gTitle = g.string("title")
+                if let pNumber, let gNumber, !gNumber.hasPrefix(pNumber + ".") {
+                    log.error(g.location(of: "number"), "guideline \(gNumber) is not numbered under principle \(pNumber)")
+                }
+                g.accept("criteria")
+                for criterion in list(g.valueNode("criteria"), yaml, "criteria", at: g.location) {
+                    guard var c = YAMLFields(criterion, in: yaml, log: log, what: "a success criterion") else { continue }
+                    let number = c.string("number"), handle = c.string("handle")
+                    let level = c.value("level", as: SuccessCriterion.Level.self)
+                    let url = c.string("understanding"), summary = c.string("summary")
+                    c.reportUnknownKeys(expected: "a success criterion (expected number, handle, level, understanding, summary)")
+                    if let number, let gNumber, !number.hasPrefix(gNumber + ".") {
+                        log.error(c.location(of: "number"), "criterion \(number) is not numbered under guideline \(gNumber)")
+                    }
+                    if let number, !seen.insert(number).inserted {
+                        log.error(c.location(of: "number"), "criterion \(number) is defined twice")
+                    }
+                    guard let number, let handle, let level, let url, let summary, let pNumber, let pTitle, let gNumber, let gTitle else { continue }
+                    criteria.append(SuccessCriterion(number: number, handle: handle, level: level, guidelineNumber: gNumber,
+                                                     guidelineTitle: gTitle, principleNumber: pNumber, principleTitle: pTitle,
+                                                     understandingURL: url, summary: summary))
+                }
+                g.reportUnknownKeys(expected: "a WCAG guideline (expected number, title, criteria)")
+            }
+            p.reportUnknownKeys(expected: "a principle (expected number, title, guidelines)")
+        }
+        fields.reportUnknownKeys(expected: "the WCAG catalogue")
+        if log.errorCount == errorsBefore {
+            for (level, expected) in Self.expectedCriteriaCount.sorted(by: { $0.key < $1.key }) {
+                let count = criteria.count { $0.level == level }
+                if count != expected {
+                    log.error(yaml.start, "WCAG 2.0 has \(expected) criteria at level \(level.rawValue); the catalogue has \(count)")
+                }
+            }
+        }
+        guard log.errorCount == errorsBefore, let title, let shortName, let publisher, let date, let sourceURL, let licence else { return nil }
+        return WCAGCatalogue(title: title, shortName: shortName, publisher: publisher, date: date,
+                             sourceURL: sourceURL, licence: licence, criteria: criteria)
+    }
+
+    private func list(_ node: Node?, _ yaml: YAMLFile, _ key: String, at location: SourceLocation) -> [Node] {
+        guard let node else {
+            log.error(location, "missing required field '\(key)'")
+            return []
+        }
+        guard let sequence = node.sequence else {
+            log.error(yaml.location(node), "'\(key)' must be a list")
+            return []
+        }
+        return Array(sequence)
+    }
+
+    // MARK: Pages
+
+    func page(standardID: String, slug: String, text: String, relativePath: String, displayPath: String) -> StandardPage? {
+        let errorsBefore = log.errorCount
+        guard let parts = FrontMatter(splitting: text, path: displayPath, log: log),
+              let yaml = YAMLFile(text: parts.yaml, path: displayPath, lineOffset: parts.yamlLineOffset, log: log),
+              var fields = YAMLFields(yaml.root, in: yaml, log: log, what: "the front matter")
+        else { return nil }
+        let title = fields.string("title")
+        let kind = fields.value("kind", as: StandardPage.Kind.self)
+        fields.reportUnknownKeys(expected: "page front matter (expected title, kind)")
+        let document = CMark.parse(parts.body)
+        if document.blocks.isEmpty {
+            log.error(SourceLocation(path: displayPath, line: parts.bodyLineOffset + 1, column: 1), "the page has no content")
+        }
+        for block in document.blocks {
+            if case .heading(level: 1) = block.kind {
+                log.error(SourceLocation(path: displayPath, line: block.line + parts.bodyLineOffset, column: block.column),
+                          "level-1 heading in a page; the page title comes from 'title', start sections at '##'")
+            }
+        }
+        guard log.errorCount == errorsBefore, let title, let kind else { return nil }
+        let body = MarkdownText(markdown: parts.body.trimmingCharacters(in: .whitespacesAndNewlines),
+                                html: document.blocks.map(\.html).joined(),
+                                text: document.blocks.map(\.text).joined(separator: "\n\n"))
+        return StandardPage(standardID: standardID, slug: slug, title: title, kind: kind, body: body, path: relativePath)
+    }
+}

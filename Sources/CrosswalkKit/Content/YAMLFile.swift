@@ -1,0 +1,165 @@
+import Foundation
+
+import Yams
+
+/// A YAML text parsed with Yams, whose nodes report their position in the file: `lineOffset`
+/// is the number of lines before the YAML starts (1 for front matter after its `---`).
+struct YAMLFile {
+    let path: String
+    let lineOffset: Int
+    let root: Node?
+
+    /// Parses `text`; a syntax error is logged with its position and yields `nil`.
+    init?(text: String, path: String, lineOffset: Int = 0, log: DiagnosticLog) {
+        self.path = path
+        self.lineOffset = lineOffset
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            let (mark, problem) = Self.describe(error)
+            log.error(
+                SourceLocation(path: path, line: (mark?.line ?? 1) + lineOffset, column: mark?.column ?? 1),
+                "malformed YAML: \(problem)")
+            return nil
+        } catch {
+            log.error(SourceLocation(path: path, line: 1 + lineOffset, column: 1), "malformed YAML: \(error)")
+            return nil
+        }
+    }
+
+    func location(_ node: Node?) -> SourceLocation {
+        SourceLocation(path: path, line: (node?.mark?.line ?? 1) + lineOffset, column: node?.mark?.column ?? 1)
+    }
+
+    var start: SourceLocation { SourceLocation(path: path, line: 1 + lineOffset, column: 1) }
+
+    private static func describe(_ error: YamlError) -> (Mark?, String) {
+        switch error {
+        case let .scanner(context, problem, mark, _),
+             let .parser(context, problem, mark, _),
+             let .composer(context, problem, mark, _):
+            let detail = context.map { "\(problem) \($0.text)" } ?? problem
+            return (mark, detail)
+        case let .duplicatedKeysInMapping(duplicates, context):
+            return (context.mark, "duplicate key \(duplicates.joined(separator: ", "))")
+        case let .reader(problem, _, _, _):
+            return (nil, problem)
+        default:
+            return (nil, "\(error)")
+        }
+    }
+}
+
+/// Reads the fields of one YAML mapping, logging each problem at the position of the
+/// offending node, and remembering which keys were read so unknown keys can be reported.
+struct YAMLFields {
+    let file: YAMLFile
+    let node: Node
+    let mapping: Node.Mapping
+    let log: DiagnosticLog
+    private(set) var known: Set<String> = []
+
+    /// `nil` (after logging) when `node` is not a mapping.
+    init?(_ node: Node?, in file: YAMLFile, log: DiagnosticLog, what: String) {
+        guard let node, let mapping = node.mapping else {
+            log.error(file.location(node), "\(what) must be a YAML mapping of fields")
+            return nil
+        }
+        self.file = file
+        self.node = node
+        self.mapping = mapping
+        self.log = log
+    }
+
+    var location: SourceLocation { file.location(node) }
+
+    func location(of key: String) -> SourceLocation {
+        for (k, _) in mapping where k.string == key { return file.location(k) }
+        return location
+    }
+
+    func valueNode(_ key: String) -> Node? { mapping[key] }
+
+    mutating func string(_ key: String, required: Bool = true) -> String? {
+        known.insert(key)
+        guard let value = mapping[key] else {
+            if required { log.error(location, "missing required field '\(key)'") }
+            return nil
+        }
+        guard let scalar = value.scalar else {
+            log.error(file.location(value), "field '\(key)' must be a single value")
+            return nil
+        }
+        let text = scalar.string.trimmingCharacters(in: .whitespacesAndNewlines)
+        if text.isEmpty || (scalar.style == .plain && (text == "~" || text == "null")) {
+            if required { log.error(file.location(value), "field '\(key)' is empty") }
+            return nil
+        }
+        return text
+    }
+
+    mutating func stringList(_ key: String, required: Bool = true) -> [String]? {
+        known.insert(key)
+        guard let value = mapping[key] else {
+            if required { log.error(location, "missing required field '\(key)'") }
+            return nil
+        }
+        guard let sequence = value.sequence else {
+            log.error(file.location(value), "field '\(key)' must be a list, e.g. \(key): [a, b]")
+            return nil
+        }
+        var result: [String] = []
+        for item in sequence {
+            guard let text = item.scalar?.string, !text.isEmpty else {
+                log.error(file.location(item), "each entry of '\(key)' must be a single value")
+                continue
+            }
+            result.append(text)
+        }
+        return result
+    }
+
+    /// A value from a closed set; the message lists the allowed values.
+    mutating func value<Value: RawRepresentable & CaseIterable>(
+        _ key: String, as type: Value.Type, required: Bool = true
+    ) -> Value? where Value.RawValue == String {
+        guard let text = string(key, required: required) else { return nil }
+        if let value = Value(rawValue: text) { return value }
+        let allowed = Value.allCases.map(\.rawValue).joined(separator: ", ")
+        log.error(file.location(mapping[key]), "unknown \(key) '\(text)'; expected one of: \(allowed)")
+        return nil
+    }
+
+    mutating func integer(_ key: String, required: Bool = false) -> Int? {
+        guard let text = string(key, required: required) else { return nil }
+        guard let number = Int(text) else {
+            log.error(file.location(mapping[key]), "field '\(key)' must be a whole number, not '\(text)'")
+            return nil
+        }
+        return number
+    }
+
+    mutating func bool(_ key: String) -> Bool? {
+        known.insert(key)
+        guard let value = mapping[key] else { return nil }
+        guard let flag = value.bool else {
+            log.error(file.location(value), "field '\(key)' must be true or false")
+            return nil
+        }
+        return flag
+    }
+
+    /// Marks a key as understood without reading it here (a nested structure read elsewhere).
+    mutating func accept(_ key: String) { known.insert(key) }
+
+    /// Reports every key that was not read: a typo such as `topic:` must not pass silently.
+    func reportUnknownKeys(expected: String) {
+        for (key, _) in mapping {
+            let name = key.string ?? "?"
+            if !known.contains(name) {
+                let suggestion = Suggestions.closest(to: name, in: known).map { " (did you mean '\($0)'?)" } ?? ""
+                log.error(file.location(key), "unknown field '\(name)' in \(expected)\(suggestion)")
+            }
+        }
+    }
+}

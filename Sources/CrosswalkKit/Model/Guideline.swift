@@ -1,0 +1,68 @@
+/// One guideline of one standard, loaded from `Content/<standard>/<number>-<slug>.md`.
+public struct Guideline: Sendable, Equatable, Identifiable {
+    public struct Roles: Sendable, Equatable {
+        public var originatesWith: [String]
+        public var implementedBy: [String]
+        public init(originatesWith: [String] = [], implementedBy: [String] = []) {
+            self.originatesWith = originatesWith
+            self.implementedBy = implementedBy
+        }
+        public var isEmpty: Bool { originatesWith.isEmpty && implementedBy.isEmpty }
+        /// The role names a guideline may use.
+        public static let names: Set<String> = ["editorial", "design", "development"]
+    }
+
+    /// `<standard>/<number>`: stable, used in URLs and mappings.
+    public var id: String { "\(standardID)/\(number)" }
+    public var standardID: String
+    public var number: String
+    public var title: String
+    /// The source's normative sentence, quoted exactly.
+    public var statement: String
+    /// The source's own heading, when it is not the statement.
+    public var heading: String?
+    public var level: RequirementLevel
+    public var category: String?
+    public var topics: [String]
+    public var roles: Roles
+    public var platforms: [Platform]
+    /// Platforms for which the source explicitly gives no technique.
+    public var noTechnique: [Platform]
+    public var users: [String]
+    public var terms: [String]
+    public var page: Int?
+    public var summary: MarkdownText
+    public var techniques: [Technique]
+    public var testing: TestProcedure
+    public var notes: MarkdownText
+    /// The file it was loaded from, relative to the content folder.
+    public var path: String
+
+    public init(
+        standardID: String, number: String, title: String, statement: String, heading: String?,
+        level: RequirementLevel, category: String?, topics: [String], roles: Roles,
+        platforms: [Platform], noTechnique: [Platform], users: [String], terms: [String],
+        page: Int?, summary: MarkdownText, techniques: [Technique], testing: TestProcedure,
+        notes: MarkdownText, path: String
+    ) {
+        self.standardID = standardID
+        self.number = number
+        self.title = title
+        self.statement = statement
+        self.heading = heading
+        self.level = level
+        self.category = category
+        self.topics = topics
+        self.roles = roles
+        self.platforms = platforms
+        self.noTechnique = noTechnique
+        self.users = users
+        self.terms = terms
+        self.page = page
+        self.summary = summary
+        self.techniques = techniques
+        self.testing = testing
+        self.notes = notes
+        self.path = path
+    }
+}

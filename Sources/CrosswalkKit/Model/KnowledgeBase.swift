@@ -1,0 +1,29 @@
+/// Everything loaded from `Content/` and `Mappings/`, validated and ready to store.
+public struct KnowledgeBase: Sendable, Equatable {
+    public var standards: [Standard]
+    public var guidelines: [Guideline]
+    public var pages: [StandardPage]
+    public var catalogue: WCAGCatalogue
+    public var topics: [VocabularyEntry]
+    public var userGroups: [VocabularyEntry]
+    public var glossary: [GlossaryTerm]
+    public var mappings: [Mapping]
+    public var searchVocabulary: SearchVocabulary
+
+    public init(
+        standards: [Standard] = [], guidelines: [Guideline] = [], pages: [StandardPage] = [],
+        catalogue: WCAGCatalogue = WCAGCatalogue(title: "", shortName: "", publisher: "", date: "", sourceURL: "", licence: "", criteria: []),
+        topics: [VocabularyEntry] = [], userGroups: [VocabularyEntry] = [], glossary: [GlossaryTerm] = [],
+        mappings: [Mapping] = [], searchVocabulary: SearchVocabulary = SearchVocabulary()
+    ) {
+        self.standards = standards
+        self.guidelines = guidelines
+        self.pages = pages
+        self.catalogue = catalogue
+        self.topics = topics
+        self.userGroups = userGroups
+        self.glossary = glossary
+        self.mappings = mappings
+        self.searchVocabulary = searchVocabulary
+    }
+}

@@ -1,0 +1,53 @@
+/// A typed link from a guideline to a success criterion or to a guideline of another
+/// standard, in the vocabulary of the OSCAL mapping model.
+public struct Mapping: Sendable, Equatable {
+    public enum Relationship: String, CaseIterable, Codable, Sendable {
+        case equalTo = "equal-to"
+        case equivalentTo = "equivalent-to"
+        case subsetOf = "subset-of"
+        case supersetOf = "superset-of"
+        case intersectsWith = "intersects-with"
+        case noRelationship = "no-relationship"
+    }
+
+    public enum Rationale: String, CaseIterable, Codable, Sendable { case syntactic, semantic, functional }
+    public enum Confidence: String, CaseIterable, Codable, Sendable { case high, medium, low }
+    public enum Method: String, CaseIterable, Codable, Sendable {
+        /// The standard itself states the link.
+        case source
+        /// Crosswalk's editors judged it.
+        case editorial
+    }
+
+    /// A guideline id.
+    public var source: String
+    /// A guideline or criterion id, or (with `noRelationship`) a standard id.
+    public var target: String
+    public var relationship: Relationship
+    public var rationale: Rationale
+    public var confidence: Confidence
+    public var method: Method
+    public var remarks: String
+    /// The source is the later version of the target.
+    public var supersedes: Bool
+    /// Where the entry is written, for messages: path relative to the mappings folder.
+    public var path: String
+    public var line: Int
+
+    public init(
+        source: String, target: String, relationship: Relationship, rationale: Rationale,
+        confidence: Confidence, method: Method, remarks: String, supersedes: Bool = false,
+        path: String = "", line: Int = 0
+    ) {
+        self.source = source
+        self.target = target
+        self.relationship = relationship
+        self.rationale = rationale
+        self.confidence = confidence
+        self.method = method
+        self.remarks = remarks
+        self.supersedes = supersedes
+        self.path = path
+        self.line = line
+    }
+}

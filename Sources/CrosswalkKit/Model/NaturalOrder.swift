@@ -1,0 +1,39 @@
+/// Orders guideline numbers as people expect: `2` before `10`, `11.4.2` before `11.4.10`,
+/// `R2` before `R10`, letters before digits (BBC principles `A`–`F` before items `1`–`71`).
+public enum NaturalOrder {
+    /// A string that sorts bytewise in natural order: runs of digits are zero-padded.
+    public static func key(_ text: String) -> String {
+        var key = ""
+        var digits = ""
+        func flush() {
+            guard !digits.isEmpty else { return }
+            let trimmed = String(digits.drop(while: { $0 == "0" }))
+            key += String(repeating: "0", count: max(0, 8 - trimmed.count)) + trimmed
+            digits = ""
+        }
+        for character in text.lowercased() {
+            if character.isASCII && character.isNumber {
+                digits.append(character)
+            } else {
+                flush()
+                key.append(character)
+            }
+        }
+        flush()
+        return key
+    }
+
+    public static func areInIncreasingOrder(_ lhs: String, _ rhs: String) -> Bool {
+        let (a, b) = (key(lhs), key(rhs))
+        return a != b ? a < b : lhs < rhs
+    }
+}
+
+extension Guideline {
+    /// Position within its standard: the source's category order first, then the number.
+    public func sortKey(in standard: Standard) -> String {
+        let categoryIndex = category.flatMap { id in standard.categories.firstIndex { $0.id == id } } ?? 0
+        let prefix = String(categoryIndex)
+        return String(repeating: "0", count: 3 - prefix.count) + prefix + "/" + NaturalOrder.key(number)
+    }
+}

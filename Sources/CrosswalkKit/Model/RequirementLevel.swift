@@ -1,0 +1,13 @@
+/// How strongly a guideline is stated, in the source's own terms.
+public enum RequirementLevel: String, CaseIterable, Codable, Sendable, Comparable {
+    /// MUST / MUST NOT: a standard that can be tested.
+    case must
+    /// SHOULD / SHOULD NOT: a guideline, recommended but less testable.
+    case should
+    /// A principle or other advice with no modal verb.
+    case advisory
+
+    public static func < (lhs: RequirementLevel, rhs: RequirementLevel) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}

@@ -1,0 +1,51 @@
+/// One technique of a guideline for one platform: the recommendation, or a pass or failure
+/// example, with its code.
+public struct Technique: Sendable, Equatable {
+    public enum Kind: String, CaseIterable, Codable, Sendable {
+        case recommendation, pass, failure
+
+        /// The `### ` heading that introduces the kind in a platform section.
+        public var heading: String {
+            switch self {
+            case .recommendation: "Recommendation"
+            case .pass: "Pass example"
+            case .failure: "Failure example"
+            }
+        }
+    }
+
+    public var platform: Platform
+    public var kind: Kind
+    /// Written by Crosswalk's editors beyond the source (marked `(editorial)` in the heading).
+    public var isEditorial: Bool
+    /// The whole technique: prose and code.
+    public var body: MarkdownText
+    /// The prose alone, without code blocks (what search weighs as technique text).
+    public var prose: String
+    public var code: [CodeSample]
+
+    public init(platform: Platform, kind: Kind, isEditorial: Bool, body: MarkdownText, prose: String, code: [CodeSample]) {
+        self.platform = platform
+        self.kind = kind
+        self.isEditorial = isEditorial
+        self.body = body
+        self.prose = prose
+        self.code = code
+    }
+}
+
+/// A fenced code block inside a technique.
+public struct CodeSample: Sendable, Equatable {
+    /// The languages a fenced block may be tagged with.
+    public static let languages: Set<String> = [
+        "swift", "objc", "kotlin", "java", "xml", "html", "css", "javascript", "text",
+    ]
+
+    public var language: String
+    public var code: String
+
+    public init(language: String, code: String) {
+        self.language = language
+        self.code = code
+    }
+}

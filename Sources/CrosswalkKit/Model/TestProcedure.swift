@@ -1,0 +1,16 @@
+/// How to test a guideline: numbered steps and the checks that hold when it is met.
+public struct TestProcedure: Sendable, Equatable {
+    /// Written by Crosswalk's editors because the source gives no test.
+    public var isEditorial: Bool
+    public var steps: [MarkdownText]
+    public var expected: [MarkdownText]
+    /// The whole section as authored.
+    public var body: MarkdownText
+
+    public init(isEditorial: Bool, steps: [MarkdownText], expected: [MarkdownText], body: MarkdownText) {
+        self.isEditorial = isEditorial
+        self.steps = steps
+        self.expected = expected
+        self.body = body
+    }
+}

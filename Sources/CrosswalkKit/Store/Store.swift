@@ -1,0 +1,52 @@
+import Foundation
+import GRDB
+
+/// The SQLite store, opened read-only. Query methods live in extensions (`Store+Summary`,
+/// `Store+Search`, ...).
+public final class Store: Sendable {
+    public let path: String
+    let queue: DatabaseQueue
+
+    /// Opens an existing store built by this version of Crosswalk.
+    public init(path: String) throws {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw CrosswalkError.store(path: path, step: "open", reason: "no store here; run 'crosswalk build'")
+        }
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.label = "crosswalk store"
+        do {
+            queue = try DatabaseQueue(path: path, configuration: configuration)
+            let version = try queue.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 }
+            guard version == StoreSchema.version else {
+                throw CrosswalkError.store(path: path, step: "open", reason: "schema version \(version), expected \(StoreSchema.version); rebuild with 'crosswalk build'")
+            }
+        } catch let error as CrosswalkError {
+            throw error
+        } catch {
+            throw CrosswalkError.store(path: path, step: "open", reason: Store.describe(error))
+        }
+        self.path = path
+    }
+
+    /// Runs a read, turning database errors into ``CrosswalkError/store(path:step:reason:)``.
+    func read<T>(_ step: String, _ body: (Database) throws -> T) throws -> T {
+        do {
+            return try queue.read(body)
+        } catch let error as CrosswalkError {
+            throw error
+        } catch {
+            throw CrosswalkError.store(path: path, step: step, reason: Store.describe(error))
+        }
+    }
+
+    static func describe(_ error: Error) -> String {
+        if let error = error as? DatabaseError { return error.message ?? "\(error.resultCode)" }
+        return "\(error)"
+    }
+
+    /// A fact recorded by the build (`schema_version`, `content_fingerprint`, ...).
+    public func meta(_ key: String) throws -> String? {
+        try read("read meta") { db in try MetaRecord.fetchOne(db, key: key)?.value }
+    }
+}

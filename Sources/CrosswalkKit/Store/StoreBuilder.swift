@@ -1,0 +1,60 @@
+import Foundation
+import GRDB
+
+/// Builds the SQLite store from the content: checks and writes in one pass into a temporary
+/// file next to the destination, then renames it into place. On any error the temporary
+/// file is removed and the previous store is left exactly as it was.
+public enum StoreBuilder {
+    /// The outcome of a build: the pipeline's report, and whether the store was written.
+    public struct Result: Sendable {
+        public var report: ContentReport
+        public var written: Bool
+    }
+
+    private struct ContentHasErrors: Error {
+        var report: ContentReport
+    }
+
+    public static func build(paths: ContentPaths, destination: String) throws -> Result {
+        let temporary = FileSystem.temporarySibling(of: destination)
+        FileSystem.removeIfPresent(temporary)
+        var configuration = Configuration()
+        configuration.label = "crosswalk build"
+        configuration.prepareDatabase { db in
+            // A scratch file until the rename: no journal, no fsync; a crash leaves only the
+            // temporary file, which the next build removes.
+            try db.execute(sql: "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF")
+        }
+        let queue: DatabaseQueue
+        do {
+            queue = try DatabaseQueue(path: temporary, configuration: configuration)
+        } catch {
+            throw CrosswalkError.writeFailed(path: destination, step: "create \(temporary)", reason: "\(error)")
+        }
+        do {
+            try StoreSchema.migrator.migrate(queue)
+            let report = try queue.write { db -> ContentReport in
+                let writer = StoreWriter(db: db)
+                let report = try ContentPipeline(paths: paths).run(into: writer)
+                guard report.errorCount == 0 else { throw ContentHasErrors(report: report) }
+                try writer.finish(report: report)
+                return report
+            }
+            try queue.close()
+            try FileSystem.replace(destination, with: temporary)
+            return Result(report: report, written: true)
+        } catch let failure as ContentHasErrors {
+            try? queue.close()
+            FileSystem.removeIfPresent(temporary)
+            return Result(report: failure.report, written: false)
+        } catch let error as CrosswalkError {
+            try? queue.close()
+            FileSystem.removeIfPresent(temporary)
+            throw error
+        } catch {
+            try? queue.close()
+            FileSystem.removeIfPresent(temporary)
+            throw CrosswalkError.writeFailed(path: destination, step: "write the store", reason: "\(error)")
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// Failures that stop a command, each naming the file or argument and the step that failed.
+public enum CrosswalkError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A folder the command needs does not exist.
+    case missingFolder(path: String, purpose: String)
+    /// Reading a file or folder failed.
+    case unreadable(path: String, step: String, reason: String)
+    /// Writing output failed; the previous output is untouched.
+    case writeFailed(path: String, step: String, reason: String)
+    /// The content has errors (already printed as diagnostics).
+    case invalidContent(errors: Int)
+    /// The store could not be opened or queried.
+    case store(path: String, step: String, reason: String)
+    /// A name given on the command line does not exist.
+    case notFound(kind: String, name: String, suggestions: [String])
+    /// A malformed argument, such as a search query FTS5 cannot parse.
+    case invalidArgument(argument: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .missingFolder(path, purpose):
+            "\(purpose) folder '\(path)' not found; run from the repository root or pass its path"
+        case let .unreadable(path, step, reason):
+            "\(path): cannot \(step): \(reason)"
+        case let .writeFailed(path, step, reason):
+            "\(path): \(step) failed: \(reason); the previous file is untouched"
+        case let .invalidContent(errors):
+            "content has \(errors) error\(errors == 1 ? "" : "s"); nothing was written"
+        case let .store(path, step, reason):
+            "\(path): \(step): \(reason)"
+        case let .notFound(kind, name, suggestions):
+            "unknown \(kind) '\(name)'" + (suggestions.isEmpty ? "" : "; did you mean \(suggestions.map { "'\($0)'" }.joined(separator: ", "))?")
+        case let .invalidArgument(argument, reason):
+            "\(argument): \(reason)"
+        }
+    }
+}

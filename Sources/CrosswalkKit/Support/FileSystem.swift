@@ -1,0 +1,50 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// File operations that must not leave half-written output behind.
+public enum FileSystem {
+    /// Moves `source` over `destination` in one step (POSIX `rename`, atomic on one file
+    /// system): readers see the old file or the new one, never a mix.
+    public static func replace(_ destination: String, with source: String) throws {
+        if rename(source, destination) != 0 {
+            let reason = String(cString: strerror(errno))
+            throw CrosswalkError.writeFailed(path: destination, step: "rename \(source) into place", reason: reason)
+        }
+    }
+
+    /// A path for temporary output next to `destination` (same folder, so the final
+    /// rename stays on one file system), unique to this process.
+    public static func temporarySibling(of destination: String) -> String {
+        let url = URL(fileURLWithPath: destination)
+        let name = ".\(url.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)"
+        return url.deletingLastPathComponent().appendingPathComponent(name).path
+    }
+
+    public static func removeIfPresent(_ path: String) {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    /// The newest modification time of any file under `paths`, or nil if none exists.
+    public static func newestModification(under paths: [String]) -> Date? {
+        var newest: Date?
+        let manager = FileManager.default
+        for root in paths {
+            guard let enumerator = manager.enumerator(at: URL(fileURLWithPath: root), includingPropertiesForKeys: [.contentModificationDateKey]) else { continue }
+            for case let url as URL in enumerator {
+                if let date = try? url.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate,
+                   newest.map({ date > $0 }) ?? true {
+                    newest = date
+                }
+            }
+            if let date = (try? manager.attributesOfItem(atPath: root))?[.modificationDate] as? Date, newest.map({ date > $0 }) ?? true {
+                newest = date
+            }
+        }
+        return newest
+    }
+}

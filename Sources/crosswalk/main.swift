@@ -1,0 +1,3 @@
+import CrosswalkCommands
+
+CrosswalkCommand.main()

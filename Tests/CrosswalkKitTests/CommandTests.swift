@@ -1,0 +1,45 @@
+import ArgumentParser
+import Foundation
+import Testing
+@testable import CrosswalkCommands
+@testable import CrosswalkKit
+
+/// The CLI, parsed and run in-process.
+@Suite("crosswalk check and build")
+struct CommandTests {
+    private func run(_ arguments: [String]) throws {
+        var command = try CrosswalkCommand.parseAsRoot(arguments)
+        try command.run()
+    }
+
+    @Test("check passes on the valid fixture")
+    func checkValid() throws {
+        try run(["check", "--content", TestSupport.validFixture.content, "--mappings", TestSupport.validFixture.mappings])
+    }
+
+    @Test("check exits 1 on a broken fixture")
+    func checkBroken() throws {
+        let folder = try TemporaryDirectory()
+        let paths = try folder.copyOfValidFixture()
+        try folder.write("Content/alpha/2-labels.md", "---\nnumber: \"2\"\n---\n")
+        #expect(throws: ExitCode(1)) {
+            try run(["check", "--content", paths.content, "--mappings", paths.mappings])
+        }
+    }
+
+    @Test("build writes the store; a missing folder is an error naming it")
+    func build() throws {
+        let folder = try TemporaryDirectory()
+        let db = folder.path("out.sqlite")
+        try run(["build", "--quiet", "--content", TestSupport.validFixture.content, "--mappings", TestSupport.validFixture.mappings, "--db", db])
+        #expect(try Store(path: db).summary().guidelines == 4)
+        #expect(throws: ExitCode(1)) {
+            try run(["build", "--content", folder.path("nowhere"), "--db", db])
+        }
+    }
+
+    @Test("unknown options are rejected by the parser")
+    func badArguments() {
+        #expect(throws: (any Error).self) { try CrosswalkCommand.parseAsRoot(["build", "--contnet", "x"]) }
+    }
+}

@@ -1,0 +1,89 @@
+import Testing
+@testable import CrosswalkKit
+
+@Suite("Loading the content format")
+struct ContentLoaderTests {
+    @Test("the valid fixture loads with no problems")
+    func validFixture() throws {
+        let (knowledgeBase, report) = try TestSupport.load(TestSupport.validFixture)
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        #expect(knowledgeBase.standards.map(\.id) == ["alpha", "beta"])
+        // Files are read in natural order of their names; the store orders by category (StoreTests).
+        #expect(knowledgeBase.guidelines.map(\.id) == ["alpha/1", "alpha/2", "alpha/A", "beta/android-text-field-hints"])
+        #expect(knowledgeBase.pages.map(\.id) == ["beta/pages/testing-setup"])
+        #expect(knowledgeBase.mappings.count == 4)
+        #expect(report.counts.guidelinesByLevel == [.must: 1, .should: 2, .advisory: 1])
+    }
+
+    @Test("a guideline with every platform, roles, users, terms and editorial techniques")
+    func fullGuideline() throws {
+        let (knowledgeBase, _) = try TestSupport.load(TestSupport.validFixture)
+        let guideline = try #require(knowledgeBase.guidelines.first { $0.id == "alpha/1" })
+        #expect(guideline.statement == "Touch targets MUST be at least 9.6mm across")
+        #expect(guideline.level == .must)
+        #expect(guideline.category == "design")
+        #expect(guideline.roles == Guideline.Roles(originatesWith: ["design"], implementedBy: ["development"]))
+        #expect(guideline.platforms == [.ios, .android, .html])
+        #expect(guideline.users == ["mobility", "blind"])
+        #expect(guideline.terms == ["assistive-technology"])
+        #expect(guideline.page == 12)
+        #expect(guideline.summary.text.hasPrefix("Targets smaller than a fingertip"))
+
+        let ios = guideline.techniques.filter { $0.platform == .ios }
+        #expect(ios.map(\.kind) == [.recommendation, .pass, .failure, .pass])
+        #expect(ios.map(\.isEditorial) == [false, false, false, true])
+        #expect(ios[1].code == [CodeSample(language: "objc", code: "[bookmarkButton setFrame:CGRectMake(0, 0, 64, 64)];\n")])
+        #expect(ios[3].prose == "SwiftUI keeps the hit area large with .frame(minWidth:minHeight:).")
+        #expect(ios[3].code.map(\.language) == ["swift"])
+        let html = guideline.techniques.filter { $0.platform == .html }
+        #expect(html.flatMap(\.code).map(\.language) == ["html", "css"])
+
+        #expect(guideline.testing.isEditorial == false)
+        #expect(guideline.testing.steps.map(\.text) == ["Open the app.", "Measure each target."])
+        #expect(guideline.testing.steps.map(\.markdown) == ["Open the app.", "Measure each target."])
+        #expect(guideline.testing.expected.map(\.text) == ["Every target is at least 9.6 mm across."])
+        #expect(guideline.testing.body.markdown.hasPrefix("### Procedure"))
+        // Raw HTML in the Markdown is not rendered (cmark's safe mode).
+        #expect(!guideline.notes.html.contains("<script>"))
+    }
+
+    @Test("principles, n/a platforms, slug numbers and editorial tests")
+    func otherShapes() throws {
+        let (knowledgeBase, _) = try TestSupport.load(TestSupport.validFixture)
+        let principle = try #require(knowledgeBase.guidelines.first { $0.id == "alpha/A" })
+        #expect(principle.level == .advisory)
+        #expect(principle.platforms.isEmpty)
+        #expect(principle.techniques.isEmpty)
+        #expect(principle.testing.isEditorial)
+
+        let labels = try #require(knowledgeBase.guidelines.first { $0.id == "alpha/2" })
+        #expect(labels.noTechnique == [.html])
+        #expect(labels.techniques.map(\.kind) == [.recommendation])
+        #expect(labels.testing.expected.map(\.text) == ["Each control is announced with a name."])
+
+        let hints = try #require(knowledgeBase.guidelines.first { $0.id == "beta/android-text-field-hints" })
+        #expect(hints.heading == "Text field hints")
+        #expect(hints.category == nil)
+        #expect(hints.techniques.map(\.isEditorial) == [true, true])
+        #expect(hints.techniques.map(\.kind) == [.recommendation, .pass])
+    }
+
+    @Test("mappings keep their typed relationship, method and supersedes flag")
+    func mappings() throws {
+        let (knowledgeBase, _) = try TestSupport.load(TestSupport.validFixture)
+        let noRelation = try #require(knowledgeBase.mappings.first { $0.source == "alpha/1" })
+        #expect(noRelation.target == "wcag-2.0")
+        #expect(noRelation.relationship == .noRelationship)
+        let stated = try #require(knowledgeBase.mappings.first { $0.source == "alpha/2" })
+        #expect(stated.method == .source)
+        #expect(stated.target == "wcag-2.0/4.1.2")
+        #expect(stated.path.hasSuffix("Mappings/alpha--wcag-2.0.yaml"))
+        #expect(stated.line == 11)
+    }
+
+    @Test("natural order of guideline numbers")
+    func naturalOrder() {
+        let numbers = ["10", "R2", "2", "A", "11.4.10", "11.4.2", "R10", "B", "1"]
+        #expect(numbers.sorted(by: NaturalOrder.areInIncreasingOrder) == ["1", "2", "10", "11.4.2", "11.4.10", "A", "B", "R2", "R10"])
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import GRDB
+import Testing
+@testable import CrosswalkKit
+
+@Suite("Building the SQLite store")
+struct StoreTests {
+    private func buildFixture(in folder: TemporaryDirectory) throws -> (String, StoreBuilder.Result) {
+        let db = folder.path("crosswalk.sqlite")
+        return (db, try StoreBuilder.build(paths: TestSupport.validFixture, destination: db))
+    }
+
+    @Test("the fixture round-trips into the store")
+    func roundTrip() throws {
+        let folder = try TemporaryDirectory()
+        let (path, result) = try buildFixture(in: folder)
+        #expect(result.written)
+        let db = try DatabaseQueue(path: path)
+        try db.read { (db: Database) throws in
+            #expect(try String.fetchAll(db, sql: "SELECT id FROM guideline ORDER BY standard_id, sort_key")
+                    == ["alpha/A", "alpha/1", "alpha/2", "beta/android-text-field-hints"])
+            let guideline = try #require(try GuidelineRecord.fetchOne(db, key: "alpha/1"))
+            #expect(guideline.statement == "Touch targets MUST be at least 9.6mm across")
+            #expect(guideline.level == "must")
+            #expect(guideline.summaryHTML.hasPrefix("<p>Targets smaller"))
+            let techniques = try TechniqueRecord.filter(TechniqueRecord.Columns.guidelineID == "alpha/1")
+                .order(TechniqueRecord.Columns.position).fetchAll(db)
+            #expect(techniques.map(\.platform) == ["ios", "ios", "ios", "ios", "android", "android", "html", "html"])
+            #expect(techniques.map(\.kind) == ["recommendation", "pass", "failure", "pass", "recommendation", "pass", "recommendation", "pass"])
+            #expect(techniques.map(\.isEditorial) == [false, false, false, true, false, false, false, false])
+            #expect(try String.fetchAll(db, sql: "SELECT language FROM code_sample JOIN technique ON technique.id = technique_id WHERE guideline_id = 'alpha/1' ORDER BY technique.position, code_sample.position")
+                    == ["objc", "objc", "swift", "xml", "html", "css"])
+            #expect(try String.fetchAll(db, sql: "SELECT text FROM test_step WHERE guideline_id = 'alpha/1' ORDER BY kind DESC, position")
+                    == ["Open the app.", "Measure each target.", "Every target is at least 9.6 mm across."])
+            #expect(try Row.fetchAll(db, sql: "SELECT platform, has_technique FROM guideline_platform WHERE guideline_id = 'alpha/2' ORDER BY platform")
+                .map { "\($0["platform"] as String)=\($0["has_technique"] as Bool)" } == ["android=true", "html=false"])
+            #expect(try String.fetchAll(db, sql: "SELECT role FROM guideline_role WHERE guideline_id = 'alpha/1' ORDER BY kind DESC") == ["design", "development"])
+            #expect(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM criterion") == 61)
+            #expect(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM mapping") == 4)
+            #expect(try String.fetchOne(db, sql: "SELECT target_standard_id FROM mapping WHERE source_id = 'alpha/1'") == "wcag-2.0")
+            #expect(try String.fetchOne(db, sql: "SELECT kind FROM page") == "testing-setup")
+            #expect(try Int.fetchOne(db, sql: "PRAGMA user_version") == StoreSchema.version)
+            #expect(try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'content_fingerprint'") == result.report.fingerprint)
+        }
+    }
+
+    @Test("full-text search finds a word of a code example and a stemmed word of a summary")
+    func fullTextSearch() throws {
+        let folder = try TemporaryDirectory()
+        let (path, _) = try buildFixture(in: folder)
+        let db = try DatabaseQueue(path: path)
+        try db.read { (db: Database) throws in
+            func match(_ query: String) throws -> [String] {
+                try String.fetchAll(db, sql: "SELECT guideline_id FROM guideline_search WHERE guideline_search MATCH ? ORDER BY rank", arguments: [query])
+            }
+            // `importantForAccessibility` appears only in alpha/1's Android code.
+            #expect(try match("importantForAccessibility") == ["alpha/1"])
+            // The summary says "labelling"; the porter stemmer matches "labels".
+            #expect(try match("summary: labels") == ["alpha/1"])
+            // Camel-case identifiers are searchable by their parts.
+            #expect(try match("\"min width\"").contains("alpha/1"))
+            #expect(try match("summary: nothingmatchesthis").isEmpty)
+        }
+    }
+
+    @Test("a failed build leaves the previous store byte-identical and no temporary file")
+    func failedBuildKeepsStore() throws {
+        let folder = try TemporaryDirectory()
+        let (path, _) = try buildFixture(in: folder)
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+
+        let broken = try folder.copyOfValidFixture()
+        try folder.write("Content/alpha/2-labels.md", "---\nnumber: \"2\"\n---\n")
+        let result = try StoreBuilder.build(paths: broken, destination: path)
+        #expect(!result.written)
+        #expect(result.report.errorCount > 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.contains(".tmp") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test("a build over an existing store replaces it")
+    func rebuildReplaces() throws {
+        let folder = try TemporaryDirectory()
+        let (path, _) = try buildFixture(in: folder)
+        let edited = try folder.copyOfValidFixture()
+        try folder.remove("Content/alpha/2-labels.md")
+        try folder.remove("Mappings/beta--alpha.yaml")
+        try folder.write("Mappings/alpha--wcag-2.0.yaml", "source: alpha\ntarget: wcag-2.0\nmappings: []\n")
+        let result = try StoreBuilder.build(paths: edited, destination: path)
+        #expect(result.written, "\(result.report.diagnostics)")
+        let summary = try Store(path: path).summary()
+        #expect(summary.guidelines == 3)
+        #expect(summary.mappingsToWCAG == 1)
+    }
+
+    @Test("a store of another schema version is refused plainly")
+    func schemaVersion() throws {
+        let folder = try TemporaryDirectory()
+        let (path, _) = try buildFixture(in: folder)
+        try DatabaseQueue(path: path).write { try $0.execute(sql: "PRAGMA user_version = 99") }
+        #expect(throws: CrosswalkError.self) { try Store(path: path) }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+@testable import CrosswalkKit
+
+/// Paths and helpers shared by the test suites: fixture trees, scratch folders, loading.
+enum TestSupport {
+    static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    static let fixtures = testsFolder.appendingPathComponent("Fixtures")
+    static let repositoryRoot = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The valid fixture tree: two standards with one guideline of every shape.
+    static let validFixture = ContentPaths(
+        content: fixtures.appendingPathComponent("valid/Content").path,
+        mappings: fixtures.appendingPathComponent("valid/Mappings").path)
+
+    /// The repository's real content.
+    static let realContent = ContentPaths(
+        content: repositoryRoot.appendingPathComponent("Content").path,
+        mappings: repositoryRoot.appendingPathComponent("Mappings").path)
+
+    /// Loads content into memory, returning it with the pipeline's report.
+    static func load(_ paths: ContentPaths) throws -> (KnowledgeBase, ContentReport) {
+        let collector = KnowledgeBaseCollector()
+        let report = try ContentPipeline(paths: paths).run(into: collector)
+        return (collector.knowledgeBase, report)
+    }
+}
+
+/// A scratch folder removed when the value goes away.
+final class TemporaryDirectory {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("crosswalk-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    func path(_ relative: String) -> String { url.appendingPathComponent(relative).path }
+
+    /// Copies the valid fixture here and returns its paths, so a test can break one file.
+    func copyOfValidFixture() throws -> ContentPaths {
+        let source = TestSupport.fixtures.appendingPathComponent("valid")
+        for folder in ["Content", "Mappings"] {
+            try FileManager.default.copyItem(at: source.appendingPathComponent(folder), to: url.appendingPathComponent(folder))
+        }
+        return ContentPaths(content: path("Content"), mappings: path("Mappings"))
+    }
+
+    func write(_ relative: String, _ text: String) throws {
+        let file = url.appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: file, atomically: true, encoding: .utf8)
+    }
+
+    func remove(_ relative: String) throws {
+        try FileManager.default.removeItem(at: url.appendingPathComponent(relative))
+    }
+}

@@ -1,0 +1,233 @@
+import Foundation
+import Testing
+@testable import CrosswalkKit
+
+/// Every problem `crosswalk check` reports, each at the right file, line and column.
+@Suite("Validation messages")
+struct ValidationTests {
+    /// Breaks one file of a copy of the valid fixture and returns the diagnostics.
+    private func diagnostics(writing relative: String, _ text: String) throws -> [Diagnostic] {
+        let folder = try TemporaryDirectory()
+        let paths = try folder.copyOfValidFixture()
+        try folder.write(relative, text)
+        return try ContentPipeline(paths: paths).run(into: DiscardingConsumer()).diagnostics
+            .map { var d = $0; d.path = String(d.path.dropFirst(folder.url.path.count + 1)); return d }
+    }
+
+    private static let header = """
+        ---
+        number: "3"
+        title: Example
+        statement: Things MUST work
+        level: must
+        category: design
+        topics: [touch-targets]
+        platforms: []
+        ---
+
+        """
+
+    private static let body = """
+
+        ## Summary
+
+        Words.
+
+        ## Testing
+
+        ### Procedure
+
+        1. Step.
+
+        ### Expected result
+
+        - Result.
+        """
+
+    @Test("malformed YAML is reported where the parser stopped")
+    func malformedYAML() throws {
+        let found = try diagnostics(writing: "Content/alpha/3-x.md", "---\nnumber: \"3\"\ntitle: [unclosed\n---\n")
+        #expect(found.count == 1)
+        #expect(found[0].path == "Content/alpha/3-x.md")
+        #expect(found[0].line == 4)
+        #expect(found[0].message.hasPrefix("malformed YAML"))
+    }
+
+    @Test("missing and unknown fields")
+    func fields() throws {
+        let text = Self.header.replacingOccurrences(of: "statement: Things MUST work\n", with: "topic: [contrast]\n") + Self.body
+        let found = try diagnostics(writing: "Content/alpha/3-x.md", text)
+        #expect(found.map(\.description) == [
+            "Content/alpha/3-x.md:2:1: error: missing required field 'statement'",
+            "Content/alpha/3-x.md:4:1: error: unknown field 'topic' in guideline front matter (did you mean 'topics'?)",
+        ])
+    }
+
+    @Test("unknown topic, platform, category, user group and level")
+    func unknownValues() throws {
+        let text = Self.header
+            .replacingOccurrences(of: "topics: [touch-targets]", with: "topics: [touch-target]")
+            .replacingOccurrences(of: "platforms: []", with: "platforms: [windows]\nusers: [astronauts]")
+            .replacingOccurrences(of: "category: design", with: "category: desing")
+            .replacingOccurrences(of: "level: must", with: "level: required")
+            + Self.body
+        let found = try diagnostics(writing: "Content/alpha/3-x.md", text)
+        #expect(found.map(\.description) == [
+            "Content/alpha/3-x.md:5:8: error: unknown level 'required'; expected one of: must, should, advisory",
+            "Content/alpha/3-x.md:6:11: error: unknown category 'desing' (did you mean 'design'?); alpha has: principles, design",
+            "Content/alpha/3-x.md:7:10: error: unknown topic 'touch-target' (did you mean 'touch-targets'?); see Content/topics.yaml",
+            "Content/alpha/3-x.md:8:13: error: unknown platform 'windows' in 'platforms'; expected one of: ios, android, html",
+            "Content/alpha/3-x.md:9:9: error: unknown user group 'astronauts'; see Content/user-groups.yaml",
+        ])
+    }
+
+    @Test("a number that does not match its file name")
+    func numberAndFileName() throws {
+        let found = try diagnostics(writing: "Content/alpha/4-x.md", Self.header + Self.body)
+        #expect(found.map(\.description) == [
+            "Content/alpha/4-x.md:2:1: error: number '3' does not match the file name '4-x.md'; name the file '3.md' or '3-<slug>.md'",
+        ])
+    }
+
+    @Test("duplicate ids name both files")
+    func duplicateID() throws {
+        let folder = try TemporaryDirectory()
+        let paths = try folder.copyOfValidFixture()
+        try folder.write("Content/alpha/3-first.md", Self.header + Self.body)
+        try folder.write("Content/alpha/3-second.md", Self.header + Self.body)
+        let found = try ContentPipeline(paths: paths).run(into: DiscardingConsumer()).diagnostics
+        #expect(found.count == 1)
+        #expect(found[0].path.hasSuffix("Content/alpha/3-second.md"))
+        #expect(found[0].message.hasPrefix("duplicate id 'alpha/3': also defined in"))
+        #expect(found[0].message.hasSuffix("Content/alpha/3-first.md"))
+    }
+
+    @Test("unknown section headings, misplaced text and code without a language")
+    func body() throws {
+        let text = Self.header.replacingOccurrences(of: "platforms: []", with: "platforms: [ios]") + """
+            Before any section.
+
+            ## Summary
+
+            Words.
+
+            ## iOS
+
+            ### Pass exampel
+
+            ```
+            let x = 1
+            ```
+
+            ## Testing
+
+            ### Procedure
+
+            - not numbered
+
+            ### Expected result
+
+            - Result.
+
+            ## Extra
+            """
+        let found = try diagnostics(writing: "Content/alpha/3-x.md", text)
+        #expect(found.map(\.description) == [
+            "Content/alpha/3-x.md:10:1: error: text before the first section; start the body with '## Summary'",
+            "Content/alpha/3-x.md:18:1: error: unknown heading '### Pass exampel' in '## iOS'; expected one of: Recommendation, Pass example, Failure example (did you mean '### Pass example'?)",
+            "Content/alpha/3-x.md:20:1: error: code block without a language; tag the fence, e.g. ```swift (one of: css, html, java, javascript, kotlin, objc, swift, text, xml)",
+            "Content/alpha/3-x.md:26:1: error: '### Procedure' needs a numbered list of steps (1. ..., 2. ...)",
+            "Content/alpha/3-x.md:34:1: error: unknown section '## Extra'; expected one of: Summary, iOS, Android, HTML, Testing, Notes",
+        ])
+    }
+
+    @Test("platforms must agree with the sections")
+    func platformSections() throws {
+        let text = Self.header.replacingOccurrences(of: "platforms: []", with: "platforms: [android]") + """
+
+            ## Summary
+
+            Words.
+
+            ## iOS
+
+            Do this.
+
+            ## Testing
+
+            ### Procedure
+
+            1. Step.
+
+            ### Expected result
+
+            - Result.
+            """
+        let found = try diagnostics(writing: "Content/alpha/3-x.md", text)
+        #expect(found.map(\.description) == [
+            "Content/alpha/3-x.md:8:1: error: 'android' is in 'platforms' but there is no '## Android' section",
+            "Content/alpha/3-x.md:15:1: error: section '## iOS' but 'ios' is not in 'platforms'",
+        ])
+    }
+
+    @Test("mappings to unknown ids and criteria, and invalid relationships")
+    func mappings() throws {
+        let found = try diagnostics(writing: "Mappings/alpha--wcag-2.0.yaml", """
+            source: alpha
+            target: wcag-2.0
+            mappings:
+              - source: alpha/9
+                target: wcag-2.0/1.4.13
+                relationship: equals
+                rationale: semantic
+                confidence: high
+                method: editorial
+                remarks: Nothing.
+              - source: alpha/1
+                target: beta/android-text-field-hints
+                relationship: equal-to
+                rationale: semantic
+                confidence: high
+                method: editorial
+                remarks: Wrong file.
+            """)
+        #expect(found.map(\.description) == [
+            "Mappings/alpha--wcag-2.0.yaml:4:5: error: mapping from unknown guideline 'alpha/9' (did you mean 'alpha/1'?)",
+            "Mappings/alpha--wcag-2.0.yaml:5:13: error: unknown success criterion '1.4.13': WCAG 2.0 has no such criterion (did you mean 'wcag-2.0/1.4.1'?)",
+            "Mappings/alpha--wcag-2.0.yaml:6:19: error: unknown relationship 'equals'; expected one of: equal-to, equivalent-to, subset-of, superset-of, intersects-with, no-relationship",
+            "Mappings/alpha--wcag-2.0.yaml:12:13: error: target 'beta/android-text-field-hints' is not in wcag-2.0, the file's target standard",
+        ])
+    }
+
+    @Test("a mapping given twice is reported at the second place")
+    func duplicateMapping() throws {
+        let found = try diagnostics(writing: "Mappings/beta--alpha.yaml", """
+            source: beta
+            target: alpha
+            mappings:
+              - source: beta/android-text-field-hints
+                target: alpha/2
+                relationship: subset-of
+                rationale: semantic
+                confidence: medium
+                method: editorial
+                remarks: Once.
+              - source: beta/android-text-field-hints
+                target: alpha/2
+                relationship: intersects-with
+                rationale: semantic
+                confidence: medium
+                method: editorial
+                remarks: Twice.
+            """)
+        #expect(found.count == 1)
+        #expect(found[0].description.hasPrefix("Mappings/beta--alpha.yaml:11:5: error: duplicate mapping beta/android-text-field-hints -> alpha/2; first given at "))
+    }
+
+    @Test("the level is checked against the statement's modal verb")
+    func levelWarning() throws {
+        let text = Self.header.replacingOccurrences(of: "level: must", with: "level: should") + Self.body
+        let found = try diagnostics(writing: "Content/alpha/3-x.md", text)
+        #expect(found.map(\.description) == ["Content/alpha/3-x.md:5:1: warning: level 'should' but the statement says 'must'"])
+    }
+}
