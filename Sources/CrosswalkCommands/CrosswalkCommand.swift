@@ -14,6 +14,7 @@ public struct CrosswalkCommand: ParsableCommand {
         subcommands: [
             CheckCommand.self,
             BuildCommand.self,
+            SearchCommand.self,
         ]
     )
 

@@ -138,6 +138,7 @@ private struct Run {
         let glossary = try read(root, "glossary.yaml", required: false).map { loader.glossary(text: $0, path: display(root, "glossary.yaml")) } ?? []
         let spellings = try read(root, "search/spelling.yaml", required: false).map { loader.stringGroups(text: $0, path: display(root, "search/spelling.yaml"), groupSize: 2) } ?? []
         let synonyms = try read(root, "search/synonyms.yaml", required: false).map { loader.stringGroups(text: $0, path: display(root, "search/synonyms.yaml"), groupSize: nil) } ?? []
+        let expansions = try read(root, "search/expansions.yaml", required: false).map { loader.expansions(text: $0, path: display(root, "search/expansions.yaml")) } ?? []
         let catalogue = try read(root, "wcag-2.0/criteria.yaml").flatMap { loader.catalogue(text: $0, path: display(root, "wcag-2.0/criteria.yaml")) }
 
         vocabulary.topics = Set(topics.map(\.id))
@@ -168,7 +169,7 @@ private struct Run {
             standards: standards,
             catalogue: catalogue ?? WCAGCatalogue(title: "", shortName: "", publisher: "", date: "", sourceURL: "", licence: "", criteria: []),
             topics: topics, userGroups: userGroups, glossary: glossary,
-            searchVocabulary: SearchVocabulary(spellings: spellings, synonyms: synonyms)))
+            searchVocabulary: SearchVocabulary(spellings: spellings, synonyms: synonyms, expansions: expansions)))
     }
 
     // MARK: Guidelines and pages

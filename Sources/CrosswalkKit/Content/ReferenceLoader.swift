@@ -155,6 +155,26 @@ struct ReferenceLoader {
         return groups
     }
 
+    /// A YAML mapping of a term to the terms it also finds: [[term, expansion...], ...].
+    func expansions(text: String, path: String) -> [[String]] {
+        guard let yaml = YAMLFile(text: text, path: path, log: log) else { return [] }
+        guard let mapping = yaml.root?.mapping else {
+            if yaml.root != nil { log.error(yaml.start, "expected a YAML mapping, e.g. screen reader: [VoiceOver, TalkBack]") }
+            return []
+        }
+        var result: [[String]] = []
+        for (key, value) in mapping {
+            guard let term = key.string, let words = value.sequence?.compactMap({ $0.scalar?.string }), !words.isEmpty,
+                  words.count == value.sequence?.count
+            else {
+                log.error(yaml.location(key), "each entry maps a term to a list of terms, e.g. screen reader: [VoiceOver, TalkBack]")
+                continue
+            }
+            result.append([term] + words)
+        }
+        return result
+    }
+
     // MARK: WCAG 2.0
 
     static let expectedCriteriaCount: [SuccessCriterion.Level: Int] = [.a: 25, .aa: 13, .aaa: 23]

@@ -31,8 +31,11 @@ public struct SearchVocabulary: Sendable, Equatable {
     public var spellings: [[String]]
     /// Groups of terms treated as one.
     public var synonyms: [[String]]
-    public init(spellings: [[String]] = [], synonyms: [[String]] = []) {
+    /// One-way expansions: the first word of each list also finds the others.
+    public var expansions: [[String]]
+    public init(spellings: [[String]] = [], synonyms: [[String]] = [], expansions: [[String]] = []) {
         self.spellings = spellings
         self.synonyms = synonyms
+        self.expansions = expansions
     }
 }

@@ -4,22 +4,24 @@ public struct SearchDocument: Sendable, Equatable {
     public var guidelineID: String
     public var fields: [SearchField: String]
 
-    public init(_ guideline: Guideline) {
+    /// `topicTitles` maps topic ids to their titles (from `Content/topics.yaml`).
+    public init(_ guideline: Guideline, topicTitles: [String: String] = [:]) {
         guidelineID = guideline.id
         var fields: [SearchField: String] = [:]
         fields[.title] = [guideline.title, guideline.heading].compactMap { $0 }.joined(separator: "\n")
         fields[.statement] = guideline.statement
         fields[.summary] = guideline.summary.text
         for platform in Platform.allCases {
-            let prose = guideline.techniques.filter { $0.platform == platform }.map(\.prose).filter { !$0.isEmpty }
-            fields[SearchField(platform: platform)] = prose.joined(separator: "\n\n")
+            let techniques = guideline.techniques.filter { $0.platform == platform }
+            fields[.technique(platform)] = techniques.map(\.prose).filter { !$0.isEmpty }.joined(separator: "\n\n")
+            fields[.code(platform)] = techniques.flatMap(\.code).map(\.code).joined(separator: "\n\n")
         }
         let code = guideline.techniques.flatMap(\.code).map(\.code)
-        fields[.code] = code.joined(separator: "\n\n")
         fields[.testing] = (guideline.testing.steps + guideline.testing.expected).map(\.text).joined(separator: "\n")
         fields[.notes] = guideline.notes.text
         // Identifiers come from code and from inline code in prose (`accessibilityLabel`).
         let identifierSources = code + guideline.techniques.map(\.prose) + [guideline.summary.text, guideline.statement]
+        fields[.topics] = guideline.topics.compactMap { topicTitles[$0] }.joined(separator: "\n")
         fields[.identifiers] = IdentifierSplitter.compoundIdentifiers(in: identifierSources.joined(separator: "\n")).joined(separator: "\n")
         self.fields = fields
     }
@@ -27,23 +29,40 @@ public struct SearchDocument: Sendable, Equatable {
 
 /// The searchable fields of a guideline, in `guideline_search` column order.
 public enum SearchField: String, CaseIterable, Sendable, Codable {
-    case title, statement, summary, ios, android, html, code, testing, notes, identifiers
+    case title, statement, summary
+    case ios, android, html
+    case iosCode = "ios_code", androidCode = "android_code", htmlCode = "html_code"
+    case testing, notes
+    /// Words of camel-case identifiers in code (`content description`); never shown.
+    case identifiers
+    /// The titles of the guideline's topics: curated words for what it is about.
+    case topics
 
-    init(platform: Platform) {
+    static func technique(_ platform: Platform) -> SearchField {
         switch platform {
-        case .ios: self = .ios
-        case .android: self = .android
-        case .html: self = .html
-        }
-    }
-
-    /// The platform whose technique text the field holds.
-    public var platform: Platform? {
-        switch self {
         case .ios: .ios
         case .android: .android
         case .html: .html
+        }
+    }
+
+    static func code(_ platform: Platform) -> SearchField {
+        switch platform {
+        case .ios: .iosCode
+        case .android: .androidCode
+        case .html: .htmlCode
+        }
+    }
+
+    /// The platform whose techniques or code the field holds.
+    public var platform: Platform? {
+        switch self {
+        case .ios, .iosCode: .ios
+        case .android, .androidCode: .android
+        case .html, .htmlCode: .html
         default: nil
         }
     }
+
+    public var isCode: Bool { self == .iosCode || self == .androidCode || self == .htmlCode }
 }

@@ -15,6 +15,7 @@ public final class Store: Sendable {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.label = "crosswalk store"
+        configuration.prepareDatabase { db in RankingFunction.register(in: db) }
         do {
             queue = try DatabaseQueue(path: path, configuration: configuration)
             let version = try queue.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 }

@@ -4,7 +4,7 @@ import GRDB
 /// scratch, so a new schema bumps ``version`` and adds a migration; old stores are rebuilt.
 public enum StoreSchema {
     /// Recorded in `PRAGMA user_version` and the `meta` table.
-    public static let version = 1
+    public static let version = 2
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -205,6 +205,30 @@ public enum StoreSchema {
                     title, statement, summary, ios, android, html, code, testing, notes, identifiers,
                     tokenize = 'porter unicode61 remove_diacritics 2'
                 );
+                """)
+        }
+        migrator.registerMigration("v2: code searchable per platform") { db in
+            // Separate code columns let a platform filter exclude other platforms' code and
+            // let results say which platform's code matched; topic titles rank guidelines by
+            // their curated subject.
+            try db.execute(sql: """
+                DROP TABLE guideline_search;
+                CREATE VIRTUAL TABLE guideline_search USING fts5(
+                    guideline_id UNINDEXED,
+                    title, statement, summary, ios, android, html, ios_code, android_code, html_code,
+                    testing, notes, identifiers, topics,
+                    tokenize = 'porter unicode61 remove_diacritics 2'
+                );
+                -- One-way expansions join spelling pairs and synonym groups.
+                CREATE TABLE search_term (
+                    kind TEXT NOT NULL CHECK (kind IN ('spelling', 'synonym', 'expansion')),
+                    group_number INTEGER NOT NULL,
+                    position INTEGER NOT NULL,
+                    term TEXT NOT NULL,
+                    PRIMARY KEY (kind, group_number, position)
+                );
+                INSERT INTO search_term SELECT * FROM search_term_group;
+                DROP TABLE search_term_group;
                 """)
         }
         return migrator

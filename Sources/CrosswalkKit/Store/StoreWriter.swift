@@ -5,6 +5,7 @@ import GRDB
 final class StoreWriter: ContentConsumer {
     private let db: Database
     private var standardIndex: [String: Standard] = [:]
+    private var topicTitles: [String: String] = [:]
 
     init(db: Database) {
         self.db = db
@@ -26,6 +27,7 @@ final class StoreWriter: ContentConsumer {
             }
         }
         for (position, topic) in reference.topics.enumerated() {
+            topicTitles[topic.id] = topic.title
             try TopicRecord(id: topic.id, position: position, title: topic.title, description: topic.description).insert(db)
         }
         for (position, group) in reference.userGroups.enumerated() {
@@ -44,7 +46,8 @@ final class StoreWriter: ContentConsumer {
                 summary: criterion.summary
             ).insert(db)
         }
-        for (kind, groups) in [("spelling", reference.searchVocabulary.spellings), ("synonym", reference.searchVocabulary.synonyms)] {
+        for (kind, groups) in [("spelling", reference.searchVocabulary.spellings), ("synonym", reference.searchVocabulary.synonyms),
+                              ("expansion", reference.searchVocabulary.expansions)] {
             for (number, group) in groups.enumerated() {
                 for (position, term) in group.enumerated() {
                     try SearchTermRecord(kind: kind, groupNumber: number, position: position, term: term).insert(db)
@@ -112,7 +115,7 @@ final class StoreWriter: ContentConsumer {
                                    html: step.html, text: step.text).insert(db)
             }
         }
-        let document = SearchDocument(guideline)
+        let document = SearchDocument(guideline, topicTitles: topicTitles)
         let columns = SearchField.allCases
         try db.execute(
             sql: "INSERT INTO guideline_search (guideline_id, \(columns.map(\.rawValue).joined(separator: ", "))) VALUES (?\(String(repeating: ", ?", count: columns.count)))",

@@ -1,8 +1,8 @@
 import GRDB
 
-/// A row of `search_term_group`: one word of a spelling pair or synonym group.
+/// A row of `search_term`: one word of a spelling pair, synonym group or expansion.
 public struct SearchTermRecord: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
-    public static let databaseTableName = "search_term_group"
+    public static let databaseTableName = "search_term"
 
     public var kind: String
     public var groupNumber: Int

@@ -1,0 +1,100 @@
+import ArgumentParser
+import CrosswalkKit
+
+/// `crosswalk search`: ranked full-text search over every standard.
+struct SearchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search",
+        abstract: "Search the guidelines of every standard.",
+        discussion: """
+            Words are combined with AND; "quoted words" form a phrase; a trailing * matches a \
+            prefix (capt*); OR joins alternatives; -word or NOT word excludes; title:, \
+            statement:, summary:, technique:, code:, testing: and notes: restrict a term to a \
+            field. Stemming, British/American spellings, accessibility synonyms (screen reader, \
+            VoiceOver, TalkBack) and the words of code identifiers (content description finds \
+            contentDescription) are applied automatically.
+            """
+    )
+
+    @Argument(help: "The search terms.")
+    var query: [String] = []
+
+    @Option(name: .customLong("standard"), help: ArgumentHelp("Only this standard (repeatable).", valueName: "id"))
+    var standards: [String] = []
+
+    @Option(name: .customLong("platform"), help: ArgumentHelp("Only guidelines with techniques for ios, android or html (repeatable).", valueName: "platform"))
+    var platforms: [String] = []
+
+    @Option(help: ArgumentHelp("Only this level: must, should or advisory.", valueName: "level"))
+    var level: String?
+
+    @Option(name: .customLong("topic"), help: ArgumentHelp("Only this topic (repeatable).", valueName: "topic"))
+    var topics: [String] = []
+
+    @Option(help: ArgumentHelp("Only guidelines mapped to this WCAG 2.0 success criterion, e.g. 1.4.3.", valueName: "sc"))
+    var wcag: String?
+
+    @Option(help: "The number of results to show.")
+    var limit: Int = 10
+
+    @Flag(help: "Also print the full-text expression the query was expanded to.")
+    var explain = false
+
+    @OptionGroup var output: OutputOptions
+    @OptionGroup var options: QueryOptions
+
+    func validate() throws {
+        if limit < 1 { throw ValidationError("--limit must be at least 1") }
+    }
+
+    func run() throws {
+        print(try Terminal.reportingErrors { try render(style: .standardOutput) })
+    }
+
+    func render(style: TextStyle) throws -> String {
+        let store = try options.openStore()
+        let filters = SearchFilters(standards: standards, platforms: try Platform.parse(platforms),
+                                    level: try RequirementLevel.parse(level), topics: topics, criterion: wcag, limit: limit)
+        let response = try SearchEngine(store: store).search(query.joined(separator: " "), filters: filters)
+        if explain { Terminal.standardError("expanded: \(response.expression)") }
+        switch output.format {
+        case .json: return try Serialization.json(response)
+        case .csv:
+            return try Serialization.csv(
+                header: ["id", "standard", "number", "title", "level", "score", "matched_in", "snippet"],
+                rows: response.results.map { [$0.id, $0.standard, $0.number, $0.title, $0.level, String($0.score), $0.matchedIn, $0.snippet] })
+        case .text: return Self.text(response, style: style)
+        }
+    }
+
+    static func text(_ response: SearchResponse, style: TextStyle) -> String {
+        guard !response.results.isEmpty else { return "No guideline matches \"\(response.query)\"." }
+        let shown = response.results.count < response.total ? " (showing \(response.results.count); use --limit for more)" : ""
+        var lines = ["\(response.total) result\(response.total == 1 ? "" : "s") for \"\(response.query)\"\(shown)", ""]
+        let numberWidth = String(response.results.count).count
+        for (index, result) in response.results.enumerated() {
+            let number = String(index + 1)
+            let indent = String(repeating: " ", count: numberWidth + 2)
+            lines.append(String(repeating: " ", count: numberWidth - number.count) + number + ". "
+                         + style.bold(result.id) + "  " + style.level(result.level) + "  " + result.title)
+            let snippet = highlighted(result.snippet, style: style)
+            let label = style.dim(matchedLabel(result.matchedIn) + ":")
+            lines.append(TextTable.paragraph(label + " " + snippet, width: style.width, indent: indent))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func matchedLabel(_ matchedIn: String) -> String {
+        let parts = matchedIn.split(separator: ":").map(String.init)
+        guard parts.count == 2, let platform = Platform(rawValue: parts[1]) else { return matchedIn }
+        return parts[0] == "code" ? "\(platform.title) code" : "\(platform.title) technique"
+    }
+
+    /// Turns the `**word**` marks of a snippet into the style's highlight.
+    static func highlighted(_ snippet: String, style: TextStyle) -> String {
+        guard style.colour else { return snippet }
+        let parts = snippet.components(separatedBy: "**")
+        return parts.enumerated().map { $0.offset % 2 == 1 ? style.highlight($0.element) : $0.element }.joined()
+    }
+}
+

@@ -1,0 +1,221 @@
+import GRDB
+
+/// Filters applied to a search, besides the query itself.
+public struct SearchFilters: Sendable, Equatable {
+    public var standards: [String] = []
+    public var platforms: [Platform] = []
+    public var level: RequirementLevel?
+    public var topics: [String] = []
+    /// A success criterion number, e.g. `1.4.3`.
+    public var criterion: String?
+    public var limit: Int = 10
+
+    public init(standards: [String] = [], platforms: [Platform] = [], level: RequirementLevel? = nil,
+                topics: [String] = [], criterion: String? = nil, limit: Int = 10) {
+        self.standards = standards
+        self.platforms = platforms
+        self.level = level
+        self.topics = topics
+        self.criterion = criterion
+        self.limit = limit
+    }
+}
+
+/// One ranked result.
+public struct SearchResult: Sendable, Equatable, Codable {
+    public var id: String
+    public var standard: String
+    public var number: String
+    public var title: String
+    public var level: String
+    /// BM25 with field weights (``RankingFunction``); higher is better.
+    public var score: Double
+    /// The most important field that matched: `title`, `statement`, `summary`,
+    /// `technique:ios`, `code:android`, `testing`, `notes`, ...
+    public var matchedIn: String
+    /// A short extract of that field with the matched words wrapped in `**`.
+    public var snippet: String
+
+    enum CodingKeys: String, CodingKey {
+        case id, standard, number, title, level, score, snippet
+        case matchedIn = "matched_in"
+    }
+}
+
+public struct SearchResponse: Sendable, Equatable, Encodable {
+    public var query: String
+    /// Matches before `--limit`.
+    public var total: Int
+    public var results: [SearchResult]
+    /// The FTS5 expression the query was expanded to (not encoded in JSON output).
+    public var expression: String
+
+    enum CodingKeys: String, CodingKey { case query, total, results }
+}
+
+/// Ranked full-text search over the store: the in-process API behind `crosswalk search`.
+public struct SearchEngine: Sendable {
+    /// Ranking weights per `guideline_search` column: statement and title above summary,
+    /// summary above technique text, technique text above code.
+    static let weights: [SearchField: Double] = [
+        .title: 8, .statement: 8, .summary: 4,
+        .ios: 2, .android: 2, .html: 2,
+        .iosCode: 1.2, .androidCode: 1.2, .htmlCode: 1.2,
+        .testing: 1, .notes: 0.5, .identifiers: 1, .topics: 3,
+    ]
+
+    /// Fields in the order they are reported as `matched_in`, most important first.
+    static let displayOrder: [SearchField] = [
+        .statement, .title, .summary, .ios, .android, .html, .iosCode, .androidCode, .htmlCode, .testing, .notes, .topics,
+    ]
+
+    public let store: Store
+    public let language: SearchLanguage
+    private let rankSQL: String
+
+    public init(store: Store) throws {
+        self.store = store
+        self.language = try store.searchLanguage()
+        let weights = SearchField.allCases.map { String(Self.weights[$0] ?? 1) }
+        rankSQL = "\(RankingFunction.name)(guideline_search, 0, \(weights.joined(separator: ", ")))"
+    }
+
+    public func search(_ text: String, filters: SearchFilters = SearchFilters()) throws -> SearchResponse {
+        let query = try SearchQuery(text)
+        try store.validate(filters)
+        // With a platform filter, other platforms' techniques and code don't count, and neither
+        // do the identifier words (they are not kept per platform; the code columns still match
+        // identifiers through the query's concatenated alternatives).
+        let columns: Set<SearchField>? = filters.platforms.isEmpty ? nil : Set(SearchField.allCases.filter { field in
+            field != .identifiers && (field.platform.map(filters.platforms.contains) ?? true)
+        })
+        let expression = language.expression(for: query, columns: columns)
+        let (whereSQL, arguments) = filterSQL(filters)
+        return try store.read("search") { db in
+            let matchArguments: StatementArguments = [expression]
+            let total = try Int.fetchOne(db, sql: """
+                SELECT COUNT(*) FROM guideline_search s JOIN guideline g ON g.id = s.guideline_id
+                WHERE guideline_search MATCH ? \(whereSQL)
+                """, arguments: matchArguments + arguments) ?? 0
+            // Ties in score (to 2 decimals) go to MUST before SHOULD, then source order.
+            let rows = try Row.fetchAll(db, sql: """
+                SELECT s.rowid AS rowid, g.id, g.standard_id, g.number, g.title, g.level, \(rankSQL) AS score
+                FROM guideline_search s JOIN guideline g ON g.id = s.guideline_id
+                WHERE guideline_search MATCH ? \(whereSQL)
+                ORDER BY round(score, 2) DESC,
+                         CASE g.level WHEN 'must' THEN 0 WHEN 'should' THEN 1 ELSE 2 END,
+                         g.standard_id, g.sort_key
+                LIMIT ?
+                """, arguments: matchArguments + arguments + [filters.limit])
+            let snippets = try self.snippets(db, expression: expression, rowIDs: rows.map { $0["rowid"] })
+            let results = rows.map { row -> SearchResult in
+                let rowID: Int64 = row["rowid"]
+                let (field, snippet) = snippets[rowID] ?? (.statement, Snippet(segments: []))
+                return SearchResult(
+                    id: row["id"], standard: row["standard_id"], number: row["number"], title: row["title"],
+                    level: row["level"], score: ((row["score"] as Double) * 1000).rounded() / 1000,
+                    matchedIn: Self.label(field), snippet: snippet.marked)
+            }
+            return SearchResponse(query: text, total: total, results: results, expression: expression)
+        }
+    }
+
+    static func label(_ field: SearchField) -> String {
+        switch field {
+        case .ios, .android, .html: "technique:\(field.rawValue)"
+        case .iosCode, .androidCode, .htmlCode: "code:\(field.platform!.rawValue)"
+        default: field.rawValue
+        }
+    }
+
+    /// For each row: the most important field whose text matched, and its snippet. When
+    /// only hidden identifier words matched, the first code field stands in.
+    private func snippets(_ db: Database, expression: String, rowIDs: [Int64]) throws -> [Int64: (SearchField, Snippet)] {
+        guard !rowIDs.isEmpty else { return [:] }
+        let fields = Self.displayOrder
+        let columnIndex = { (field: SearchField) in SearchField.allCases.firstIndex(of: field)! + 1 }
+        let selections = fields.map { "snippet(guideline_search, \(columnIndex($0)), char(2), char(3), '…', 14)" }
+        let placeholders = Array(repeating: "?", count: rowIDs.count).joined(separator: ", ")
+        let rows = try Row.fetchAll(db, sql: """
+            SELECT rowid, \(selections.joined(separator: ", ")) FROM guideline_search
+            WHERE guideline_search MATCH ? AND rowid IN (\(placeholders))
+            """, arguments: StatementArguments([expression] + rowIDs))
+        var result: [Int64: (SearchField, Snippet)] = [:]
+        for row in rows {
+            let texts = fields.indices.map { (row[$0 + 1] as String?) ?? "" }
+            let matched = fields.indices.first { texts[$0].contains("\u{2}") }
+            let fallback = fields.indices.first { fields[$0].isCode && !texts[$0].isEmpty } ?? 0
+            let index = matched ?? fallback
+            result[row["rowid"]] = (fields[index], Snippet(fts: texts[index]))
+        }
+        return result
+    }
+
+    private func filterSQL(_ filters: SearchFilters) -> (String, StatementArguments) {
+        var clauses: [String] = []
+        var arguments: StatementArguments = []
+        func list(_ values: [String]) -> String { Array(repeating: "?", count: values.count).joined(separator: ", ") }
+        if !filters.standards.isEmpty {
+            clauses.append("g.standard_id IN (\(list(filters.standards)))")
+            arguments += StatementArguments(filters.standards)
+        }
+        if !filters.platforms.isEmpty {
+            let names = filters.platforms.map(\.rawValue)
+            clauses.append("EXISTS (SELECT 1 FROM guideline_platform p WHERE p.guideline_id = g.id AND p.has_technique AND p.platform IN (\(list(names))))")
+            arguments += StatementArguments(names)
+        }
+        if let level = filters.level {
+            clauses.append("g.level = ?")
+            arguments += [level.rawValue]
+        }
+        if !filters.topics.isEmpty {
+            clauses.append("EXISTS (SELECT 1 FROM guideline_topic t WHERE t.guideline_id = g.id AND t.topic_id IN (\(list(filters.topics))))")
+            arguments += StatementArguments(filters.topics)
+        }
+        if let criterion = filters.criterion {
+            clauses.append("EXISTS (SELECT 1 FROM mapping m WHERE m.source_id = g.id AND m.target_id = ? AND m.relationship <> 'no-relationship')")
+            arguments += [SuccessCriterion.standardID + "/" + criterion]
+        }
+        return (clauses.map { "AND " + $0 }.joined(separator: " "), arguments)
+    }
+}
+
+/// A snippet as text segments, some highlighted; rendered by each output format.
+public struct Snippet: Sendable, Equatable {
+    public var segments: [(text: String, highlighted: Bool)]
+
+    public init(segments: [(text: String, highlighted: Bool)]) {
+        self.segments = segments
+    }
+
+    /// Parses FTS5 snippet() output with \u{2} and \u{3} as markers, collapsing whitespace.
+    init(fts text: String) {
+        var segments: [(String, Bool)] = []
+        var current = ""
+        var highlighted = false
+        for character in text {
+            if character == "\u{2}" || character == "\u{3}" {
+                if !current.isEmpty { segments.append((current, highlighted)) }
+                current = ""
+                highlighted = character == "\u{2}"
+            } else {
+                current.append(character.isWhitespace ? " " : character)
+            }
+        }
+        if !current.isEmpty { segments.append((current, highlighted)) }
+        self.segments = segments.map { segment in
+            var text = segment.0
+            while text.contains("  ") { text = text.replacingOccurrences(of: "  ", with: " ") }
+            return (text, segment.1)
+        }
+    }
+
+    /// Plain text with highlights wrapped in `**`, as in Markdown.
+    public var marked: String {
+        segments.map { $0.highlighted ? "**\($0.text)**" : $0.text }.joined().trimmingCharacters(in: .whitespaces)
+    }
+
+    public static func == (lhs: Snippet, rhs: Snippet) -> Bool {
+        lhs.segments.elementsEqual(rhs.segments) { $0.text == $1.text && $0.highlighted == $1.highlighted }
+    }
+}

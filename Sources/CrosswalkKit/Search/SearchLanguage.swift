@@ -1,0 +1,203 @@
+/// The language knowledge search applies to a query before FTS5 sees it: British/American
+/// spellings, synonym groups, stopwords, camel-case identifiers. The tables are data
+/// (`Content/search/*.yaml`, copied into the store); the same expansion is exported for the
+/// site's search page.
+public struct SearchLanguage: Sendable, Equatable {
+    /// Each spelling maps to its other spellings (both directions).
+    public var spellings: [String: [String]]
+    /// Synonym groups; each member is a list of lower-cased words.
+    public var synonyms: [[[String]]]
+    /// One-way expansions: the head (first member) also finds the rest.
+    public var expansions: [[[String]]]
+
+    /// Words too common to require: dropped from a query unless it has nothing else.
+    public static let stopwords: Set<String> = [
+        "a", "an", "the", "and", "or", "of", "to", "for", "in", "on", "with", "is", "are", "be",
+        "by", "at", "as", "it", "its", "how", "do", "what", "which", "that", "this",
+    ]
+
+    /// Endings a spelling variant keeps: `colours` → `colors`, `organisations` → `organizations`.
+    static let inflections = ["", "s", "es", "ed", "ing", "er", "ers", "ful", "less", "ly"]
+
+    public init(spellings: [[String]], synonyms: [[String]], expansions: [[String]] = []) {
+        var map: [String: [String]] = [:]
+        for pair in spellings {
+            let words = pair.map { $0.lowercased() }
+            for word in words {
+                map[word, default: []].append(contentsOf: words.filter { $0 != word && !(map[word]?.contains($0) ?? false) })
+            }
+        }
+        self.spellings = map
+        self.synonyms = synonyms.map { group in group.map { SearchQuery.words(in: Substring($0.lowercased())) } }
+        self.expansions = expansions.map { group in group.map { SearchQuery.words(in: Substring($0.lowercased())) } }
+    }
+
+    /// Other spellings of `word`, keeping its inflection.
+    public func variants(of word: String) -> [String] {
+        let lower = word.lowercased()
+        var result: [String] = []
+        for ending in Self.inflections where lower.hasSuffix(ending) {
+            let base = String(lower.dropLast(ending.count))
+            for variant in spellings[base] ?? [] where !result.contains(variant + ending) {
+                result.append(variant + ending)
+            }
+        }
+        return result
+    }
+
+    // MARK: - FTS5 expression
+
+    /// The FTS5 MATCH expression for `query`. `columns` restricts positive terms to those
+    /// columns (a platform filter); nil searches every column.
+    public func expression(for query: SearchQuery, columns: Set<SearchField>? = nil) -> String {
+        var positive: [String] = []
+        var negative: [String] = []
+        let plainWords = query.clauses.compactMap { clause -> String? in
+            guard clause.count == 1, let item = clause.first, !item.excluded, case let .word(word) = item.term else { return nil }
+            return word
+        }
+        let keepStopwords = plainWords.allSatisfy { Self.stopwords.contains($0.lowercased()) }
+        var index = 0
+        let clauses = query.clauses
+        while index < clauses.count {
+            // A run of plain words: where synonyms, stopwords and identifiers apply.
+            var run: [String] = []
+            while index < clauses.count, let word = Self.plainWord(clauses[index]) {
+                run.append(word)
+                index += 1
+            }
+            if !run.isEmpty {
+                positive += runExpressions(run, keepStopwords: keepStopwords).map { restrict($0, to: columns) }
+                continue
+            }
+            let clause = clauses[index]
+            index += 1
+            let alternatives = clause.map { item -> String in
+                let expression = termExpression(item.term)
+                let allowed: Set<SearchField>? = {
+                    guard let field = item.field else { return item.excluded ? nil : columns }
+                    let fieldColumns = Set(field.columns)
+                    return item.excluded ? fieldColumns : fieldColumns.intersection(columns ?? fieldColumns)
+                }()
+                return restrict(expression, to: allowed)
+            }
+            if clause.allSatisfy(\.excluded) {
+                negative += alternatives
+            } else {
+                positive.append(alternatives.count == 1 ? alternatives[0] : "(" + alternatives.joined(separator: " OR ") + ")")
+            }
+        }
+        var expression = positive.count == 1 ? positive[0] : "(" + positive.joined(separator: " AND ") + ")"
+        if !negative.isEmpty {
+            expression += " NOT (" + negative.joined(separator: " OR ") + ")"
+        }
+        return expression
+    }
+
+    static func plainWord(_ clause: [SearchQuery.Item]) -> String? {
+        guard clause.count == 1, let item = clause.first, !item.excluded, item.field == nil,
+              case let .word(word) = item.term else { return nil }
+        return word
+    }
+
+    /// Expressions for a run of plain words: synonym groups (longest first), then single
+    /// words; adjacent words also match their concatenation (`content description` ↔
+    /// `contentDescription`).
+    func runExpressions(_ run: [String], keepStopwords: Bool) -> [String] {
+        var units: [(expression: String, word: String?)] = []
+        var position = 0
+        while position < run.count {
+            if let (length, group) = longestSynonym(in: run, at: position) {
+                units.append((synonymExpression(group), nil))
+                position += length
+                continue
+            }
+            let word = run[position]
+            position += 1
+            if !keepStopwords && Self.stopwords.contains(word.lowercased()) { continue }
+            units.append((wordExpression(word), word))
+        }
+        // Pair adjacent simple words with their concatenation.
+        var result: [String] = []
+        var index = 0
+        while index < units.count {
+            if index + 1 < units.count, let first = units[index].word, let second = units[index + 1].word,
+               Self.isSimple(first), Self.isSimple(second) {
+                let joined = Self.quote((first + second).lowercased())
+                result.append("((\(units[index].expression) AND \(units[index + 1].expression)) OR \(joined))")
+                index += 2
+            } else {
+                result.append(units[index].expression)
+                index += 1
+            }
+        }
+        return result
+    }
+
+    func longestSynonym(in run: [String], at position: Int) -> (Int, [[String]])? {
+        let lowered = run.map { $0.lowercased() }
+        for length in stride(from: min(4, run.count - position), through: 1, by: -1) {
+            let candidate = Array(lowered[position..<(position + length)])
+            if let expansion = expansions.first(where: { $0.first == candidate }) {
+                // The head's own synonyms come along (screen reader → speech output).
+                let synonymsOfHead = synonyms.first(where: { $0.contains(candidate) }) ?? []
+                return (length, expansion + synonymsOfHead.filter { !expansion.contains($0) })
+            }
+            if let group = synonyms.first(where: { $0.contains(candidate) }) {
+                return (length, group)
+            }
+        }
+        return nil
+    }
+
+    func synonymExpression(_ group: [[String]]) -> String {
+        let members = group.flatMap { member -> [String] in
+            let phrase = Self.quote(member.joined(separator: " "))
+            let variants = member.count == 1 ? variants(of: member[0]).map(Self.quote) : []
+            return [phrase] + variants
+        }
+        return "(" + members.joined(separator: " OR ") + ")"
+    }
+
+    /// A word, its other spellings, and, for a camel-case identifier, its words as a phrase.
+    func wordExpression(_ word: String) -> String {
+        var alternatives = [Self.quote(word)]
+        alternatives += variants(of: word).map(Self.quote)
+        let parts = IdentifierSplitter.parts(of: word)
+        if parts.count > 1 && word.allSatisfy({ $0.isLetter || $0.isNumber }) {
+            alternatives.append(Self.quote(parts.joined(separator: " ")))
+        }
+        return alternatives.count == 1 ? alternatives[0] : "(" + alternatives.joined(separator: " OR ") + ")"
+    }
+
+    func termExpression(_ term: SearchQuery.Term) -> String {
+        switch term {
+        case let .word(word):
+            return wordExpression(word)
+        case let .prefix(stem):
+            return Self.quote(stem) + "*"
+        case let .phrase(words):
+            var phrases = [words]
+            let swapped = words.map { variants(of: $0).first ?? $0 }
+            if swapped != words { phrases.append(swapped) }
+            let quoted = phrases.map { Self.quote($0.joined(separator: " ")) }
+            return quoted.count == 1 ? quoted[0] : "(" + quoted.joined(separator: " OR ") + ")"
+        }
+    }
+
+    func restrict(_ expression: String, to columns: Set<SearchField>?) -> String {
+        guard let columns, columns.count < SearchField.allCases.count else { return expression }
+        let names = SearchField.allCases.filter(columns.contains).map(\.rawValue).joined(separator: " ")
+        return "{\(names)} : (\(expression))"
+    }
+
+    static func isSimple(_ word: String) -> Bool {
+        word.allSatisfy { $0.isLetter || $0.isNumber } && !stopwords.contains(word.lowercased())
+    }
+
+    /// An FTS5 string: double quotes, inner quotes doubled. FTS5 applies the tokenizer to it,
+    /// so punctuation inside (`android:contentDescription`) becomes a phrase of tokens.
+    static func quote(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}

@@ -1,0 +1,97 @@
+import GRDB
+import GRDBSQLite
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `crosswalk_rank(guideline_search, weight...)`: BM25 over FTS5 matches, as FTS5's own
+/// `bm25()` computes it (k1 = 1.2, b = 0.75, per-column weights, whole-row length), except
+/// for the inverse document frequency. FTS5 clamps the IDF of a term found in more than half
+/// the rows to almost zero; in this corpus that silences "VoiceOver", "TalkBack" and "label"
+/// even in titles. Here IDF = ln(1 + (N − n + 0.5) / (n + 0.5)), as in Lucene, which stays
+/// positive. Higher scores are better.
+///
+/// This file is the only place Crosswalk calls the SQLite C API directly: per-statement data
+/// is allocated once, handed to SQLite with its matching `free`, and never escapes.
+enum RankingFunction {
+    static let name = "crosswalk_rank"
+
+    /// Registers the function on a connection; call from `prepareDatabase`.
+    static func register(in db: Database) {
+        let api = FTS5.api(db)
+        _ = api.pointee.xCreateFunction(UnsafeMutablePointer(mutating: api), name, nil, rank, nil)
+    }
+}
+
+private let k1 = 1.2
+private let b = 0.75
+
+/// Per-statement statistics, cached with xSetAuxdata: [average row length, idf of phrase 0, ...].
+private func statistics(_ api: UnsafePointer<Fts5ExtensionApi>, _ fts: OpaquePointer) -> UnsafeMutablePointer<Double>? {
+    if let cached = api.pointee.xGetAuxdata(fts, 0) {
+        return cached.assumingMemoryBound(to: Double.self)
+    }
+    let phraseCount = Int(api.pointee.xPhraseCount(fts))
+    var rows: sqlite3_int64 = 0
+    guard api.pointee.xRowCount(fts, &rows) == SQLITE_OK, rows > 0 else { return nil }
+    var totalTokens: sqlite3_int64 = 0
+    for column in 0..<api.pointee.xColumnCount(fts) {
+        var tokens: sqlite3_int64 = 0
+        if api.pointee.xColumnTotalSize(fts, column, &tokens) == SQLITE_OK { totalTokens += tokens }
+    }
+    guard let buffer = malloc(MemoryLayout<Double>.stride * (phraseCount + 1))?.assumingMemoryBound(to: Double.self) else { return nil }
+    buffer[0] = Double(totalTokens) / Double(rows)
+    for phrase in 0..<phraseCount {
+        var matchingRows: sqlite3_int64 = 0
+        _ = api.pointee.xQueryPhrase(fts, Int32(phrase), &matchingRows, countRow)
+        let n = Double(matchingRows)
+        buffer[phrase + 1] = log(1 + (Double(rows) - n + 0.5) / (n + 0.5))
+    }
+    guard api.pointee.xSetAuxdata(fts, buffer, freeStatistics) == SQLITE_OK else { return nil }
+    return buffer
+}
+
+/// xQueryPhrase callback: counts the rows containing a phrase.
+private let countRow: @convention(c) (UnsafePointer<Fts5ExtensionApi>?, OpaquePointer?, UnsafeMutableRawPointer?) -> Int32 = { _, _, counter in
+    counter?.assumingMemoryBound(to: sqlite3_int64.self).pointee += 1
+    return SQLITE_OK
+}
+
+private let freeStatistics: @convention(c) (UnsafeMutableRawPointer?) -> Void = { free($0) }
+
+private let rank: fts5_extension_function = { api, fts, context, argumentCount, arguments in
+    guard let api, let fts else { return }
+    guard let stats = statistics(api, fts) else {
+        sqlite3_result_error(context, "crosswalk_rank: cannot read FTS5 statistics", -1)
+        return
+    }
+    let columnCount = Int(api.pointee.xColumnCount(fts))
+    let phraseCount = Int(api.pointee.xPhraseCount(fts))
+    func weight(_ column: Int) -> Double {
+        guard column < Int(argumentCount), let arguments else { return 1 }
+        return sqlite3_value_double(arguments[column])
+    }
+    var frequencies = [Double](repeating: 0, count: phraseCount)
+    var instances: Int32 = 0
+    _ = api.pointee.xInstCount(fts, &instances)
+    for index in 0..<instances {
+        var phrase: Int32 = 0, column: Int32 = 0, offset: Int32 = 0
+        if api.pointee.xInst(fts, index, &phrase, &column, &offset) == SQLITE_OK, Int(phrase) < phraseCount {
+            frequencies[Int(phrase)] += weight(Int(column))
+        }
+    }
+    var rowLength = 0.0
+    for column in 0..<columnCount {
+        var tokens: Int32 = 0
+        if api.pointee.xColumnSize(fts, Int32(column), &tokens) == SQLITE_OK { rowLength += Double(tokens) }
+    }
+    let normalisation = k1 * (1 - b + b * rowLength / max(stats[0], 1))
+    var score = 0.0
+    for phrase in 0..<phraseCount where frequencies[phrase] > 0 {
+        score += stats[phrase + 1] * frequencies[phrase] * (k1 + 1) / (frequencies[phrase] + normalisation)
+    }
+    sqlite3_result_double(context, score)
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Opens the store for the query commands, building it first when needed, so a fresh clone
+/// answers at once and an edited Content/ is never queried stale.
+public enum StoreProvider {
+    /// Why the store had to be (re)built, for the one-line note on stderr.
+    public enum Reason: Sendable, Equatable {
+        case missing
+        case stale(folder: String)
+        case unusable(reason: String)
+    }
+
+    /// Returns an open store. `note` receives one line when a build happens and the
+    /// diagnostics of that build; a build with content errors throws
+    /// ``CrosswalkError/invalidContent(errors:)``.
+    public static func open(paths: ContentPaths, db: String, note: (String) -> Void) throws -> Store {
+        let reason = try whyRebuild(paths: paths, db: db)
+        guard let reason else { return try Store(path: db) }
+        switch reason {
+        case .missing:
+            note("note: \(db) not found; building it from \(paths.content)/ and \(paths.mappings)/")
+        case let .stale(folder):
+            note("note: \(folder)/ changed since \(db) was built; rebuilding")
+        case let .unusable(why):
+            note("note: \(db) is not a usable store (\(why)); rebuilding")
+        }
+        let result = try StoreBuilder.build(paths: paths, destination: db)
+        result.report.diagnostics.forEach { note($0.description) }
+        guard result.written else { throw CrosswalkError.invalidContent(errors: result.report.errorCount) }
+        return try Store(path: db)
+    }
+
+    /// nil when the store can be used as it is.
+    public static func whyRebuild(paths: ContentPaths, db: String) throws -> Reason? {
+        let manager = FileManager.default
+        let contentExists = manager.fileExists(atPath: paths.content)
+        guard manager.fileExists(atPath: db) else {
+            guard contentExists else { throw CrosswalkError.missingFolder(path: paths.content, purpose: "content") }
+            return .missing
+        }
+        do {
+            _ = try Store(path: db)
+        } catch let CrosswalkError.store(_, _, reason) {
+            guard contentExists else { throw CrosswalkError.store(path: db, step: "open", reason: reason) }
+            return .unusable(reason: reason)
+        }
+        // Without the content folders (a store copied elsewhere) there is nothing to compare.
+        guard contentExists,
+              let built = (try? manager.attributesOfItem(atPath: db))?[.modificationDate] as? Date
+        else { return nil }
+        for folder in [paths.content, paths.mappings] {
+            if let newest = FileSystem.newestModification(under: [folder]), newest > built {
+                return .stale(folder: folder)
+            }
+        }
+        return nil
+    }
+}
