@@ -13,7 +13,9 @@ APT_INSTALL := $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq
 
 all: store
 	@echo
-	@echo "Store: $(DB). Try: $(CROSSWALK) --help"
+	$(CROSSWALK) search "touch target" --db $(DB) --limit 5
+	@echo
+	@echo "More: $(CROSSWALK) --help, and the tour in README.md"
 
 ## deps: install the C libraries Crosswalk links (libcmark, libsqlite3) and pkg-config, if missing.
 deps:

@@ -15,6 +15,12 @@ public struct CrosswalkCommand: ParsableCommand {
             CheckCommand.self,
             BuildCommand.self,
             SearchCommand.self,
+            ShowCommand.self,
+            ListCommand.self,
+            StandardsCommand.self,
+            CompareCommand.self,
+            CoverageCommand.self,
+            ExportCommand.self,
         ]
     )
 

@@ -79,7 +79,8 @@ struct TextTable {
 
     /// Wraps a paragraph to `width`, indenting every line by `indent`.
     static func paragraph(_ text: String, width: Int, indent: String = "") -> String {
-        wrap(text, width: max(20, width - indent.count)).map { indent + $0 }.joined(separator: "\n")
+        let flowing = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        return wrap(flowing, width: max(20, width - indent.count)).map { indent + $0 }.joined(separator: "\n")
     }
 }
 

@@ -47,7 +47,7 @@ struct MappingLoader {
                     let mapping = Mapping(
                         source: from, target: to, relationship: relationship ?? .noRelationship,
                         rationale: rationale ?? .semantic, confidence: confidence ?? .low, method: method ?? .editorial,
-                        remarks: remarks ?? "", supersedes: supersedes, path: displayPath, line: location.line)
+                        remarks: remarks ?? "", supersedes: supersedes, path: fileName, line: location.line)
                     let complete = relationship != nil && rationale != nil && confidence != nil && method != nil && remarks != nil
                     entries.append(Entry(mapping: mapping, location: location,
                                          targetLocation: yaml.location(entry.valueNode("target")), isComplete: complete))

@@ -30,7 +30,7 @@ public struct Mapping: Sendable, Equatable {
     public var remarks: String
     /// The source is the later version of the target.
     public var supersedes: Bool
-    /// Where the entry is written, for messages: path relative to the mappings folder.
+    /// Where the entry is written: the file name within the mappings folder.
     public var path: String
     public var line: Int
 

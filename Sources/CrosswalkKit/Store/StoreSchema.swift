@@ -4,7 +4,7 @@ import GRDB
 /// scratch, so a new schema bumps ``version`` and adds a migration; old stores are rebuilt.
 public enum StoreSchema {
     /// Recorded in `PRAGMA user_version` and the `meta` table.
-    public static let version = 2
+    public static let version = 3
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -230,6 +230,12 @@ public enum StoreSchema {
                 INSERT INTO search_term SELECT * FROM search_term_group;
                 DROP TABLE search_term_group;
                 """)
+        }
+        migrator.registerMigration("v3: mapping.file is relative to the mappings folder") { db in
+            // Before v3, `mapping.file` held the path as typed on the command line, so the same
+            // content gave different stores. No table changes; the bump makes older stores
+            // rebuild.
+            try db.execute(sql: "SELECT 1")
         }
         return migrator
     }

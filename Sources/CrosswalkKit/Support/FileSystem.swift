@@ -48,3 +48,44 @@ public enum FileSystem {
         return newest
     }
 }
+
+extension FileSystem {
+    /// Writes `text` to a temporary sibling of `path`, then renames it into place.
+    public static func writeAtomically(_ text: String, to path: String) throws {
+        let temporary = temporarySibling(of: path)
+        do {
+            try text.write(toFile: temporary, atomically: false, encoding: .utf8)
+            try replace(path, with: temporary)
+        } catch let error as CrosswalkError {
+            removeIfPresent(temporary)
+            throw error
+        } catch {
+            removeIfPresent(temporary)
+            throw CrosswalkError.writeFailed(path: path, step: "write", reason: error.localizedDescription)
+        }
+    }
+
+    /// Fills a temporary sibling folder with `fill`, then swaps it in for `path`: a reader
+    /// sees the old folder or the new one, and a failure leaves the old one untouched.
+    public static func writeFolderAtomically(_ path: String, fill: (String) throws -> Void) throws {
+        let manager = FileManager.default
+        let temporary = temporarySibling(of: path)
+        let previous = temporary + ".old"
+        removeIfPresent(temporary)
+        removeIfPresent(previous)
+        do {
+            try manager.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+            try fill(temporary)
+            if manager.fileExists(atPath: path) {
+                try replace(previous, with: path)
+            }
+            try replace(path, with: temporary)
+            removeIfPresent(previous)
+        } catch {
+            removeIfPresent(temporary)
+            if manager.fileExists(atPath: previous) && !manager.fileExists(atPath: path) { try? replace(path, with: previous) }
+            if let error = error as? CrosswalkError { throw error }
+            throw CrosswalkError.writeFailed(path: path, step: "write folder", reason: error.localizedDescription)
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import ArgumentParser
+import CrosswalkKit
+import Foundation
+
+/// `crosswalk export`: the whole knowledge base as JSON (with its schema) or CSV tables.
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Export the whole knowledge base as JSON or CSV.",
+        discussion: """
+            JSON: one document with standards, guidelines (techniques, code, tests, WCAG links, \
+            equivalents), criteria, mappings, topics, user groups, glossary and pages; its JSON \
+            Schema is embedded under "schema". CSV: a folder of tables (standards.csv, \
+            guidelines.csv, techniques.csv, code.csv, tests.csv, criteria.csv, mappings.csv, \
+            topics.csv), so --out names a folder. Output is written to a temporary file or \
+            folder and moved into place when complete.
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case json, csv }
+
+    @Option(help: ArgumentHelp("json or csv.", valueName: "format"))
+    var format: Format = .json
+
+    @Option(help: ArgumentHelp("Write to this file (json) or folder (csv) instead of standard output.", valueName: "path"))
+    var out: String?
+
+    @OptionGroup var options: QueryOptions
+
+    func validate() throws {
+        if format == .csv && out == nil {
+            throw ValidationError("CSV export writes several tables; give a folder with --out, e.g. --out export/")
+        }
+    }
+
+    func run() throws {
+        try Terminal.reportingErrors {
+            let export = try options.openStore().export()
+            switch format {
+            case .json:
+                let json = try Serialization.json(export) + "\n"
+                if let out {
+                    try FileSystem.writeAtomically(json, to: out)
+                    Terminal.standardError("wrote \(out): \(export.guidelines.count) guidelines, \(export.mappings.count) mappings")
+                } else {
+                    print(json, terminator: "")
+                }
+            case .csv:
+                try FileSystem.writeFolderAtomically(out!) { folder in
+                    for (name, text) in try Self.tables(export) {
+                        try text.write(toFile: folder + "/" + name, atomically: false, encoding: .utf8)
+                    }
+                }
+                Terminal.standardError("wrote \(out!)/: standards, guidelines, techniques, code, tests, criteria, mappings and topics as CSV")
+            }
+        }
+    }
+
+    static func tables(_ e: KnowledgeBaseExport) throws -> [(String, String)] {
+        let guidelines = e.guidelines
+        return [
+            ("standards.csv", try Serialization.csv(
+                header: ["id", "short_name", "title", "publisher", "region", "version", "date", "status", "source_url", "licence"],
+                rows: e.standards.map { [$0.id, $0.shortName, $0.title, $0.publisher, $0.region, $0.version, $0.date, $0.status, $0.sourceURL ?? "", $0.licence] })),
+            ("guidelines.csv", try Serialization.csv(
+                header: ["id", "standard", "number", "title", "level", "category", "statement", "heading", "topics", "platforms", "summary", "notes"],
+                rows: guidelines.map { g in
+                    [g.id, g.standard, g.number, g.title, g.level, g.category?.id ?? "", g.statement, g.heading ?? "",
+                     g.topics.map(\.id).joined(separator: " "), g.platforms.filter(\.hasTechnique).map(\.platform).joined(separator: " "),
+                     g.summary, g.notes]
+                })),
+            ("techniques.csv", try Serialization.csv(
+                header: ["guideline", "position", "platform", "kind", "editorial", "markdown"],
+                rows: guidelines.flatMap { g in
+                    g.techniques.enumerated().map { [g.id, String($0.offset), $0.element.platform, $0.element.kind, $0.element.editorial ? "yes" : "no", $0.element.markdown] }
+                })),
+            ("code.csv", try Serialization.csv(
+                header: ["guideline", "technique", "platform", "language", "code"],
+                rows: guidelines.flatMap { g in
+                    g.techniques.enumerated().flatMap { index, t in t.code.map { [g.id, String(index), t.platform, $0.language, $0.code] } }
+                })),
+            ("tests.csv", try Serialization.csv(
+                header: ["guideline", "editorial", "kind", "position", "text"],
+                rows: guidelines.flatMap { g in
+                    g.testing.steps.enumerated().map { [g.id, g.testing.editorial ? "yes" : "no", "procedure", String($0.offset + 1), $0.element] }
+                        + g.testing.expected.enumerated().map { [g.id, g.testing.editorial ? "yes" : "no", "expected", String($0.offset + 1), $0.element] }
+                })),
+            ("criteria.csv", try Serialization.csv(
+                header: ["id", "number", "handle", "level", "principle", "guideline", "understanding", "summary"],
+                rows: e.criteria.map { [$0.id, $0.number, $0.handle, $0.level, $0.principle, $0.guideline, $0.understanding, $0.summary] })),
+            ("mappings.csv", try Serialization.csv(
+                header: ["source", "target", "relationship", "rationale", "confidence", "method", "supersedes", "remarks", "file", "line"],
+                rows: e.mappings.map { [$0.source, $0.target, $0.relationship, $0.rationale, $0.confidence, $0.method, $0.supersedes ? "yes" : "no", $0.remarks, $0.file, String($0.line)] })),
+            ("topics.csv", try Serialization.csv(header: ["id", "title", "description"], rows: e.topics.map { [$0.id, $0.title, $0.description] })),
+        ]
+    }
+}

@@ -1,0 +1,179 @@
+import ArgumentParser
+import CrosswalkKit
+
+/// `crosswalk show ID`: one guideline in full, one success criterion with every guideline
+/// linked to it, or one standard.
+struct ShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Show a guideline, a WCAG 2.0 success criterion, or a standard.",
+        discussion: """
+            ID is a guideline id (bbc-2013/13, gigw-3/11.4.8), a success criterion (1.4.3 or \
+            wcag-2.0/1.4.3), or a standard id (cis-india).
+            """
+    )
+
+    @Argument(help: "What to show.")
+    var id: String
+
+    @OptionGroup var output: OutputOptions
+    @OptionGroup var options: QueryOptions
+
+    func run() throws {
+        print(try Terminal.reportingErrors { try render(style: .standardOutput) })
+    }
+
+    func render(style: TextStyle) throws -> String {
+        let store = try options.openStore()
+        if let guideline = try store.guideline(id) {
+            return try render(guideline, style: style)
+        }
+        if let criterion = try store.criterion(id) {
+            return try render(criterion, style: style)
+        }
+        if let standard = try store.standards().first(where: { $0.id == id }) {
+            return try StandardsCommand.render([standard], format: output.format, style: style, detailed: true)
+        }
+        let known = try store.guidelineIDs() + store.criterionNumbers() + store.standardIDs()
+        throw CrosswalkError.notFound(kind: "guideline, criterion or standard", name: id,
+                                      suggestions: Suggestions.closest(to: id, in: known, limit: 3))
+    }
+
+    // MARK: Guideline
+
+    func render(_ g: GuidelineDetail, style: TextStyle) throws -> String {
+        switch output.format {
+        case .json: return try Serialization.json(g)
+        case .csv:
+            var rows: [[String]] = [
+                ["statement", "", "", "", g.statement], ["summary", "", "", "", g.summary],
+            ]
+            rows += g.techniques.map { ["technique", $0.platform, $0.kind, $0.editorial ? "yes" : "no", $0.markdown] }
+            rows += g.testing.steps.map { ["test step", "", "", g.testing.editorial ? "yes" : "no", $0] }
+            rows += g.testing.expected.map { ["expected result", "", "", g.testing.editorial ? "yes" : "no", $0] }
+            rows += g.wcag.map { ["wcag", "", $0.relationship, $0.method == "editorial" ? "yes" : "no", "\($0.criterion) \($0.handle): \($0.remarks)"] }
+            rows += g.equivalents.map { ["equivalent", "", $0.relationship.rawValue, "", "\($0.b) (\($0.basis.rawValue)): \($0.bTitle)"] }
+            if !g.notes.isEmpty { rows.append(["notes", "", "", "", g.notes]) }
+            return try Serialization.csv(header: ["part", "platform", "kind", "editorial", "text"], rows: rows)
+        case .text:
+            return GuidelineText(guideline: g, style: style).render()
+        }
+    }
+
+    // MARK: Criterion
+
+    func render(_ c: CriterionDetail, style: TextStyle) throws -> String {
+        switch output.format {
+        case .json: return try Serialization.json(c)
+        case .csv:
+            let rows = c.standards.flatMap { group in
+                group.guidelines.map { [group.standard, $0.guideline, $0.title, $0.level, $0.relationship, $0.method, $0.confidence, $0.remarks] }
+            }
+            return try Serialization.csv(header: ["standard", "guideline", "title", "level", "relationship", "method", "confidence", "remarks"], rows: rows)
+        case .text:
+            var lines = [
+                style.bold("\(c.number) \(c.handle)") + "  (WCAG 2.0 level \(c.level))",
+                "Principle \(c.principle) · Guideline \(c.guideline)",
+                "",
+                TextTable.paragraph(c.summary, width: style.width),
+                "Understanding: \(c.understanding)",
+            ]
+            if c.standards.isEmpty {
+                lines += ["", "No guideline of any standard maps to \(c.number)."]
+            }
+            for group in c.standards {
+                lines += ["", style.bold("\(group.standardName) (\(group.standard))")]
+                var table = TextTable([.init(header: "guideline"), .init(header: "level"), .init(header: "relationship"),
+                                       .init(header: "basis"), .init(header: "title", flexible: true, minimumWidth: 20)])
+                for link in group.guidelines {
+                    table.add([link.guideline, style.level(link.level), link.relationship, "\(link.method), \(link.confidence)", link.title])
+                }
+                lines.append(table.render(style: style))
+            }
+            return lines.joined(separator: "\n")
+        }
+    }
+}
+
+/// The text layout of one guideline: headed sections, Markdown as authored.
+struct GuidelineText {
+    let guideline: GuidelineDetail
+    let style: TextStyle
+
+    func render() -> String {
+        let g = guideline
+        var lines: [String] = []
+        lines.append(style.bold("\(g.id)  \(g.title)"))
+        var facts = ["\(g.standardName)", "number \(g.number)", style.level(g.level) + (g.levelName.map { " (\($0))" } ?? "")]
+        if let category = g.category { facts.append(category.title) }
+        if let page = g.page { facts.append("p. \(page)") }
+        lines.append(facts.joined(separator: " · "))
+        lines.append("")
+        if let heading = g.heading, heading != g.statement { lines.append(TextTable.paragraph("Source heading: \(heading)", width: style.width)) }
+        lines.append(TextTable.paragraph("“\(g.statement)”", width: style.width, indent: "  "))
+        lines.append("")
+        if !g.originatesWith.isEmpty || !g.implementedBy.isEmpty {
+            lines.append("Roles: originates with \(g.originatesWith.joined(separator: ", ")); implemented by \(g.implementedBy.joined(separator: ", "))")
+        }
+        lines.append("Topics: " + g.topics.map(\.title).joined(separator: ", "))
+        let covered = g.platforms.filter(\.hasTechnique).compactMap { Platform(rawValue: $0.platform)?.title }
+        let none = g.platforms.filter { !$0.hasTechnique }.compactMap { Platform(rawValue: $0.platform)?.title }
+        lines.append("Platforms: " + (covered.isEmpty ? "none" : covered.joined(separator: ", "))
+                     + (none.isEmpty ? "" : " (the source gives no technique for \(none.joined(separator: ", ")))"))
+        if !g.users.isEmpty { lines.append("Serves: " + g.users.map(\.title).joined(separator: ", ")) }
+        section("Summary", g.summary, into: &lines)
+        for platform in Platform.allCases {
+            let techniques = g.techniques.filter { $0.platform == platform.rawValue }
+            guard !techniques.isEmpty else { continue }
+            lines += ["", style.bold(platform.title)]
+            for technique in techniques {
+                let kind = ["recommendation": "Recommendation", "pass": "Pass example", "failure": "Failure example"][technique.kind] ?? technique.kind
+                lines += ["", "  " + style.bold(kind + (technique.editorial ? " (Crosswalk editorial)" : ""))]
+                lines += technique.markdown.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+            }
+        }
+        lines += ["", style.bold("Testing" + (g.testing.editorial ? " (Crosswalk editorial)" : ""))]
+        for (index, step) in g.testing.steps.enumerated() {
+            lines.append(TextTable.paragraph("\(index + 1). \(step)", width: style.width, indent: "  "))
+        }
+        lines.append("  Expected result:")
+        for expected in g.testing.expected {
+            lines.append(TextTable.paragraph("- \(expected)", width: style.width, indent: "  "))
+        }
+        lines += ["", style.bold("WCAG 2.0")]
+        if g.wcag.isEmpty {
+            lines.append("  No success criterion. " + g.noWCAGRemarks.joined(separator: " "))
+        } else {
+            var table = TextTable([.init(header: "criterion"), .init(header: "level"), .init(header: "relationship"),
+                                   .init(header: "basis"), .init(header: "why", flexible: true, minimumWidth: 20)])
+            for link in g.wcag {
+                table.add(["\(link.criterion) \(link.handle)", link.level, link.relationship, "\(link.method), \(link.confidence)", link.remarks])
+            }
+            lines.append(table.render(style: style))
+        }
+        if !g.supersedes.isEmpty { lines.append("Supersedes: " + g.supersedes.joined(separator: ", ")) }
+        if !g.supersededBy.isEmpty { lines.append("Superseded by: " + g.supersededBy.joined(separator: ", ")) }
+        lines += ["", style.bold("In other standards")]
+        if g.equivalents.isEmpty {
+            lines.append("  No counterpart found.")
+        } else {
+            for pair in g.equivalents {
+                lines.append("  " + style.bold(pair.b) + "  " + pair.bTitle)
+                let via = PairText.via(pair)
+                lines.append(TextTable.paragraph("\(pair.relationship.rawValue) · \(pair.basis.rawValue)" + (via.isEmpty ? "" : ": \(via)"),
+                                                 width: style.width, indent: "      "))
+            }
+        }
+        if !g.notes.isEmpty { section("Notes", g.notes, into: &lines) }
+        let neighbours = [g.previous.map { "Previous: \($0)" }, g.next.map { "Next: \($0)" }].compactMap { $0 }
+        if !neighbours.isEmpty { lines += ["", neighbours.joined(separator: " · ")] }
+        return lines.joined(separator: "\n")
+    }
+
+    private func section(_ title: String, _ markdown: String, into lines: inout [String]) {
+        lines += ["", style.bold(title)]
+        for paragraph in markdown.components(separatedBy: "\n\n") {
+            lines.append(TextTable.paragraph(paragraph.replacingOccurrences(of: "\n", with: " "), width: style.width, indent: "  "))
+        }
+    }
+}

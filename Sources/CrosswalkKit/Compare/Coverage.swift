@@ -1,0 +1,54 @@
+/// Which WCAG 2.0 success criteria each standard covers, and what each standard asks that
+/// WCAG 2.0 does not.
+public struct Coverage: Sendable, Encodable {
+    public struct LevelCount: Sendable, Encodable, Equatable {
+        public var level: String
+        public var total: Int
+        /// Criteria some guideline maps to with any relationship.
+        public var covered: Int
+        /// Criteria some guideline maps to as equal, equivalent or superset: fully asked for.
+        public var full: Int
+        public var percent: Double
+    }
+
+    public struct StandardCoverage: Sendable, Encodable, Equatable {
+        public var standard: String
+        public var standardName: String
+        public var levels: [LevelCount]
+        public var criteria: [String]
+        /// Guidelines that map to no success criterion, with the remark saying why.
+        public var unmapped: [UnmappedGuideline]
+        enum CodingKeys: String, CodingKey {
+            case standard, levels, criteria, unmapped
+            case standardName = "standard_name"
+        }
+    }
+
+    public struct UnmappedGuideline: Sendable, Encodable, Equatable {
+        public var id: String
+        public var title: String
+        public var remarks: String?
+    }
+
+    public var levels: [String]
+    public var standards: [StandardCoverage]
+}
+
+/// Standards by rows of success criteria or topics: which guidelines of each address each row.
+public struct Matrix: Sendable, Encodable {
+    public enum Axis: String, Sendable, Encodable, CaseIterable {
+        case criterion, topic
+    }
+
+    public struct Row: Sendable, Encodable, Equatable {
+        public var id: String
+        public var title: String
+        /// WCAG level of a criterion row; nil for topics.
+        public var level: String?
+        public var cells: [String: [String]]
+    }
+
+    public var by: Axis
+    public var standards: [String]
+    public var rows: [Row]
+}

@@ -1,0 +1,47 @@
+/// The crosswalk between two standards: every pair with its relationship, basis and path,
+/// then what each has that the other lacks.
+public struct Crosswalk: Sendable, Encodable {
+    public struct Unmatched: Sendable, Encodable, Equatable {
+        public var id: String
+        public var title: String
+        /// The guideline's own mapping says nothing in the other standard corresponds.
+        public var statedNoCounterpart: Bool
+        enum CodingKeys: String, CodingKey { case id, title; case statedNoCounterpart = "stated_no_counterpart" }
+    }
+
+    public var a: String
+    public var b: String
+    public var pairs: [PairRelation]
+    /// Guidelines of `a` with no direct or hub counterpart in `b` (they may still have
+    /// topic suggestions among the pairs).
+    public var onlyInA: [Unmatched]
+    public var onlyInB: [Unmatched]
+
+    enum CodingKeys: String, CodingKey {
+        case a, b, pairs
+        case onlyInA = "only_in_a"
+        case onlyInB = "only_in_b"
+    }
+}
+
+extension MappingGraph {
+    /// Compares two standards. Each unordered pair appears once, from `a`'s side.
+    public func crosswalk(_ a: String, _ b: String) -> Crosswalk {
+        var pairs: [PairRelation] = []
+        var matchedB: Set<String> = []
+        var onlyInA: [Crosswalk.Unmatched] = []
+        for id in members[a] ?? [] {
+            let relations = relations(of: id, in: b)
+            pairs += relations
+            let real = relations.filter { $0.basis != .topic }
+            matchedB.formUnion(real.map(\.b))
+            if real.isEmpty {
+                onlyInA.append(.init(id: id, title: nodes[id]?.title ?? id, statedNoCounterpart: hasNoCounterpart(id, in: b)))
+            }
+        }
+        let onlyInB = (members[b] ?? []).filter { !matchedB.contains($0) }.map {
+            Crosswalk.Unmatched(id: $0, title: nodes[$0]?.title ?? $0, statedNoCounterpart: hasNoCounterpart($0, in: a))
+        }
+        return Crosswalk(a: a, b: b, pairs: pairs, onlyInA: onlyInA, onlyInB: onlyInB)
+    }
+}

@@ -1,0 +1,79 @@
+/// A set relationship between two requirements, read "a *relation* b", with composition for
+/// links derived through a shared success criterion. Requirements are treated as sets of
+/// things asked for: `subset` means everything a asks, b asks too.
+public enum Relation: String, CaseIterable, Sendable, Codable, Comparable {
+    case equal = "equal-to"
+    case equivalent = "equivalent-to"
+    case subset = "subset-of"
+    case superset = "superset-of"
+    case intersects = "intersects-with"
+    /// Nothing sound can be said from the path (e.g. a ⊆ c ⊇ b).
+    case unknown
+
+    public init?(_ relationship: Mapping.Relationship) {
+        switch relationship {
+        case .equalTo: self = .equal
+        case .equivalentTo: self = .equivalent
+        case .subsetOf: self = .subset
+        case .supersetOf: self = .superset
+        case .intersectsWith: self = .intersects
+        case .noRelationship: return nil
+        }
+    }
+
+    /// b's relation to a, given a's relation to b.
+    public var inverse: Relation {
+        switch self {
+        case .subset: .superset
+        case .superset: .subset
+        default: self
+        }
+    }
+
+    /// a R b from a `self` c and c `other` b.
+    ///
+    /// | a·c \ c·b   | equal | equiv | subset | superset | intersects |
+    /// |-------------|-------|-------|--------|----------|------------|
+    /// | equal       | equal | equiv | subset | superset | intersects |
+    /// | equivalent  | equiv | equiv | subset | superset | intersects |
+    /// | subset      | subset| subset| subset | unknown  | unknown    |
+    /// | superset    | super | super | inters.| superset | intersects |
+    /// | intersects  | inters| inters| inters.| unknown  | unknown    |
+    ///
+    /// a ⊇ c ⊆ b: both contain c, so they intersect. a ∩ c ≠ ∅ and c ⊆ b: they intersect.
+    /// a ⊆ c ⊇ b, or two overlaps of c: nothing follows.
+    public func composed(with other: Relation) -> Relation {
+        switch (self, other) {
+        case (.unknown, _), (_, .unknown): return .unknown
+        case (.equal, .equal): return .equal
+        case (.equal, _), (.equivalent, _):
+            return other == .equal ? .equivalent : other
+        case (_, .equal), (_, .equivalent):
+            return self
+        case (.subset, .subset): return .subset
+        case (.superset, .superset): return .superset
+        case (.superset, .subset), (.superset, .intersects), (.intersects, .subset): return .intersects
+        case (.subset, .superset), (.subset, .intersects), (.intersects, .superset), (.intersects, .intersects):
+            return .unknown
+        default:
+            return .unknown
+        }
+    }
+
+    /// What two independently derived facts about the same pair say together: both hold,
+    /// so the more specific wins, and subset with superset means equivalent.
+    public func combined(with other: Relation) -> Relation {
+        let pair = Set([self, other])
+        if pair.contains(.equal) { return .equal }
+        if pair.contains(.equivalent) || pair == [.subset, .superset] { return .equivalent }
+        if pair.contains(.subset) { return .subset }
+        if pair.contains(.superset) { return .superset }
+        if pair.contains(.intersects) { return .intersects }
+        return .unknown
+    }
+
+    /// Specificity order, most specific first (used for sorting).
+    public static func < (lhs: Relation, rhs: Relation) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}

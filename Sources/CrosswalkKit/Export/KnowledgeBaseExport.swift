@@ -1,0 +1,65 @@
+/// The whole knowledge base as one document, for people who want it in their own tools.
+/// Its JSON form embeds its own JSON Schema under `schema` (``ExportSchema``).
+public struct KnowledgeBaseExport: Sendable, Encodable {
+    public struct Criterion: Sendable, Encodable, Equatable {
+        public var id: String
+        public var number: String
+        public var handle: String
+        public var level: String
+        public var principle: String
+        public var guideline: String
+        public var understanding: String
+        public var summary: String
+    }
+
+    public struct MappingEntry: Sendable, Encodable, Equatable {
+        public var source: String
+        public var target: String
+        public var relationship: String
+        public var rationale: String
+        public var confidence: String
+        public var method: String
+        public var remarks: String
+        public var supersedes: Bool
+        public var file: String
+        public var line: Int
+    }
+
+    public struct Term: Sendable, Encodable, Equatable {
+        public var id: String
+        public var term: String
+        public var definition: String
+        public var source: String
+    }
+
+    public struct Entry: Sendable, Encodable, Equatable {
+        public var id: String
+        public var title: String
+        public var description: String
+    }
+
+    public struct Page: Sendable, Encodable, Equatable {
+        public var id: String
+        public var standard: String
+        public var title: String
+        public var kind: String
+        public var markdown: String
+    }
+
+    public var schemaVersion: Int
+    public var schema: ExportSchema
+    public var standards: [StandardOverview]
+    public var guidelines: [GuidelineDetail]
+    public var criteria: [Criterion]
+    public var mappings: [MappingEntry]
+    public var topics: [Entry]
+    public var userGroups: [Entry]
+    public var glossary: [Term]
+    public var pages: [Page]
+
+    enum CodingKeys: String, CodingKey {
+        case schema, standards, guidelines, criteria, mappings, topics, glossary, pages
+        case schemaVersion = "schema_version"
+        case userGroups = "user_groups"
+    }
+}

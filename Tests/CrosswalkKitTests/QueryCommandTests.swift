@@ -1,0 +1,223 @@
+import ArgumentParser
+import Foundation
+import Testing
+@testable import CrosswalkCommands
+@testable import CrosswalkKit
+
+/// The query commands, parsed and run in-process on the fixture and on the real content,
+/// in every output format.
+@Suite("Query commands")
+struct QueryCommandTests {
+    let folder: TemporaryDirectory
+    let fixtureDB: String
+    let realDB: String
+
+    init() throws {
+        folder = try TemporaryDirectory()
+        fixtureDB = folder.path("fixture.sqlite")
+        realDB = folder.path("real.sqlite")
+        _ = try StoreBuilder.build(paths: TestSupport.validFixture, destination: fixtureDB)
+        _ = try StoreBuilder.build(paths: TestSupport.realContent, destination: realDB)
+    }
+
+    func arguments(_ base: [String], fixture: Bool) -> [String] {
+        let paths = fixture ? TestSupport.validFixture : TestSupport.realContent
+        return base + ["--content", paths.content, "--mappings", paths.mappings, "--db", fixture ? fixtureDB : realDB]
+    }
+
+    /// Runs a command and returns what it prints.
+    func output(_ base: [String], fixture: Bool = true) throws -> String {
+        let command = try CrosswalkCommand.parseAsRoot(arguments(base, fixture: fixture))
+        switch command {
+        case let c as SearchCommand: return try c.render(style: .plain)
+        case let c as ShowCommand: return try c.render(style: .plain)
+        case let c as ListCommand: return try c.render(style: .plain)
+        case let c as StandardsCommand: return try c.render(style: .plain)
+        case let c as CompareCommand: return try c.render(style: .plain)
+        case let c as CoverageCommand: return try c.render(style: .plain)
+        default: throw ValidationError("not a query command: \(base)")
+        }
+    }
+
+    func json(_ base: [String], fixture: Bool = true) throws -> Any {
+        try JSONSerialization.jsonObject(with: Data(try output(base + ["--format", "json"], fixture: fixture).utf8))
+    }
+
+    func csvHeader(_ base: [String], fixture: Bool = true) throws -> String {
+        String(try output(base + ["--format", "csv"], fixture: fixture).split(separator: "\n").first ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    @Test("search: the documented JSON shape, CSV header and text")
+    func search() throws {
+        let response = try #require(try json(["search", "touch target"]) as? [String: Any])
+        #expect(Set(response.keys) == ["query", "total", "results"])
+        let first = try #require((response["results"] as? [[String: Any]])?.first)
+        #expect(Set(first.keys) == ["id", "standard", "number", "title", "level", "score", "matched_in", "snippet"])
+        #expect(first["id"] as? String == "alpha/1")
+        #expect(try csvHeader(["search", "touch"]) == "id,standard,number,title,level,score,matched_in,snippet")
+        let text = try output(["search", "touch target"])
+        #expect(text.contains("1. alpha/1  must  Touch target size"))
+        #expect(text.contains("**"))
+    }
+
+    @Test("show: a guideline, a criterion and a standard in every format")
+    func show() throws {
+        let guideline = try #require(try json(["show", "alpha/1"]) as? [String: Any])
+        #expect(guideline["statement"] as? String == "Touch targets MUST be at least 9.6mm across")
+        #expect((guideline["techniques"] as? [Any])?.count == 8)
+        #expect((guideline["no_wcag_remarks"] as? [String]) == ["WCAG 2.0 has no criterion for target size."])
+        #expect(try csvHeader(["show", "alpha/1"]) == "part,platform,kind,editorial,text")
+        let text = try output(["show", "alpha/1"])
+        for heading in ["Summary", "iOS", "Android", "HTML", "Testing", "WCAG 2.0", "In other standards", "Notes"] {
+            #expect(text.contains("\n\(heading)"), "missing \(heading)")
+        }
+        #expect(text.contains("Pass example (Crosswalk editorial)"))
+
+        let criterion = try #require(try json(["show", "4.1.2"]) as? [String: Any])
+        let groups = try #require(criterion["standards"] as? [[String: Any]])
+        #expect(groups.map { $0["standard"] as? String } == ["alpha"])
+        #expect(try output(["show", "wcag-2.0/4.1.2"]).hasPrefix("4.1.2 Name, Role, Value"))
+        #expect(try output(["show", "beta"]).contains("Beta Practices"))
+    }
+
+    @Test("show with an unknown id names the closest ones")
+    func showUnknown() throws {
+        #expect(throws: CrosswalkError.notFound(kind: "guideline, criterion or standard", name: "alpha/11", suggestions: ["alpha", "alpha/1", "alpha/2"])) {
+            try output(["show", "alpha/11"])
+        }
+    }
+
+    @Test("list and standards, with filters, in every format")
+    func listAndStandards() throws {
+        let all = try #require(try json(["list"]) as? [[String: Any]])
+        #expect(all.count == 4)
+        let android = try #require(try json(["list", "--platform", "android", "--level", "should"]) as? [[String: Any]])
+        #expect(android.compactMap { $0["id"] as? String } == ["alpha/2", "beta/android-text-field-hints"])
+        #expect(try csvHeader(["list"]) == "id,standard,number,title,level,category,platforms,topics")
+        #expect(try output(["list", "--topic", "robustness"]).contains("alpha/A"))
+        let standards = try #require(try json(["standards"]) as? [[String: Any]])
+        #expect(standards.map { $0["guidelines"] as? Int } == [3, 1])
+        #expect(standards.first?["must"] as? Int == 1)
+        #expect(try csvHeader(["standards"]).hasPrefix("id,short_name,title"))
+        #expect(try output(["standards"]).contains("alpha"))
+    }
+
+    @Test("compare: the documented JSON shape")
+    func compare() throws {
+        let result = try #require(try json(["compare", "beta", "alpha"]) as? [String: Any])
+        #expect(Set(result.keys) == ["a", "b", "pairs", "only_in_a", "only_in_b"])
+        let pair = try #require((result["pairs"] as? [[String: Any]])?.first)
+        #expect(Set(pair.keys).isSuperset(of: ["a", "b", "relationship", "basis", "via", "strength"]))
+        #expect(pair["relationship"] as? String == "subset-of")
+        #expect(pair["basis"] as? String == "direct")
+        #expect(try csvHeader(["compare", "beta", "alpha"]).hasPrefix("a,b,relationship,basis,via"))
+        #expect(try output(["compare", "beta", "alpha"]).contains("Only in alpha"))
+        #expect(throws: (any Error).self) { try CrosswalkCommand.parseAsRoot(["compare", "alpha"]) }
+    }
+
+    @Test("compare --matrix by criterion and by topic")
+    func matrix() throws {
+        let byCriterion = try #require(try json(["compare", "--matrix"]) as? [String: Any])
+        let rows = try #require(byCriterion["rows"] as? [[String: Any]])
+        #expect(rows.count == 61)
+        let row = try #require(rows.first { $0["id"] as? String == "4.1.2" })
+        #expect((row["cells"] as? [String: [String]])?["alpha"] == ["alpha/2"])
+        let byTopic = try #require(try json(["compare", "--matrix", "--by", "topic", "alpha", "beta"]) as? [String: Any])
+        #expect((byTopic["rows"] as? [Any])?.count == 4)
+        #expect(try csvHeader(["compare", "--matrix"]) == "criterion,title,level,alpha,beta")
+        #expect(throws: CrosswalkError.self) { try output(["compare", "--matrix", "--by", "colour"]) }
+    }
+
+    @Test("coverage: shares per level and what WCAG lacks")
+    func coverage() throws {
+        let coverage = try #require(try json(["coverage", "--level", "A"]) as? [String: Any])
+        let alpha = try #require((coverage["standards"] as? [[String: Any]])?.first)
+        let levels = try #require(alpha["levels"] as? [[String: Any]])
+        #expect(levels.count == 1)
+        #expect(levels[0]["covered"] as? Int == 1)
+        #expect(levels[0]["total"] as? Int == 25)
+        #expect(levels[0]["percent"] as? Double == 4)
+        #expect((alpha["unmapped"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == ["alpha/A", "alpha/1"])
+        #expect(try csvHeader(["coverage"]) == "standard,level,total,covered,full,percent")
+        #expect(try output(["coverage"]).contains("1/25 4% (0)"))
+        #expect(throws: CrosswalkError.self) { try output(["coverage", "--level", "AAAA"]) }
+    }
+
+    // MARK: The real content (the acceptance checks)
+
+    @Test("compare gigw-3 cis-india pairs every GIGW 11.4.1–11.4.21 with its CIS practice")
+    func gigwAndCIS() throws {
+        let store = try Store(path: realDB)
+        let crosswalk = try store.mappingGraph().crosswalk("gigw-3", "cis-india")
+        for n in 1...21 {
+            #expect(crosswalk.pairs.contains { $0.a == "gigw-3/11.4.\(n)" && $0.b == "cis-india/\(n)" && $0.basis == .direct },
+                    "11.4.\(n) is not paired with practice \(n)")
+        }
+        #expect(crosswalk.onlyInA.map(\.id) == ["gigw-3/11.4.22"])
+    }
+
+    @Test("show 1.4.3 lists the contrast guidelines of every standard that has one")
+    func contrast() throws {
+        let criterion = try #require(try Store(path: realDB).criterion("1.4.3"))
+        let linked = Set(criterion.standards.flatMap { $0.guidelines.map(\.guideline) })
+        #expect(linked.isSuperset(of: ["bbc-2013/7", "cis-india/14", "gigw-3/11.4.14"]))
+    }
+
+    @Test("coverage shows each standard's share of WCAG 2.0 A and AA")
+    func realCoverage() throws {
+        let coverage = try Store(path: realDB).coverage(levels: [.a, .aa])
+        #expect(coverage.standards.map(\.standard) == ["bbc-2013", "bbc-v2", "cis-india", "gigw-3", "section508-mobile"])
+        for standard in coverage.standards {
+            #expect(standard.levels.map(\.level) == ["A", "AA"])
+            #expect(standard.levels.allSatisfy { $0.covered <= $0.total && $0.full <= $0.covered })
+        }
+        let bbc = try #require(coverage.standards.first)
+        #expect(bbc.levels[0].covered > 20)
+        #expect(bbc.unmapped.contains { $0.id == "bbc-2013/13" })
+    }
+
+    @Test("every standard searches and shows from the real content", arguments: ["touch target", "screen orientation", "contentDescription"])
+    func realSearch(query: String) throws {
+        let text = try output(["search", query], fixture: false)
+        #expect(!text.hasPrefix("No guideline"))
+    }
+}
+
+/// The store is built on first use and rebuilt when stale or unusable.
+@Suite("Store freshness")
+struct StoreFreshnessTests {
+    @Test("missing, stale and unusable stores are rebuilt with a note; fresh ones are not")
+    func freshness() throws {
+        let folder = try TemporaryDirectory()
+        let paths = try folder.copyOfValidFixture()
+        let db = folder.path("c.sqlite")
+        var notes: [String] = []
+        _ = try StoreProvider.open(paths: paths, db: db) { notes.append($0) }
+        #expect(notes.count == 1 && notes[0].hasPrefix("note: \(db) not found; building it"))
+
+        notes = []
+        _ = try StoreProvider.open(paths: paths, db: db) { notes.append($0) }
+        #expect(notes.isEmpty)
+
+        let later = Date().addingTimeInterval(5)
+        try FileManager.default.setAttributes([.modificationDate: later], ofItemAtPath: folder.path("Content/alpha/2-labels.md"))
+        _ = try StoreProvider.open(paths: paths, db: db) { notes.append($0) }
+        #expect(notes == ["note: \(paths.content)/ changed since \(db) was built; rebuilding"])
+
+        notes = []
+        try Data("not a database".utf8).write(to: URL(fileURLWithPath: db))
+        _ = try StoreProvider.open(paths: paths, db: db) { notes.append($0) }
+        #expect(notes.first?.hasPrefix("note: \(db) is not a usable store") ?? false)
+        #expect(try Store(path: db).summary().guidelines == 4)
+    }
+
+    @Test("a store that cannot be rebuilt is reported plainly")
+    func unbuildable() throws {
+        let folder = try TemporaryDirectory()
+        let paths = try folder.copyOfValidFixture()
+        try folder.write("Content/alpha/2-labels.md", "---\nnumber: \"2\"\n---\n")
+        #expect(throws: CrosswalkError.invalidContent(errors: 10)) {
+            try StoreProvider.open(paths: paths, db: folder.path("c.sqlite")) { _ in }
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import Testing
+@testable import CrosswalkKit
+
+@Suite("Relationship composition through the hub")
+struct RelationTests {
+    /// a·c ∘ c·b = a·b, for every pair of relations: the table in Relation.swift.
+    @Test("composition table", arguments: [
+        (Relation.equal, Relation.equal, Relation.equal),
+        (.equal, .equivalent, .equivalent), (.equivalent, .equal, .equivalent), (.equivalent, .equivalent, .equivalent),
+        (.equal, .subset, .subset), (.equal, .superset, .superset), (.equal, .intersects, .intersects),
+        (.equivalent, .subset, .subset), (.equivalent, .superset, .superset), (.equivalent, .intersects, .intersects),
+        (.subset, .equal, .subset), (.subset, .equivalent, .subset), (.subset, .subset, .subset),
+        (.subset, .superset, .unknown), (.subset, .intersects, .unknown),
+        (.superset, .equal, .superset), (.superset, .equivalent, .superset), (.superset, .superset, .superset),
+        (.superset, .subset, .intersects), (.superset, .intersects, .intersects),
+        (.intersects, .equal, .intersects), (.intersects, .equivalent, .intersects), (.intersects, .subset, .intersects),
+        (.intersects, .superset, .unknown), (.intersects, .intersects, .unknown),
+        (.unknown, .equal, .unknown), (.equal, .unknown, .unknown),
+    ])
+    func compose(first: Relation, second: Relation, expected: Relation) {
+        #expect(first.composed(with: second) == expected)
+    }
+
+    @Test("inverse swaps subset and superset only")
+    func inverse() {
+        #expect(Relation.subset.inverse == .superset)
+        #expect(Relation.superset.inverse == .subset)
+        for relation in [Relation.equal, .equivalent, .intersects, .unknown] { #expect(relation.inverse == relation) }
+    }
+
+    @Test("facts from two paths combine to the more specific", arguments: [
+        (Relation.subset, Relation.superset, Relation.equivalent),
+        (.subset, .intersects, .subset), (.intersects, .unknown, .intersects),
+        (.unknown, .unknown, .unknown), (.equal, .intersects, .equal), (.superset, .unknown, .superset),
+    ])
+    func combine(first: Relation, second: Relation, expected: Relation) {
+        #expect(first.combined(with: second) == expected)
+        #expect(second.combined(with: first) == expected)
+    }
+
+    /// Three standards: x and y each map to criteria; x links to z directly; z links to y.
+    static let graph: MappingGraph = {
+        func node(_ id: String, _ topics: [String] = []) -> MappingGraph.Node {
+            let parts = id.split(separator: "/")
+            return .init(id: id, standard: String(parts[0]), title: id, level: "must", sortKey: String(parts[1]), topics: topics)
+        }
+        func map(_ source: String, _ target: String, _ relationship: Mapping.Relationship) -> Mapping {
+            Mapping(source: source, target: target, relationship: relationship, rationale: .semantic, confidence: .high,
+                    method: .editorial, remarks: "", path: "m.yaml", line: 1)
+        }
+        return MappingGraph(
+            standards: ["x", "y", "z"],
+            nodes: [node("x/1"), node("x/2"), node("x/3", ["touch"]), node("x/4", ["touch"]), node("y/1"), node("y/2"), node("y/3", ["touch"]), node("z/1")],
+            mappings: [
+                map("x/1", "wcag-2.0/1.4.3", .subsetOf), map("y/1", "wcag-2.0/1.4.3", .supersetOf),   // x1 ⊆ c ⊆ y1
+                map("x/2", "wcag-2.0/4.1.2", .supersetOf), map("y/2", "wcag-2.0/4.1.2", .supersetOf), // both ⊇ c
+                map("x/2", "z/1", .equivalentTo), map("z/1", "y/2", .subsetOf),                       // x2 ≡ z1 ⊆ y2
+                map("x/4", "y", .noRelationship),
+            ])
+    }()
+
+    @Test("pairs through the hub compose soundly")
+    func hub() throws {
+        let relations = Self.graph.relations(of: "x/1", in: "y")
+        let pair = try #require(relations.first)
+        #expect(pair.b == "y/1")
+        #expect(pair.basis == .hub)
+        #expect(pair.relationship == .subset)
+        #expect(pair.via == ["wcag-2.0/1.4.3"])
+        #expect(pair.strength == .init(direct: false, sharedGuidelines: 0, sharedCriteria: 1))
+    }
+
+    @Test("a path through a third standard outranks the hub and combines with it")
+    func transitive() throws {
+        let pair = try #require(Self.graph.relations(of: "x/2", in: "y").first)
+        #expect(pair.b == "y/2")
+        #expect(pair.basis == .transitive)
+        // x2 ≡ z1 ⊆ y2 gives subset; both ⊇ 4.1.2 gives intersects; together: subset.
+        #expect(pair.relationship == .subset)
+        #expect(pair.via == ["z/1"])
+        #expect(pair.strength == .init(direct: false, sharedGuidelines: 1, sharedCriteria: 1))
+    }
+
+    @Test("direct links are seen from both ends, inverted")
+    func direct() throws {
+        let pair = try #require(Self.graph.relations(of: "y/2", in: "z").first)
+        #expect(pair.b == "z/1")
+        #expect(pair.basis == .direct)
+        #expect(pair.relationship == .superset)
+        #expect(pair.strength.direct)
+    }
+
+    @Test("topics suggest pairs only where nothing else links, and never against a stated no-relationship")
+    func topics() {
+        let suggested = Self.graph.relations(of: "x/3", in: "y")
+        #expect(suggested.map(\.b) == ["y/3"])
+        #expect(suggested.first?.basis == .topic)
+        #expect(suggested.first?.relationship == .unknown)
+        #expect(Self.graph.relations(of: "x/4", in: "y").isEmpty)
+    }
+
+    @Test("crosswalk lists what each side lacks")
+    func crosswalk() {
+        let crosswalk = Self.graph.crosswalk("x", "y")
+        #expect(crosswalk.onlyInA.map(\.id) == ["x/3", "x/4"])
+        #expect(crosswalk.onlyInA.map(\.statedNoCounterpart) == [false, true])
+        #expect(crosswalk.onlyInB.map(\.id) == ["y/3"])
+    }
+}
