@@ -21,6 +21,7 @@ public struct CrosswalkCommand: ParsableCommand {
             CompareCommand.self,
             CoverageCommand.self,
             ExportCommand.self,
+            SiteCommand.self,
         ]
     )
 

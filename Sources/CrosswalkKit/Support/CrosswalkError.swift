@@ -14,6 +14,8 @@ public enum CrosswalkError: Error, Sendable, Equatable, CustomStringConvertible 
     case notFound(kind: String, name: String, suggestions: [String])
     /// A malformed argument, such as a search query FTS5 cannot parse.
     case invalidArgument(argument: String, reason: String)
+    /// A site template that does not parse.
+    case template(path: String, line: Int, column: Int, reason: String)
 
     public var description: String {
         switch self {
@@ -31,6 +33,8 @@ public enum CrosswalkError: Error, Sendable, Equatable, CustomStringConvertible 
             "unknown \(kind) '\(name)'" + (suggestions.isEmpty ? "" : "; did you mean \(suggestions.map { "'\($0)'" }.joined(separator: ", "))?")
         case let .invalidArgument(argument, reason):
             "\(argument): \(reason)"
+        case let .template(path, line, column, reason):
+            "\(path):\(line):\(column): \(reason)"
         }
     }
 }

@@ -1,0 +1,602 @@
+// Crosswalk search for the static site. It ranks a query the way `crosswalk search` does:
+// the same query syntax, the same language expansion (spellings, synonyms, one-way
+// expansions, identifier words), SQLite's unicode61 + porter tokens, and the same BM25 with
+// field weights and Lucene's IDF. The index (search/index.json) holds the very tokens SQLite
+// produced. Runs in the browser and, for tests, in Node.
+(function (root) {
+  "use strict";
+
+  // ---------------------------------------------------------------------------------------
+  // Tokens: unicode61 (case folded, diacritics removed), then SQLite's porter stemmer.
+
+  function fold(text) {
+    return text.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
+  }
+
+  function rawWords(text) {
+    return fold(text).match(/[\p{L}\p{N}\p{Co}]+/gu) || [];
+  }
+
+  function isVowel(c, yIsVowel) {
+    return c === "a" || c === "e" || c === "i" || c === "o" || c === "u" || (yIsVowel && c === "y");
+  }
+
+  // Index just past the first vowel-consonant sequence of s[from..<to), or 0 when none.
+  function gobbleVC(s, from, to, previousConsonant) {
+    var consonant = previousConsonant;
+    var i = from;
+    for (; i < to; i++) {
+      consonant = !isVowel(s[i], consonant);
+      if (!consonant) break;
+    }
+    for (i++; i < to; i++) {
+      consonant = !isVowel(s[i], consonant);
+      if (consonant) return i + 1;
+    }
+    return 0;
+  }
+
+  function mGt0(s, n) { return gobbleVC(s, 0, n, false) !== 0; }
+  function mGt1(s, n) { var k = gobbleVC(s, 0, n, false); return k !== 0 && gobbleVC(s, k, n, true) !== 0; }
+  function mEq1(s, n) { var k = gobbleVC(s, 0, n, false); return k !== 0 && gobbleVC(s, k, n, true) === 0; }
+  function hasVowel(s, n) { for (var i = 0; i < n; i++) if (isVowel(s[i], i > 0)) return true; return false; }
+  function endsCVC(s, n) {
+    var last = s[n - 1];
+    if (last === "w" || last === "x" || last === "y") return false;
+    var mask = 0, consonant = false;
+    for (var i = 0; i < n; i++) { consonant = !isVowel(s[i], consonant); mask = ((mask << 1) + (consonant ? 1 : 0)) & 7; }
+    return mask === 5;
+  }
+  function mGt1AndSorT(s, n) { return (s[n - 1] === "s" || s[n - 1] === "t") && mGt1(s, n); }
+
+  // Rules keyed by the second-to-last letter; the first suffix that matches decides, whether
+  // or not its condition holds (as in SQLite's generated steps).
+  var step2 = {
+    a: [["ational", "ate"], ["tional", "tion"]], c: [["enci", "ence"], ["anci", "ance"]], e: [["izer", "ize"]],
+    g: [["logi", "log"]], l: [["bli", "ble"], ["alli", "al"], ["entli", "ent"], ["eli", "e"], ["ousli", "ous"]],
+    o: [["ization", "ize"], ["ation", "ate"], ["ator", "ate"]],
+    s: [["alism", "al"], ["iveness", "ive"], ["fulness", "ful"], ["ousness", "ous"]],
+    t: [["aliti", "al"], ["iviti", "ive"], ["biliti", "ble"]]
+  };
+  var step3 = {
+    a: [["ical", "ic"]], s: [["ness", ""]], t: [["icate", "ic"], ["iciti", "ic"]], u: [["ful", ""]],
+    v: [["ative", ""]], z: [["alize", "al"]]
+  };
+  var step4 = {
+    a: [["al"]], c: [["ance"], ["ence"]], e: [["er"]], i: [["ic"]], l: [["able"], ["ible"]],
+    n: [["ant"], ["ement"], ["ment"], ["ent"]], o: [["ion", true], ["ou"]], s: [["ism"]],
+    t: [["ate"], ["iti"]], u: [["ous"]], v: [["ive"]], z: [["ize"]]
+  };
+
+  function applyRules(s, rules, condition) {
+    var list = rules[s[s.length - 2]] || [];
+    for (var i = 0; i < list.length; i++) {
+      var suffix = list[i][0];
+      if (s.length > suffix.length && s.endsWith(suffix)) {
+        var stemLength = s.length - suffix.length;
+        if (condition(s, stemLength, list[i])) return s.slice(0, stemLength) + (list[i].length > 1 && typeof list[i][1] === "string" ? list[i][1] : "");
+        return s;
+      }
+    }
+    return s;
+  }
+
+  function utf8Length(text) {
+    var length = 0;
+    for (var i = 0; i < text.length; i++) {
+      var code = text.charCodeAt(i);
+      if (code < 0x80) length += 1;
+      else if (code < 0x800) length += 2;
+      else if (code >= 0xd800 && code <= 0xdbff) { length += 4; i++; }
+      else length += 3;
+    }
+    return length;
+  }
+
+  function stem(token) {
+    var bytes = utf8Length(token);
+    if (bytes > 64 || bytes < 3) return token;
+    var s = token;
+    // Step 1a
+    if (s.endsWith("s")) {
+      if (s[s.length - 2] === "e") {
+        if ((s.length > 4 && s[s.length - 4] === "s" && s[s.length - 3] === "s") || (s.length > 3 && s[s.length - 3] === "i")) s = s.slice(0, -2);
+        else s = s.slice(0, -1);
+      } else if (s[s.length - 2] !== "s") {
+        s = s.slice(0, -1);
+      }
+    }
+    // Step 1b
+    var removed = false;
+    if (s[s.length - 2] === "e") {
+      if (s.length > 3 && s.endsWith("eed")) { if (mGt0(s, s.length - 3)) s = s.slice(0, -1); }
+      else if (s.length > 2 && s.endsWith("ed")) { if (hasVowel(s, s.length - 2)) { s = s.slice(0, -2); removed = true; } }
+    } else if (s[s.length - 2] === "n") {
+      if (s.length > 3 && s.endsWith("ing") && hasVowel(s, s.length - 3)) { s = s.slice(0, -3); removed = true; }
+    }
+    if (removed) {
+      var penultimate = s[s.length - 2];
+      if (s.length > 2 && penultimate === "a" && s.endsWith("at")) s += "e";
+      else if (s.length > 2 && penultimate === "b" && s.endsWith("bl")) s += "e";
+      else if (s.length > 2 && penultimate === "i" && s.endsWith("iz")) s += "e";
+      else {
+        var c = s[s.length - 1];
+        if (!isVowel(c, false) && c !== "l" && c !== "s" && c !== "z" && c === s[s.length - 2]) s = s.slice(0, -1);
+        else if (mEq1(s, s.length) && endsCVC(s, s.length)) s += "e";
+      }
+    }
+    // Step 1c
+    if (s.endsWith("y") && hasVowel(s, s.length - 1)) s = s.slice(0, -1) + "i";
+    // Steps 2 to 4
+    s = applyRules(s, step2, function (t, n) { return mGt0(t, n); });
+    s = applyRules(s, step3, function (t, n) { return mGt0(t, n); });
+    s = applyRules(s, step4, function (t, n, rule) { return rule[1] === true ? mGt1AndSorT(t, n) : mGt1(t, n); });
+    // Step 5a
+    if (s.endsWith("e") && (mGt1(s, s.length - 1) || (mEq1(s, s.length - 1) && !endsCVC(s, s.length - 1)))) s = s.slice(0, -1);
+    // Step 5b
+    if (s.length > 1 && s.endsWith("ll") && mGt1(s, s.length - 1)) s = s.slice(0, -1);
+    return s;
+  }
+
+  function tokens(text) { return rawWords(text).map(stem); }
+
+  // ---------------------------------------------------------------------------------------
+  // Query syntax (as SearchQuery.swift).
+
+  var FIELDS = {
+    title: ["title"], statement: ["statement"], summary: ["summary"], technique: ["ios", "android", "html"],
+    code: ["ios_code", "android_code", "html_code"], testing: ["testing"], notes: ["notes"]
+  };
+
+  function QueryError(message) { this.message = message; }
+
+  function isWordChar(c) { return /[\p{L}\p{N}]/u.test(c); }
+
+  function tokenizeQuery(text) {
+    if (!text.trim()) throw new QueryError("Type some words to search for, e.g. touch target.");
+    var result = [];
+    var i = 0;
+    while (i < text.length) {
+      if (/\s/.test(text[i])) { i++; continue; }
+      var excluded = false, field = null;
+      var rest = text.slice(i);
+      if (rest[0] === "-" && rest.length > 1 && !/\s/.test(rest[1])) { excluded = true; rest = rest.slice(1); }
+      var colon = rest.indexOf(":");
+      if (colon > 0 && FIELDS[rest.slice(0, colon).toLowerCase()] && colon + 1 < rest.length && !/\s/.test(rest[colon + 1])) {
+        field = rest.slice(0, colon).toLowerCase();
+        rest = rest.slice(colon + 1);
+      }
+      var consumed = text.length - i - rest.length;
+      if (rest[0] === '"') {
+        var close = rest.indexOf('"', 1);
+        if (close < 0) throw new QueryError('A phrase needs a closing quote, as in "touch target".');
+        var phraseWords = rest.slice(1, close).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+        if (!phraseWords.length) throw new QueryError("Put some words between the quotes.");
+        result.push({ item: { kind: "phrase", words: phraseWords, field: field, excluded: excluded } });
+        i += consumed + close + 1;
+        continue;
+      }
+      var end = rest.search(/\s/);
+      if (end < 0) end = rest.length;
+      var raw = rest.slice(0, end);
+      i += consumed + end;
+      if (raw.indexOf('"') >= 0) throw new QueryError('Put a phrase in quotes, as in "touch target".');
+      if (!field && !excluded && (raw === "AND" || raw === "OR" || raw === "NOT")) { result.push({ operator: raw }); continue; }
+      if (raw.endsWith("*")) {
+        var prefix = raw.slice(0, -1);
+        if (!prefix || prefix.indexOf("*") >= 0 || !Array.from(prefix).every(isWordChar)) throw new QueryError("* marks a prefix and must follow letters, as in capt*.");
+        result.push({ item: { kind: "prefix", text: prefix, field: field, excluded: excluded } });
+        continue;
+      }
+      if (raw.indexOf("*") >= 0) throw new QueryError("* marks a prefix and goes at the end of a word, as in capt*.");
+      if (/[(){}^]/.test(raw)) throw new QueryError("Parentheses are not query syntax here; use OR between terms and quotes for phrases.");
+      if (!Array.from(raw).some(isWordChar)) continue;
+      result.push({ item: { kind: "word", text: raw, field: field, excluded: excluded } });
+    }
+    return result;
+  }
+
+  function parseQuery(text) {
+    var tokensOfQuery = tokenizeQuery(text);
+    var clauses = [], pendingOr = false, pendingNot = false;
+    tokensOfQuery.forEach(function (token, index) {
+      if (token.operator === "OR") {
+        if (!clauses.length || pendingOr || pendingNot) throw new QueryError("OR needs a term on each side, as in captions OR subtitles.");
+        pendingOr = true;
+      } else if (token.operator === "AND") {
+        if (!clauses.length || pendingOr || pendingNot || index === tokensOfQuery.length - 1) throw new QueryError("AND needs a term on each side.");
+      } else if (token.operator === "NOT") {
+        if (pendingNot) throw new QueryError("NOT must be followed by a term.");
+        pendingNot = true;
+      } else {
+        var item = token.item;
+        if (pendingNot) { item.excluded = true; pendingNot = false; }
+        if (pendingOr) {
+          var last = clauses[clauses.length - 1];
+          if (item.excluded || last.some(function (x) { return x.excluded; })) throw new QueryError("An excluded term cannot be part of an OR.");
+          last.push(item);
+          pendingOr = false;
+        } else {
+          clauses.push([item]);
+        }
+      }
+    });
+    if (pendingOr) throw new QueryError("OR needs a term on each side, as in captions OR subtitles.");
+    if (pendingNot) throw new QueryError("NOT must be followed by a term.");
+    if (!clauses.length) throw new QueryError("The query has no words to search for.");
+    if (clauses.every(function (c) { return c.every(function (x) { return x.excluded; }); })) throw new QueryError("A query needs at least one term that is not excluded.");
+    return clauses;
+  }
+
+  // ---------------------------------------------------------------------------------------
+  // Language expansion into a tree of phrases (as SearchLanguage.swift builds FTS5 syntax).
+
+  function identifierParts(identifier) {
+    var chars = Array.from(identifier), parts = [], word = "";
+    chars.forEach(function (c, i) {
+      if (i > 0 && word) {
+        var previous = chars[i - 1], next = chars[i + 1];
+        var lower = function (x) { return x !== undefined && x !== x.toUpperCase() && x === x.toLowerCase(); };
+        var upper = function (x) { return x !== undefined && x !== x.toLowerCase() && x === x.toUpperCase(); };
+        var digit = function (x) { return /\p{N}/u.test(x); };
+        if ((lower(previous) && upper(c)) || (upper(previous) && upper(c) && lower(next)) || digit(previous) !== digit(c)) {
+          parts.push(word.toLowerCase());
+          word = "";
+        }
+      }
+      word += c;
+    });
+    if (word) parts.push(word.toLowerCase());
+    return parts;
+  }
+
+  function Language(index) {
+    this.spellings = index.spellings;
+    this.synonyms = index.synonyms;
+    this.expansions = index.expansions;
+    this.stopwords = new Set(index.stopwords);
+  }
+
+  var INFLECTIONS = ["", "s", "es", "ed", "ing", "er", "ers", "ful", "less", "ly"];
+
+  Language.prototype.variants = function (word) {
+    var lower = word.toLowerCase(), result = [], spellings = this.spellings;
+    INFLECTIONS.forEach(function (ending) {
+      if (!lower.endsWith(ending)) return;
+      var base = lower.slice(0, lower.length - ending.length);
+      (spellings[base] || []).forEach(function (variant) {
+        if (result.indexOf(variant + ending) < 0) result.push(variant + ending);
+      });
+    });
+    return result;
+  };
+
+  // A quoted FTS5 string: its tokens form a phrase.
+  function phrase(text, prefix) { return { type: "phrase", tokens: tokens(text), prefix: !!prefix }; }
+  function anyOf(nodes) { return nodes.length === 1 ? nodes[0] : { type: "or", children: nodes }; }
+  function allOf(nodes) { return nodes.length === 1 ? nodes[0] : { type: "and", children: nodes }; }
+
+  function isSimple(language, word) {
+    return Array.from(word).every(isWordChar) && !language.stopwords.has(word.toLowerCase());
+  }
+
+  Language.prototype.wordNode = function (word) {
+    var alternatives = [phrase(word)].concat(this.variants(word).map(function (v) { return phrase(v); }));
+    var parts = identifierParts(word);
+    if (parts.length > 1 && Array.from(word).every(isWordChar)) alternatives.push(phrase(parts.join(" ")));
+    return anyOf(alternatives);
+  };
+
+  Language.prototype.termNode = function (item) {
+    if (item.kind === "word") return this.wordNode(item.text);
+    if (item.kind === "prefix") return phrase(item.text, true);
+    var self = this;
+    var phrases = [item.words];
+    var swapped = item.words.map(function (w) { return self.variants(w)[0] || w; });
+    if (swapped.join(" ") !== item.words.join(" ")) phrases.push(swapped);
+    return anyOf(phrases.map(function (words) { return phrase(words.join(" ")); }));
+  };
+
+  Language.prototype.longestSynonym = function (run, position) {
+    var lowered = run.map(function (w) { return w.toLowerCase(); });
+    var same = function (a, b) { return a.length === b.length && a.every(function (x, i) { return x === b[i]; }); };
+    for (var length = Math.min(4, run.length - position); length >= 1; length--) {
+      var candidate = lowered.slice(position, position + length);
+      var expansion = this.expansions.find(function (group) { return same(group[0], candidate); });
+      if (expansion) {
+        var ofHead = this.synonyms.find(function (group) { return group.some(function (m) { return same(m, candidate); }); }) || [];
+        return [length, expansion.concat(ofHead.filter(function (m) { return !expansion.some(function (e) { return same(e, m); }); }))];
+      }
+      var group = this.synonyms.find(function (g) { return g.some(function (m) { return same(m, candidate); }); });
+      if (group) return [length, group];
+    }
+    return null;
+  };
+
+  Language.prototype.synonymNode = function (group) {
+    var self = this, members = [];
+    group.forEach(function (member) {
+      members.push(phrase(member.join(" ")));
+      if (member.length === 1) self.variants(member[0]).forEach(function (v) { members.push(phrase(v)); });
+    });
+    return anyOf(members);
+  };
+
+  Language.prototype.runNodes = function (run, keepStopwords) {
+    var units = [], position = 0;
+    while (position < run.length) {
+      var synonym = this.longestSynonym(run, position);
+      if (synonym) { units.push({ node: this.synonymNode(synonym[1]), word: null }); position += synonym[0]; continue; }
+      var word = run[position++];
+      if (!keepStopwords && this.stopwords.has(word.toLowerCase())) continue;
+      units.push({ node: this.wordNode(word), word: word });
+    }
+    var result = [], index = 0;
+    while (index < units.length) {
+      var first = units[index].word, second = units[index + 1] && units[index + 1].word;
+      if (index + 1 < units.length && first && second && isSimple(this, first) && isSimple(this, second)) {
+        result.push(anyOf([allOf([units[index].node, units[index + 1].node]), phrase((first + second).toLowerCase())]));
+        index += 2;
+      } else {
+        result.push(units[index].node);
+        index += 1;
+      }
+    }
+    return result;
+  };
+
+  function restrict(node, columns) {
+    if (!columns) return node;
+    if (node.type === "phrase") { node.columns = columns; return node; }
+    (node.children || []).forEach(function (child) { restrict(child, columns); });
+    return node;
+  }
+
+  function plainWord(clause) {
+    var item = clause[0];
+    return clause.length === 1 && !item.excluded && !item.field && item.kind === "word" ? item.text : null;
+  }
+
+  Language.prototype.tree = function (clauses, columns) {
+    var self = this, positive = [], negative = [];
+    var plain = clauses.map(plainWord).filter(function (w) { return w !== null; });
+    var keepStopwords = plain.every(function (w) { return self.stopwords.has(w.toLowerCase()); });
+    var index = 0;
+    while (index < clauses.length) {
+      var run = [];
+      while (index < clauses.length && plainWord(clauses[index]) !== null) run.push(plainWord(clauses[index++]));
+      if (run.length) {
+        this.runNodes(run, keepStopwords).forEach(function (node) { positive.push(restrict(node, columns)); });
+        continue;
+      }
+      var clause = clauses[index++];
+      var alternatives = clause.map(function (item) {
+        var allowed;
+        if (!item.field) allowed = item.excluded ? null : columns;
+        else {
+          var fieldColumns = new Set(FIELDS[item.field]);
+          allowed = item.excluded || !columns ? fieldColumns : new Set(Array.from(fieldColumns).filter(function (c) { return columns.has(c); }));
+        }
+        return restrict(self.termNode(item), allowed);
+      });
+      if (clause.every(function (item) { return item.excluded; })) negative = negative.concat(alternatives);
+      else positive.push(anyOf(alternatives));
+    }
+    var tree = allOf(positive);
+    return negative.length ? { type: "not", positive: tree, negative: anyOf(negative) } : tree;
+  };
+
+  // ---------------------------------------------------------------------------------------
+  // Matching and ranking (as crosswalk_rank in RankingFunction.swift).
+
+  var K1 = 1.2, B = 0.75;
+
+  function Engine(index) {
+    this.index = index;
+    this.language = new Language(index);
+    this.termIDs = new Map(index.terms.map(function (term, id) { return [term, id]; }));
+    this.documents = index.documents;
+    this.fieldIndex = new Map(index.fields.map(function (f, i) { return [f, i]; }));
+    var total = 0;
+    this.lengths = this.documents.map(function (doc) {
+      var length = doc.tokens.reduce(function (sum, field) { return sum + field.length; }, 0);
+      total += length;
+      return length;
+    });
+    this.averageLength = total / Math.max(1, this.documents.length);
+  }
+
+  function phrases(node, list) {
+    if (node.type === "phrase") list.push(node);
+    else if (node.type === "not") { phrases(node.positive, list); phrases(node.negative, list); }
+    else node.children.forEach(function (child) { phrases(child, list); });
+    return list;
+  }
+
+  // Token ids a phrase position may match: one id, or every id with the prefix.
+  Engine.prototype.compile = function (node) {
+    var self = this;
+    node.matchers = node.tokens.map(function (token, i) {
+      if (node.prefix && i === node.tokens.length - 1) {
+        var ids = new Set();
+        self.index.terms.forEach(function (term, id) { if (term.startsWith(token)) ids.add(id); });
+        return ids;
+      }
+      var id = self.termIDs.get(token);
+      return new Set(id === undefined ? [] : [id]);
+    });
+    node.columnIndexes = node.columns ? Array.from(node.columns).map(function (c) { return self.fieldIndex.get(c); }) : null;
+  };
+
+  // Hits per field of a phrase in a document.
+  Engine.prototype.hits = function (node, doc) {
+    var counts = new Array(doc.tokens.length).fill(0);
+    if (!node.matchers.length || node.matchers.some(function (m) { return m.size === 0; })) return counts;
+    var fields = node.columnIndexes || doc.tokens.map(function (_, i) { return i; });
+    fields.forEach(function (f) {
+      var sequence = doc.tokens[f];
+      for (var start = 0; start + node.matchers.length <= sequence.length; start++) {
+        var matches = true;
+        for (var k = 0; k < node.matchers.length; k++) {
+          if (!node.matchers[k].has(sequence[start + k])) { matches = false; break; }
+        }
+        if (matches) counts[f]++;
+      }
+    });
+    return counts;
+  };
+
+  function total(counts) { return counts.reduce(function (a, b) { return a + b; }, 0); }
+
+  // Whether the node matches, given each phrase's hits.
+  function matches(node, hitsOf) {
+    if (node.type === "phrase") return total(hitsOf.get(node)) > 0;
+    if (node.type === "and") return node.children.every(function (c) { return matches(c, hitsOf); });
+    if (node.type === "or") return node.children.some(function (c) { return matches(c, hitsOf); });
+    return matches(node.positive, hitsOf) && !matches(node.negative, hitsOf);
+  }
+
+  Engine.prototype.search = function (text, filters) {
+    filters = filters || {};
+    var clauses = parseQuery(text);
+    var columns = null;
+    if (filters.platform) {
+      columns = new Set(this.index.fields.filter(function (field) {
+        var platform = { ios: "ios", android: "android", html: "html", ios_code: "ios", android_code: "android", html_code: "html" }[field];
+        return field !== "identifiers" && (!platform || platform === filters.platform);
+      }));
+    }
+    var tree = this.language.tree(clauses, columns);
+    var list = phrases(tree, []);
+    var self = this;
+    list.forEach(function (node) { self.compile(node); });
+    var hitsByDoc = this.documents.map(function (doc) {
+      var hitsOf = new Map();
+      list.forEach(function (node) { hitsOf.set(node, self.hits(node, doc)); });
+      return hitsOf;
+    });
+    var n = this.documents.length;
+    var idf = list.map(function (node) {
+      var containing = hitsByDoc.filter(function (hitsOf) { return total(hitsOf.get(node)) > 0; }).length;
+      return Math.log(1 + (n - containing + 0.5) / (containing + 0.5));
+    });
+    var weights = this.index.weights;
+    var results = [];
+    this.documents.forEach(function (doc, d) {
+      var hitsOf = hitsByDoc[d];
+      if (!matches(tree, hitsOf)) return;
+      if (filters.standard && doc.standard !== filters.standard) return;
+      if (filters.level && doc.level !== filters.level) return;
+      if (filters.platform && doc.platforms.indexOf(filters.platform) < 0) return;
+      var normalisation = K1 * (1 - B + B * self.lengths[d] / Math.max(self.averageLength, 1));
+      var score = 0;
+      list.forEach(function (node, p) {
+        var frequency = hitsOf.get(node).reduce(function (sum, count, f) { return sum + count * weights[f]; }, 0);
+        if (frequency > 0) score += idf[p] * frequency * (K1 + 1) / (frequency + normalisation);
+      });
+      results.push({ doc: doc, order: d, score: score });
+    });
+    var levelOrder = { must: 0, should: 1, advisory: 2 };
+    results.sort(function (a, b) {
+      var sa = Math.round(a.score * 100) / 100, sb = Math.round(b.score * 100) / 100;
+      if (sa !== sb) return sb - sa;
+      if (levelOrder[a.doc.level] !== levelOrder[b.doc.level]) return levelOrder[a.doc.level] - levelOrder[b.doc.level];
+      return a.order - b.order;
+    });
+    var stems = new Set();
+    list.forEach(function (node) { node.tokens.forEach(function (t) { stems.add(t); }); });
+    return { total: results.length, results: results, stems: stems };
+  };
+
+  var api = { Engine: Engine, stem: stem, tokens: tokens, parseQuery: parseQuery, QueryError: QueryError, identifierParts: identifierParts };
+  if (typeof module === "object" && module.exports) module.exports = api;
+  root.CrosswalkSearch = api;
+
+  // ---------------------------------------------------------------------------------------
+  // The search page.
+
+  if (typeof document === "undefined") return;
+  var form = document.getElementById("search-form");
+  if (!form) return;
+  var base = form.getAttribute("data-base");
+  var status = document.getElementById("search-status");
+  var list = document.getElementById("search-results");
+  var input = document.getElementById("q");
+  var selects = ["standard", "platform", "level"].map(function (id) { return document.getElementById(id); });
+  var engine = null;
+  form.hidden = false;
+
+  function fromAddress() {
+    var params = new URLSearchParams(location.search);
+    input.value = params.get("q") || "";
+    selects.forEach(function (select) { select.value = params.get(select.name) || ""; });
+  }
+
+  function toAddress() {
+    var params = new URLSearchParams();
+    if (input.value.trim()) params.set("q", input.value.trim());
+    selects.forEach(function (select) { if (select.value) params.set(select.name, select.value); });
+    var query = params.toString();
+    history.replaceState(null, "", location.pathname + (query ? "?" + query : ""));
+  }
+
+  function excerpt(text, stems) {
+    var paragraph = document.createElement("p");
+    text.split(/([\p{L}\p{N}]+)/u).forEach(function (part) {
+      if (part && /[\p{L}\p{N}]/u.test(part) && stems.has(stem(fold(part)))) {
+        var mark = document.createElement("mark");
+        mark.textContent = part;
+        paragraph.appendChild(mark);
+      } else if (part) {
+        paragraph.appendChild(document.createTextNode(part));
+      }
+    });
+    return paragraph;
+  }
+
+  function render() {
+    list.textContent = "";
+    var text = input.value.trim();
+    if (!text) { status.textContent = ""; return; }
+    if (!engine) { status.textContent = "Loading the search index…"; return; }
+    var filters = {};
+    selects.forEach(function (select) { if (select.value) filters[select.name] = select.value; });
+    var found;
+    try {
+      found = engine.search(text, filters);
+    } catch (error) {
+      status.textContent = error instanceof QueryError ? error.message : "Search failed: " + error;
+      return;
+    }
+    var shown = found.results.slice(0, 50);
+    status.textContent = found.total === 0 ? "No guideline matches “" + text + "”."
+      : found.total + " result" + (found.total === 1 ? "" : "s") + " for “" + text + "”" + (found.total > shown.length ? ", showing the first " + shown.length : "") + ".";
+    shown.forEach(function (result) {
+      var doc = result.doc;
+      var item = document.createElement("li");
+      var link = document.createElement("a");
+      link.href = base + "guidelines/" + doc.id + "/";
+      link.textContent = doc.title;
+      var meta = document.createElement("span");
+      meta.className = "meta";
+      meta.textContent = " " + doc.standardName + " " + doc.number + " ";
+      var level = document.createElement("span");
+      level.className = "level level-" + doc.level;
+      level.textContent = doc.level;
+      item.appendChild(link);
+      item.appendChild(meta);
+      item.appendChild(level);
+      item.appendChild(excerpt(doc.excerpt, found.stems));
+      list.appendChild(item);
+    });
+  }
+
+  form.addEventListener("submit", function (event) { event.preventDefault(); toAddress(); render(); });
+  selects.forEach(function (select) { select.addEventListener("change", function () { toAddress(); render(); }); });
+  fromAddress();
+  render();
+  fetch(form.getAttribute("data-index"))
+    .then(function (response) { if (!response.ok) throw new Error(response.status); return response.json(); })
+    .then(function (index) { engine = new Engine(index); render(); })
+    .catch(function () { status.textContent = "The search index could not be loaded; browse the guidelines below."; });
+})(typeof globalThis !== "undefined" ? globalThis : this);

@@ -1,0 +1,51 @@
+import ArgumentParser
+import CrosswalkKit
+import Foundation
+
+/// `crosswalk site`: publishes the knowledge base as a static website.
+struct SiteCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "site",
+        abstract: "Generate the static website.",
+        discussion: """
+            Renders the Mustache templates of Site/templates with the store's content, copies \
+            Site/assets, and writes a search index and sitemap. The site is built in a temporary \
+            folder and swapped in only when complete, so a failed build leaves the previous one; \
+            the same input always gives byte-identical files. Serve it with, for example, \
+            python3 -m http.server -d _site.
+            """
+    )
+
+    @Option(help: ArgumentHelp("Output folder.", valueName: "dir"))
+    var out: String = "_site"
+
+    @Option(name: .customLong("base-url"), help: ArgumentHelp("Where the site will be served: a path (/crosswalk/) or a URL (https://example.org/crosswalk/).", valueName: "url"))
+    var baseURL: String = "/"
+
+    @Option(help: ArgumentHelp("Templates folder.", valueName: "dir"))
+    var templates: String = "Site/templates"
+
+    @Option(help: ArgumentHelp("Assets folder.", valueName: "dir"))
+    var assets: String = "Site/assets"
+
+    @Flag(name: .shortAndLong, help: "Print nothing but problems.")
+    var quiet = false
+
+    @OptionGroup var options: QueryOptions
+
+    func run() throws {
+        let started = Date()
+        let report = try Terminal.reportingErrors { try generate() }
+        if !quiet {
+            let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
+            print("Wrote \(report.pages) pages (\(report.files) files) to \(report.output)/ in \(seconds) s.")
+            print("Home page: \(report.output)/index.html")
+            print("Serve it:  python3 -m http.server -d \(report.output)   (then open http://localhost:8000\(try BaseURL(baseURL).path))")
+        }
+    }
+
+    func generate() throws -> SiteGenerator.Report {
+        let options = SiteOptions(output: out, templates: templates, assets: assets, baseURL: try BaseURL(baseURL))
+        return try SiteGenerator(store: self.options.openStore(), options: options).generate()
+    }
+}

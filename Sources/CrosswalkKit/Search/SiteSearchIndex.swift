@@ -1,0 +1,90 @@
+import GRDB
+
+/// The search index the static site's search page loads: every guideline's indexed text as
+/// sequences of the very tokens SQLite's `porter unicode61` tokenizer produced, plus the
+/// language tables and ranking weights, so the browser ranks a query exactly as
+/// `crosswalk search` does (see Site/assets/search.js).
+public struct SiteSearchIndex: Encodable, Sendable {
+    public struct Document: Encodable, Sendable {
+        var id: String
+        var title: String
+        var standard: String
+        var standardName: String
+        var number: String
+        var level: String
+        /// Platforms with techniques, for the platform filter.
+        var platforms: [String]
+        /// The start of the summary, shown under each result.
+        var excerpt: String
+        /// Token ids per field, in `fields` order; positions are array indices.
+        var tokens: [[Int]]
+    }
+
+    public var version = 1
+    public var fields: [String]
+    public var weights: [Double]
+    /// Token id → token (a stemmed, case-folded word).
+    public var terms: [String]
+    public var documents: [Document]
+    public var spellings: [String: [String]]
+    public var synonyms: [[[String]]]
+    public var expansions: [[[String]]]
+    public var stopwords: [String]
+
+    /// Builds the index from a store, tokenizing with SQLite itself.
+    public static func build(store: Store) throws -> SiteSearchIndex {
+        let language = try store.searchLanguage()
+        let standards = try store.standards()
+        let names = Dictionary(uniqueKeysWithValues: standards.map { ($0.id, $0.shortName) })
+        let fields = SearchField.allCases
+        return try store.read("build the site search index") { db in
+            let tokenizer = try db.makeTokenizer(.porter(wrapping: .unicode61(diacritics: .remove)))
+            var termIDs: [String: Int] = [:]
+            var terms: [String] = []
+            func id(_ token: String) -> Int {
+                if let existing = termIDs[token] { return existing }
+                termIDs[token] = terms.count
+                terms.append(token)
+                return terms.count - 1
+            }
+            var platforms: [String: [String]] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT guideline_id, platform FROM guideline_platform WHERE has_technique ORDER BY guideline_id, platform") {
+                platforms[row[0], default: []].append(row[1])
+            }
+            // The order of `crosswalk search`'s final tie-break: standard, then source order.
+            let rows = try Row.fetchAll(db, sql: """
+                SELECT s.*, g.title AS g_title, g.standard_id, g.number, g.level, g.summary_text
+                FROM guideline_search s JOIN guideline g ON g.id = s.guideline_id
+                ORDER BY g.standard_id, g.sort_key
+                """)
+            var documents: [Document] = []
+            for row in rows {
+                let tokens = try fields.map { field -> [Int] in
+                    let text: String = row[field.rawValue] ?? ""
+                    return try tokenizer.tokenize(document: text).map { id($0.token) }
+                }
+                let summary: String = row["summary_text"]
+                let standard: String = row["standard_id"]
+                let guideline: String = row["guideline_id"]
+                documents.append(Document(
+                    id: guideline, title: row["g_title"], standard: standard, standardName: names[standard] ?? standard,
+                    number: row["number"], level: row["level"],
+                    platforms: (platforms[guideline] ?? []).sorted { (Platform(rawValue: $0) ?? .html) < (Platform(rawValue: $1) ?? .html) },
+                    excerpt: Self.excerpt(summary), tokens: tokens))
+            }
+            return SiteSearchIndex(
+                fields: fields.map(\.rawValue), weights: fields.map { SearchEngine.weights[$0] ?? 1 },
+                terms: terms, documents: documents, spellings: language.spellings,
+                synonyms: language.synonyms, expansions: language.expansions,
+                stopwords: SearchLanguage.stopwords.sorted())
+        }
+    }
+
+    /// At most about 200 characters, cut at a word boundary.
+    static func excerpt(_ text: String) -> String {
+        let flat = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        guard flat.count > 200 else { return flat }
+        let cut = flat.prefix(200)
+        return (cut.lastIndex(of: " ").map { String(cut[..<$0]) } ?? String(cut)) + "…"
+    }
+}
