@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+@testable import CrosswalkKit
+
+/// The static site generator on the fixture store, with the real templates and assets.
+@Suite("Static site")
+struct SiteTests {
+    let folder: TemporaryDirectory
+    let store: Store
+
+    init() throws {
+        folder = try TemporaryDirectory()
+        let db = folder.path("site.sqlite")
+        _ = try StoreBuilder.build(paths: TestSupport.validFixture, destination: db)
+        store = try Store(path: db)
+    }
+
+    func options(_ output: String, base: String = "/", templates: String? = nil) throws -> SiteOptions {
+        SiteOptions(output: folder.path(output),
+                    templates: templates ?? TestSupport.repositoryRoot.appendingPathComponent("Site/templates").path,
+                    assets: TestSupport.repositoryRoot.appendingPathComponent("Site/assets").path,
+                    baseURL: try BaseURL(base))
+    }
+
+    static func files(under root: String) throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: root)
+        while let relative = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            FileManager.default.fileExists(atPath: root + "/" + relative, isDirectory: &isDirectory)
+            if !isDirectory.boolValue { result[relative] = try Data(contentsOf: URL(fileURLWithPath: root + "/" + relative)) }
+        }
+        return result
+    }
+
+    @Test("every kind of page is written, and the same input gives byte-identical files")
+    func deterministic() throws {
+        let first = try SiteGenerator(store: store, options: options("a")).generate()
+        _ = try SiteGenerator(store: store, options: options("b")).generate()
+        let a = try Self.files(under: folder.path("a")), b = try Self.files(under: folder.path("b"))
+        #expect(a == b)
+        for page in ["index.html", "standards/index.html", "standards/alpha/index.html", "standards/beta/pages/testing-setup/index.html",
+                     "guidelines/alpha/1/index.html", "guidelines/beta/android-text-field-hints/index.html",
+                     "platforms/ios/index.html", "platforms/android/index.html", "platforms/html/index.html", "wcag/index.html",
+                     "wcag/1.4.3/index.html", "compare/index.html", "compare/alpha--beta/index.html", "compare/matrix/index.html",
+                     "coverage/index.html", "topics/index.html", "topics/touch-targets/index.html", "glossary/index.html",
+                     "search/index.html", "search/index.json", "404.html", "sitemap.xml", "assets/site.css", "assets/site.js",
+                     "assets/search.js"] {
+            #expect(a[page] != nil, "missing \(page)")
+        }
+        #expect(first.pages == a.keys.count { $0.hasSuffix(".html") })
+    }
+
+    @Test("a guideline page shows the statement, techniques, testing, WCAG links and counterparts")
+    func guidelinePage() throws {
+        _ = try SiteGenerator(store: store, options: options("s")).generate()
+        let html = try String(contentsOfFile: folder.path("s/guidelines/alpha/1/index.html"), encoding: .utf8)
+        #expect(html.contains("<blockquote><p>Touch targets MUST be at least 9.6mm across</p></blockquote>"))
+        #expect(html.contains("<h3 id=\"ios-heading\">iOS</h3>"))
+        #expect(html.contains("Crosswalk editorial"))
+        #expect(html.contains("<ol class=\"steps\"><li>Open the app.</li>"))
+        #expect(html.contains("No WCAG 2.0 success criterion corresponds. WCAG 2.0 has no criterion for target size."))
+        #expect(!html.contains("<script>alert"))
+        let labels = try String(contentsOfFile: folder.path("s/guidelines/alpha/2/index.html"), encoding: .utf8)
+        #expect(labels.contains("The source gives no HTML technique for this guideline (it says “n/a”)."))
+        #expect(labels.contains("href=\"/guidelines/beta/android-text-field-hints/\""))
+    }
+
+    @Test("with --base-url every internal link and asset is under the base path")
+    func baseURL() throws {
+        _ = try SiteGenerator(store: store, options: options("sub", base: "https://example.org/docs/crosswalk")).generate()
+        let pages = try Self.files(under: folder.path("sub")).filter { $0.key.hasSuffix(".html") }
+        let pattern = try NSRegularExpression(pattern: #"(?:href|src)="(/[^"]*)""#)
+        var checked = 0
+        for (name, data) in pages {
+            let html = String(decoding: data, as: UTF8.self)
+            for match in pattern.matches(in: html, range: NSRange(html.startIndex..., in: html)) {
+                let link = String(html[Range(match.range(at: 1), in: html)!])
+                #expect(link.hasPrefix("/docs/crosswalk/"), "\(name): \(link)")
+                checked += 1
+            }
+        }
+        #expect(checked > 100)
+        let sitemap = try String(contentsOfFile: folder.path("sub/sitemap.xml"), encoding: .utf8)
+        #expect(sitemap.contains("<loc>https://example.org/docs/crosswalk/guidelines/alpha/1/</loc>"))
+        #expect(throws: CrosswalkError.self) { try BaseURL("ftp://example.org/") }
+    }
+
+    @Test("a template error names the file, line and column, and leaves the previous site in place")
+    func templateError() throws {
+        _ = try SiteGenerator(store: store, options: options("kept")).generate()
+        let before = try Self.files(under: folder.path("kept"))
+        let templates = folder.path("templates")
+        try FileManager.default.copyItem(atPath: TestSupport.repositoryRoot.appendingPathComponent("Site/templates").path, toPath: templates)
+        try "<h1>{{#broken}}\n{{/unclosed}}\n".write(toFile: templates + "/home.mustache", atomically: true, encoding: .utf8)
+        #expect {
+            _ = try SiteGenerator(store: store, options: options("kept", templates: templates)).generate()
+        } throws: { error in
+            guard case let CrosswalkError.template(path, line, _, _)? = error as? CrosswalkError else { return false }
+            return path.hasSuffix("home.mustache") && line == 2
+        }
+        #expect(try Self.files(under: folder.path("kept")) == before)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.contains(".tmp") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test("the coverage chart's bars are proportional to the table's percentages")
+    func chart() throws {
+        let coverage = Coverage(levels: ["A", "AA"], standards: [
+            .init(standard: "x", standardName: "X", levels: [
+                .init(level: "A", total: 25, covered: 25, full: 0, percent: 100),
+                .init(level: "AA", total: 13, covered: 0, full: 0, percent: 0),
+            ], criteria: [], unmapped: []),
+        ])
+        let groups = try #require(CoverageChart(coverage).context["groups"] as? [[String: Any]])
+        let bars = try #require(groups.first?["bars"] as? [[String: Any]])
+        #expect(bars.map { $0["width"] as? Int } == [520, 1])
+        #expect(bars.map { $0["percent"] as? String } == ["100", "0"])
+    }
+}
