@@ -9,9 +9,9 @@ CROSSWALK  := .build/release/crosswalk
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_INSTALL := $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends
 
-.PHONY: all deps build store check test clean
+.PHONY: all deps build store site check test clean
 
-all: store
+all: site
 	@echo
 	$(CROSSWALK) search "touch target" --db $(DB) --limit 5
 	@echo
@@ -35,6 +35,11 @@ build: deps
 ## store: check the content and build the SQLite store.
 store: build
 	$(CROSSWALK) build --db $(DB)
+
+## site: the static website in _site/ (BASE_URL=/path/ for hosting under a sub-path).
+BASE_URL ?= /
+site: store
+	$(CROSSWALK) site --db $(DB) --base-url $(BASE_URL)
 
 ## check: validate Content/ and Mappings/ without writing anything.
 check: build

@@ -23,6 +23,8 @@ public struct MappingGraph: Sendable {
     public let members: [String: [String]]
     /// Criteria each guideline maps to (no-relationship excluded).
     let criteria: [String: [Link]]
+    /// The inverse: guidelines mapped to each criterion, with the guideline's relation to it.
+    let mappedTo: [String: [(guideline: String, relation: Relation)]]
     /// Direct links between guidelines of different standards, stored on both ends.
     let direct: [String: [Link]]
     /// Guideline → standards it explicitly has no counterpart in (no-relationship to a standard).
@@ -55,6 +57,11 @@ public struct MappingGraph: Sendable {
         self.nodes = byID
         self.members = members
         self.criteria = criteria
+        var mappedTo: [String: [(guideline: String, relation: Relation)]] = [:]
+        for (guideline, links) in criteria.sorted(by: { $0.key < $1.key }) {
+            for link in links { mappedTo[link.other, default: []].append((guideline, link.relation)) }
+        }
+        self.mappedTo = mappedTo
         self.direct = direct
         self.noCounterpart = noCounterpart
     }
@@ -96,15 +103,12 @@ public struct MappingGraph: Sendable {
 
         // Through shared success criteria: a R1 c and b R2 c, so c R2⁻¹ b.
         var hub: [String: (relation: Relation, via: [String])] = [:]
-        let mine = criteria[a] ?? []
-        for otherID in members[standard] ?? [] {
-            for their in criteria[otherID] ?? [] {
-                for link in mine where link.other == their.other {
-                    let composed = link.relation.composed(with: their.relation.inverse)
-                    let entry = hub[otherID]
-                    if entry?.via.contains(link.other) ?? false { continue }
-                    hub[otherID] = (entry.map { $0.relation.combined(with: composed) } ?? composed, (entry?.via ?? []) + [link.other])
-                }
+        for link in criteria[a] ?? [] {
+            for (otherID, theirRelation) in mappedTo[link.other] ?? [] where nodes[otherID]?.standard == standard {
+                let composed = link.relation.composed(with: theirRelation.inverse)
+                let entry = hub[otherID]
+                if entry?.via.contains(link.other) ?? false { continue }
+                hub[otherID] = (entry.map { $0.relation.combined(with: composed) } ?? composed, (entry?.via ?? []) + [link.other])
             }
         }
 
