@@ -45,9 +45,18 @@ site: store
 check: build
 	$(CROSSWALK) check
 
-## test: every test suite (real cmark, real SQLite, real content).
+## test: the Swift suites (real cmark, real SQLite, real content), then the site in a real
+## browser: Nu HTML Checker, axe-core, links, keyboard, 320 px, zoom, schemes, no-JS, search.
+SITE_CHECK := .build/site-check
 test: deps
 	$(SWIFT) test
+	$(SWIFT) build --product crosswalk
+	bash Tests/site/install.sh
+	rm -rf $(SITE_CHECK) && mkdir -p $(SITE_CHECK)
+	.build/debug/crosswalk site --quiet --db $(SITE_CHECK)/store.sqlite --out $(SITE_CHECK)/root --base-url https://crosswalk.invalid/
+	Tests/site/.venv/bin/python Tests/site/check_site.py $(SITE_CHECK)/root --complete
+	.build/debug/crosswalk site --quiet --db $(SITE_CHECK)/store.sqlite --out $(SITE_CHECK)/sub --base-url https://crosswalk.invalid/docs/crosswalk/
+	Tests/site/.venv/bin/python Tests/site/check_site.py $(SITE_CHECK)/sub --base-url /docs/crosswalk/ --only html,structure,links,runtime,nojs,search
 
 clean:
 	rm -rf .build $(DB) _site

@@ -35,7 +35,8 @@ extension SiteGenerator {
             ],
             "hasUsers": !g.users.isEmpty, "hasTerms": !g.terms.isEmpty,
             "platforms": platforms, "hasPlatforms": !platforms.isEmpty,
-            "steps": g.testing.stepsHTML.map { ["html": $0] }, "expected": g.testing.expectedHTML.map { ["html": $0] },
+            "steps": g.testing.stepsHTML.map { ["html": Self.listItem($0)] },
+            "expected": g.testing.expectedHTML.map { ["html": Self.listItem($0)] },
             "hasWCAG": !g.wcag.isEmpty,
             "equivalentGroups": equivalentGroups, "hasEquivalents": !equivalentGroups.isEmpty,
             "supersedes": g.supersedes.map { ["id": $0, "path": Self.guidelinePath($0)] }, "hasSupersedes": !g.supersedes.isEmpty,
@@ -64,6 +65,12 @@ extension SiteGenerator {
             },
             "noWCAGRemarks": g.noWCAGRemarks,
         ]
+    }
+
+    /// cmark renders a list item with its `<li>`; an expected result written as a paragraph
+    /// needs one added to sit in the template's list.
+    static func listItem(_ html: String) -> String {
+        html.hasPrefix("<li") ? html : "<li>" + html.trimmingCharacters(in: .whitespacesAndNewlines) + "</li>\n"
     }
 
     func basisText(_ pair: PairRelation) -> String {
