@@ -9,7 +9,7 @@ CROSSWALK  := .build/release/crosswalk
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_INSTALL := $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends
 
-.PHONY: all deps build store site check test clean
+.PHONY: all deps build store site check test bench clean
 
 all: site
 	@echo
@@ -57,6 +57,18 @@ test: deps
 	Tests/site/.venv/bin/python Tests/site/check_site.py $(SITE_CHECK)/root --complete
 	.build/debug/crosswalk site --quiet --db $(SITE_CHECK)/store.sqlite --out $(SITE_CHECK)/sub --base-url https://crosswalk.invalid/docs/crosswalk/
 	Tests/site/.venv/bin/python Tests/site/check_site.py $(SITE_CHECK)/sub --base-url /docs/crosswalk/ --only html,structure,links,runtime,nojs,search
+
+## bench: ingest, search and site against cmark + sqlite3, raw FTS5 and Hugo (see bench/README.md).
+## Not part of `make test`. BENCH_ARGS="--sizes 200,2000 --quick" for a short run.
+BENCH_ARGS ?=
+bench: build
+	$(SWIFT) build -c release --product crosswalk-bench
+	@missing=""; \
+	for tool in hyperfine hugo cmark sqlite3; do command -v $$tool >/dev/null 2>&1 || missing="$$missing $$tool"; done; \
+	[ -x /usr/bin/time ] || missing="$$missing time"; \
+	if [ -n "$$missing" ]; then echo "Installing:$$missing"; $(SUDO) apt-get update -qq && $(APT_INSTALL) $$missing; fi
+	@python3 -c 'import yaml' 2>/dev/null || python3 -m pip install --quiet pyyaml
+	python3 bench/run.py $(BENCH_ARGS)
 
 clean:
 	rm -rf .build $(DB) _site

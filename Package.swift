@@ -45,6 +45,12 @@ let package = Package(
             name: "crosswalk",
             dependencies: ["CrosswalkCommands"]
         ),
+        // The in-process search benchmark (make bench); not installed, not tested.
+        .executableTarget(
+            name: "crosswalk-bench",
+            dependencies: ["CrosswalkKit", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "bench/Sources"
+        ),
         .testTarget(
             name: "CrosswalkKitTests",
             dependencies: [

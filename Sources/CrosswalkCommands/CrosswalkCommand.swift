@@ -1,4 +1,5 @@
 import ArgumentParser
+import CrosswalkKit
 
 /// The `crosswalk` command: subcommands parse and validate arguments; the work happens in
 /// CrosswalkKit.
@@ -11,6 +12,7 @@ public struct CrosswalkCommand: ParsableCommand {
             between them and WCAG 2.0. 'crosswalk build' loads both into a SQLite store that the \
             query commands read. Run from the repository root, or pass --content, --mappings and --db.
             """,
+        version: "crosswalk 0.1.0 (cmark \(CMark.version), store schema \(StoreSchema.version))",
         subcommands: [
             CheckCommand.self,
             BuildCommand.self,

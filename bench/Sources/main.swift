@@ -1,0 +1,78 @@
+// crosswalk-bench: times Crosswalk's search API in one process against the same FTS5 work
+// done directly on SQLite. Used by bench/run.py; not part of the product.
+//
+//   crosswalk-bench DB QUERIES_FILE [REPETITIONS]
+//
+// For each query: the Crosswalk side is SearchEngine.search (parse, expand, count, rank with
+// crosswalk_rank, snippets of every displayable field for the top 10); the raw side runs the
+// expanded MATCH expression with SQLite's bm25() and the same count and snippet() calls.
+// Prints JSON: per-query medians in milliseconds for both, and their p50/p95 over queries.
+import CrosswalkKit
+import Foundation
+import GRDB
+
+let arguments = CommandLine.arguments
+guard arguments.count >= 3 else {
+    FileHandle.standardError.write(Data("usage: crosswalk-bench DB QUERIES_FILE [REPETITIONS]\n".utf8))
+    exit(2)
+}
+let repetitions = arguments.count > 3 ? Int(arguments[3]) ?? 20 : 20
+let queries = try String(contentsOfFile: arguments[2], encoding: .utf8)
+    .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("#") }
+
+let store = try Store(path: arguments[1])
+let engine = try SearchEngine(store: store)
+var configuration = Configuration()
+configuration.readonly = true
+let raw = try DatabaseQueue(path: arguments[1], configuration: configuration)
+let displayColumns = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13]
+let weights = "0, 8, 8, 4, 2, 2, 2, 1.2, 1.2, 1.2, 1, 0.5, 1, 3"
+let snippets = displayColumns.map { "snippet(guideline_search, \($0), char(2), char(3), '…', 14)" }.joined(separator: ", ")
+
+func milliseconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+}
+
+func percentile(_ values: [Double], _ p: Double) -> Double {
+    let sorted = values.sorted()
+    return sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.up)) - 1)]
+}
+
+var results: [[String: Any]] = []
+for query in queries {
+    let expression = try engine.search(query, filters: SearchFilters(limit: 10)).expression
+    var ours: [Double] = []
+    var theirs: [Double] = []
+    var hits = 0
+    for _ in 0..<repetitions {
+        ours.append(try milliseconds { hits = try engine.search(query, filters: SearchFilters(limit: 10)).total })
+        theirs.append(try milliseconds {
+            try raw.read { db in
+                _ = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM guideline_search WHERE guideline_search MATCH ?", arguments: [expression])
+                _ = try Row.fetchAll(db, sql: """
+                    SELECT guideline_id, bm25(guideline_search, \(weights)) AS rank, \(snippets)
+                    FROM guideline_search WHERE guideline_search MATCH ? ORDER BY rank LIMIT 10
+                    """, arguments: [expression])
+            }
+        })
+    }
+    results.append(["query": query, "hits": hits, "crosswalk_ms": median(ours), "sqlite_ms": median(theirs)])
+}
+
+let ours = results.map { $0["crosswalk_ms"] as! Double }
+let theirs = results.map { $0["sqlite_ms"] as! Double }
+let summary: [String: Any] = [
+    "queries": results.count, "repetitions": repetitions,
+    "crosswalk_p50_ms": percentile(ours, 0.5), "crosswalk_p95_ms": percentile(ours, 0.95),
+    "sqlite_p50_ms": percentile(theirs, 0.5), "sqlite_p95_ms": percentile(theirs, 0.95),
+    "per_query": results,
+]
+let data = try JSONSerialization.data(withJSONObject: summary, options: [.prettyPrinted, .sortedKeys])
+print(String(decoding: data, as: UTF8.self))

@@ -1,0 +1,257 @@
+#!/usr/bin/env python3
+"""Crosswalk benchmarks, side by side with the tools a user would otherwise use.
+
+    python3 bench/run.py [--sizes 200,2000,20000] [--quick]
+
+Run by `make bench`, which builds the release binaries and installs hyperfine, hugo, cmark,
+sqlite3 and GNU time. For each corpus size (bench/generate.py, seeded) it measures, in one run:
+
+1. Ingest: `crosswalk build` against the floor made of its parts, the cmark CLI rendering the
+   same bodies in one process plus the sqlite3 CLI building an FTS5 table (porter unicode61)
+   over the same text; and the peak memory of the build.
+2. Search: 100 queries (bench/queries.txt) through Crosswalk's search API in one process
+   (crosswalk-bench), p50 and p95 per query with snippets, against the same FTS5 MATCH with
+   bm25() and snippet() run directly on SQLite.
+3. Site: `crosswalk site` against Hugo building the same Markdown files with a minimal layout
+   (one template for a page, one for a list): pages per second and peak memory.
+
+Then, on the real content: search p50 in process, `crosswalk search` end to end, and the full
+site. Prints a table and writes bench/out/report.md. Ratios are computed within this run.
+"""
+import argparse
+import glob
+import json
+import os
+import platform
+import re
+import shutil
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+OUT = os.path.join(ROOT, "bench", "out")
+CORPORA = os.path.join(ROOT, "bench", ".corpus")
+CROSSWALK = os.path.join(ROOT, ".build", "release", "crosswalk")
+BENCH = os.path.join(ROOT, ".build", "release", "crosswalk-bench")
+
+
+def run(command, **kwargs):
+    return subprocess.run(command, check=True, text=True, capture_output=True, **kwargs)
+
+
+def hyperfine(name, command, runs, prepare=None, warmup=1):
+    """min and median seconds of a shell command, by hyperfine."""
+    export = os.path.join(OUT, f"hyperfine-{name}.json")
+    arguments = ["hyperfine", "--style", "none", "--warmup", str(warmup), "--runs", str(runs), "--export-json", export]
+    if prepare:
+        arguments += ["--prepare", prepare]
+    run(arguments + [command])
+    result = json.load(open(export))["results"][0]
+    return {"min": min(result["times"]), "median": result["median"], "runs": len(result["times"])}
+
+
+def time_v(command):
+    """Wall seconds and peak resident memory (MiB) of a command, by GNU time."""
+    completed = subprocess.run(["/usr/bin/time", "-v"] + command, text=True, capture_output=True)
+    if completed.returncode != 0:
+        raise RuntimeError(f"{' '.join(command)} failed:\n{completed.stderr[-2000:]}")
+    rss = int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", completed.stderr).group(1))
+    wall = re.search(r"Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): (?:(\d+):)?(\d+):([\d.]+)", completed.stderr)
+    seconds = int(wall.group(1) or 0) * 3600 + int(wall.group(2)) * 60 + float(wall.group(3))
+    return seconds, rss / 1024
+
+
+def corpus(size):
+    folder = os.path.join(CORPORA, str(size))
+    stamp = os.path.join(folder, ".generated")
+    generator = os.path.join(ROOT, "bench", "generate.py")
+    if not os.path.exists(stamp) or os.path.getmtime(stamp) < os.path.getmtime(generator):
+        run([sys.executable, generator, "--size", str(size), "--out", folder])
+        open(stamp, "w").write("ok\n")
+    return folder
+
+
+def floor_inputs(folder, work):
+    """The same guideline text for the cmark and sqlite3 floor."""
+    bodies = os.path.join(work, "bodies.md")
+    sql = os.path.join(work, "fts.sql")
+    with open(bodies, "w") as markdown, open(sql, "w") as script:
+        script.write("CREATE VIRTUAL TABLE guideline_search USING fts5(id UNINDEXED, title, statement, body, "
+                     "tokenize = 'porter unicode61 remove_diacritics 2');\nBEGIN;\n")
+        for path in sorted(glob.glob(os.path.join(folder, "Content", "std-*", "*.md"))):
+            text = open(path).read()
+            _, front, body = text.split("---\n", 2)
+            title = re.search(r"^title: (.*)$", front, re.M).group(1)
+            statement = re.search(r"^statement: (.*)$", front, re.M).group(1)
+            markdown.write(body + "\n")
+            quote = lambda s: "'" + s.replace("'", "''") + "'"
+            script.write(f"INSERT INTO guideline_search VALUES ({quote(path)}, {quote(title)}, {quote(statement)}, {quote(body)});\n")
+        script.write("COMMIT;\n")
+    return bodies, sql
+
+
+HUGO_CONFIG = """baseURL = "/"
+title = "Crosswalk benchmark"
+disableKinds = ["taxonomy", "term", "RSS", "sitemap", "robotsTXT", "404"]
+[markup.highlight]
+  codeFences = false
+[markup.goldmark.renderer]
+  unsafe = false
+"""
+HUGO_SINGLE = """<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>{{ .Title }}</title></head>
+<body><main><h1>{{ .Title }}</h1><p>{{ .Params.statement }}</p>{{ .Content }}</main></body></html>
+"""
+HUGO_LIST = """<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>{{ .Title }}</title></head>
+<body><main><h1>{{ .Title }}</h1><ul>{{ range .Pages }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>{{ end }}</ul></main></body></html>
+"""
+
+
+def hugo_project(folder, work):
+    project = os.path.join(work, "hugo")
+    shutil.rmtree(project, ignore_errors=True)
+    os.makedirs(os.path.join(project, "layouts", "_default"))
+    open(os.path.join(project, "hugo.toml"), "w").write(HUGO_CONFIG)
+    open(os.path.join(project, "layouts", "_default", "single.html"), "w").write(HUGO_SINGLE)
+    open(os.path.join(project, "layouts", "_default", "list.html"), "w").write(HUGO_LIST)
+    for standard in sorted(glob.glob(os.path.join(folder, "Content", "std-*"))):
+        target = os.path.join(project, "content", os.path.basename(standard))
+        os.makedirs(target)
+        for path in glob.glob(os.path.join(standard, "*.md")):
+            shutil.copy(path, target)
+    return project
+
+
+def count_pages(folder):
+    return sum(1 for _ in glob.iglob(os.path.join(folder, "**", "*.html"), recursive=True))
+
+
+def version(command):
+    try:
+        return run(command).stdout.strip().splitlines()[0]
+    except Exception as error:  # noqa: BLE001 - report, don't fail, on a missing version
+        return f"unknown ({error})"
+
+
+def measure(size, quick):
+    runs = 3 if quick else {200: 10, 2000: 5}.get(size, 3)
+    folder = corpus(size)
+    work = os.path.join(OUT, str(size))
+    shutil.rmtree(work, ignore_errors=True)
+    os.makedirs(work)
+    content, mappings = os.path.join(folder, "Content"), os.path.join(folder, "Mappings")
+    store = os.path.join(work, "store.sqlite")
+    build = f"{CROSSWALK} build --quiet --content {content} --mappings {mappings} --db {store}"
+    result = {"size": size}
+
+    print(f"[{size}] ingest", flush=True)
+    result["build"] = hyperfine(f"build-{size}", build, runs)
+    bodies, sql = floor_inputs(folder, work)
+    floor_db = os.path.join(work, "floor.sqlite")
+    result["cmark"] = hyperfine(f"cmark-{size}", f"cmark {bodies}", runs)
+    result["sqlite3"] = hyperfine(f"sqlite3-{size}", f"sqlite3 {floor_db} < {sql}", runs, prepare=f"rm -f {floor_db}")
+    _, result["build_rss"] = time_v(build.split())
+
+    print(f"[{size}] search", flush=True)
+    searched = run([BENCH, store, os.path.join(ROOT, "bench", "queries.txt"), "5" if quick else "20"])
+    result["search"] = json.loads(searched.stdout)
+
+    print(f"[{size}] site", flush=True)
+    site = os.path.join(work, "site")
+    site_command = [CROSSWALK, "site", "--quiet", "--content", content, "--mappings", mappings, "--db", store,
+                    "--out", site, "--templates", os.path.join(ROOT, "Site", "templates"), "--assets", os.path.join(ROOT, "Site", "assets")]
+    result["site"] = hyperfine(f"site-{size}", " ".join(site_command), max(2, runs // 2))
+    _, result["site_rss"] = time_v(site_command)
+    result["site_pages"] = count_pages(site)
+
+    project = hugo_project(folder, work)
+    hugo_out = os.path.join(work, "hugo-public")
+    hugo_command = ["hugo", "--quiet", "--source", project, "--destination", hugo_out, "--cleanDestinationDir"]
+    result["hugo"] = hyperfine(f"hugo-{size}", " ".join(hugo_command), max(2, runs // 2))
+    _, result["hugo_rss"] = time_v(hugo_command)
+    result["hugo_pages"] = count_pages(hugo_out)
+    return result
+
+
+def measure_real(quick):
+    work = os.path.join(OUT, "real")
+    os.makedirs(work, exist_ok=True)
+    store = os.path.join(work, "store.sqlite")
+    content, mappings = os.path.join(ROOT, "Content"), os.path.join(ROOT, "Mappings")
+    run([CROSSWALK, "build", "--quiet", "--content", content, "--mappings", mappings, "--db", store])
+    searched = json.loads(run([BENCH, store, os.path.join(ROOT, "bench", "queries.txt"), "5" if quick else "20"]).stdout)
+    search = f"{CROSSWALK} search 'touch target' --content {content} --mappings {mappings} --db {store}"
+    end_to_end = hyperfine("search-real", search, 10 if quick else 30, warmup=3)
+    site = f"{CROSSWALK} site --quiet --content {content} --mappings {mappings} --db {store} --out {os.path.join(work, 'site')}"
+    site_time = hyperfine("site-real", site, 3 if quick else 10)
+    return {"search": searched, "search_end_to_end": end_to_end, "site": site_time,
+            "site_pages": count_pages(os.path.join(work, "site"))}
+
+
+def ratio(a, b):
+    return a / b if b else float("inf")
+
+
+def report(results, real, started):
+    lines = []
+    machine = f"{platform.machine()}, {os.cpu_count()} cores, {platform.platform()}"
+    lines.append(f"Machine: {machine}")
+    lines.append(f"Versions: {version([CROSSWALK, '--version'])}; {version(['cmark', '--version'])}; "
+                 f"sqlite3 {version(['sqlite3', '--version']).split()[0]}; {version(['hugo', 'version'])}; "
+                 f"{version(['hyperfine', '--version'])}")
+    lines.append("")
+    lines.append("Times are hyperfine medians (min in brackets); memory is peak RSS from /usr/bin/time -v.")
+    lines.append("")
+    lines.append("| size | crosswalk build | cmark + sqlite3 | ratio (median) | ratio (min) | build RSS |")
+    lines.append("|---:|---:|---:|---:|---:|---:|")
+    for r in results:
+        floor_median = r["cmark"]["median"] + r["sqlite3"]["median"]
+        floor_min = r["cmark"]["min"] + r["sqlite3"]["min"]
+        lines.append(f"| {r['size']} | {r['build']['median']:.3f} s ({r['build']['min']:.3f}) | {floor_median:.3f} s ({floor_min:.3f}) "
+                     f"| {ratio(r['build']['median'], floor_median):.2f}× | {ratio(r['build']['min'], floor_min):.2f}× | {r['build_rss']:.0f} MiB |")
+    lines.append("")
+    lines.append("| size | search p50 crosswalk | p50 raw FTS5 | ratio | p95 crosswalk | p95 raw FTS5 | ratio |")
+    lines.append("|---:|---:|---:|---:|---:|---:|---:|")
+    rows = [(r["size"], r["search"]) for r in results] + [("real content", real["search"])]
+    for size, s in rows:
+        lines.append(f"| {size} | {s['crosswalk_p50_ms']:.2f} ms | {s['sqlite_p50_ms']:.2f} ms | {ratio(s['crosswalk_p50_ms'], s['sqlite_p50_ms']):.2f}× "
+                     f"| {s['crosswalk_p95_ms']:.2f} ms | {s['sqlite_p95_ms']:.2f} ms | {ratio(s['crosswalk_p95_ms'], s['sqlite_p95_ms']):.2f}× |")
+    lines.append("")
+    lines.append("| size | crosswalk site | pages | pages/s | hugo | pages | pages/s | speed ratio | RSS crosswalk | RSS hugo | memory ratio |")
+    lines.append("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for r in results:
+        ours = r["site_pages"] / r["site"]["median"]
+        theirs = r["hugo_pages"] / r["hugo"]["median"]
+        lines.append(f"| {r['size']} | {r['site']['median']:.2f} s | {r['site_pages']} | {ours:.0f} | {r['hugo']['median']:.2f} s | {r['hugo_pages']} "
+                     f"| {theirs:.0f} | {ratio(ours, theirs):.2f}× | {r['site_rss']:.0f} MiB | {r['hugo_rss']:.0f} MiB | {ratio(r['site_rss'], r['hugo_rss']):.2f} |")
+    lines.append("")
+    e2e = real["search_end_to_end"]
+    lines.append(f"Real content: `crosswalk search 'touch target'` end to end {e2e['median'] * 1000:.1f} ms median ({e2e['min'] * 1000:.1f} min); "
+                 f"full site ({real['site_pages']} pages) {real['site']['median']:.3f} s median ({real['site']['min']:.3f} min).")
+    lines.append(f"Run took {time.time() - started:.0f} s.")
+    return "\n".join(lines)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", default="200,2000,20000")
+    parser.add_argument("--quick", action="store_true", help="fewer repetitions, for trying the harness")
+    args = parser.parse_args()
+    for tool in ["hyperfine", "hugo", "cmark", "sqlite3", "/usr/bin/time", CROSSWALK, BENCH]:
+        if not shutil.which(tool) and not os.path.exists(tool):
+            sys.exit(f"bench: {tool} not found; run `make bench`, which installs and builds everything")
+    started = time.time()
+    os.makedirs(OUT, exist_ok=True)
+    results = [measure(int(size), args.quick) for size in args.sizes.split(",")]
+    real = measure_real(args.quick)
+    json.dump({"sizes": results, "real": real}, open(os.path.join(OUT, "results.json"), "w"), indent=2)
+    text = report(results, real, started)
+    open(os.path.join(OUT, "report.md"), "w").write(text + "\n")
+    print()
+    print(text)
+
+
+if __name__ == "__main__":
+    main()
