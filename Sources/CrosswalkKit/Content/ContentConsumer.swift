@@ -3,8 +3,9 @@
 public protocol ContentConsumer: AnyObject {
     /// The small reference data, before any guideline.
     func reference(_ reference: ReferenceData) throws
-    /// One valid guideline (duplicates and guidelines with errors are never passed on).
-    func guideline(_ guideline: Guideline, of standard: Standard) throws
+    /// One valid guideline (duplicates and guidelines with errors are never passed on), with
+    /// its full-text document, prepared alongside it.
+    func guideline(_ guideline: Guideline, of standard: Standard, search: SearchDocument) throws
     func page(_ page: StandardPage) throws
     /// The validated mappings, after every guideline.
     func mappings(_ mappings: [Mapping]) throws
@@ -35,7 +36,7 @@ public final class KnowledgeBaseCollector: ContentConsumer {
         knowledgeBase.searchVocabulary = reference.searchVocabulary
     }
 
-    public func guideline(_ guideline: Guideline, of standard: Standard) { knowledgeBase.guidelines.append(guideline) }
+    public func guideline(_ guideline: Guideline, of standard: Standard, search: SearchDocument) { knowledgeBase.guidelines.append(guideline) }
     public func page(_ page: StandardPage) { knowledgeBase.pages.append(page) }
     public func mappings(_ mappings: [Mapping]) { knowledgeBase.mappings = mappings }
 }
@@ -44,7 +45,7 @@ public final class KnowledgeBaseCollector: ContentConsumer {
 public final class DiscardingConsumer: ContentConsumer {
     public init() {}
     public func reference(_ reference: ReferenceData) {}
-    public func guideline(_ guideline: Guideline, of standard: Standard) {}
+    public func guideline(_ guideline: Guideline, of standard: Standard, search: SearchDocument) {}
     public func page(_ page: StandardPage) {}
     public func mappings(_ mappings: [Mapping]) {}
 }

@@ -69,6 +69,72 @@ public struct ContentPipeline {
     }
 }
 
+/// A guideline file to load: its path relative to the content folder and as displayed.
+struct GuidelineFile: Sendable {
+    var relative: String
+    var path: String
+}
+
+/// One file's outcome, from a worker thread.
+struct ParsedGuideline: Sendable {
+    var file: GuidelineFile
+    var bytes: [UInt8] = []
+    var guideline: Guideline?
+    /// Built on the worker too: the writer thread is the bottleneck of a build.
+    var searchDocument: SearchDocument?
+    var diagnostics: [Diagnostic] = []
+    var readError: CrosswalkError?
+}
+
+/// A chunk of guideline files being parsed concurrently.
+final class ParsedChunk: @unchecked Sendable {
+    private let group = DispatchGroup()
+    private let lock = NSLock()
+    private var results: [ParsedGuideline?]
+
+    init(parsing files: [GuidelineFile], standard: Standard, vocabulary: ContentVocabulary) {
+        results = Array(repeating: nil, count: files.count)
+        for (index, file) in files.enumerated() {
+            DispatchQueue.global(qos: .userInitiated).async(group: group) { [self] in
+                let parsed = Self.parse(file, standard: standard, vocabulary: vocabulary)
+                lock.lock()
+                results[index] = parsed
+                lock.unlock()
+            }
+        }
+    }
+
+    /// The results in file order, once every file is parsed.
+    func wait() -> [ParsedGuideline] {
+        group.wait()
+        lock.lock()
+        defer { lock.unlock() }
+        return results.compactMap { $0 }
+    }
+
+    static func parse(_ file: GuidelineFile, standard: Standard, vocabulary: ContentVocabulary) -> ParsedGuideline {
+        var parsed = ParsedGuideline(file: file)
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: file.path))
+        } catch {
+            parsed.readError = .unreadable(path: file.path, step: "read file", reason: error.localizedDescription)
+            return parsed
+        }
+        parsed.bytes = [UInt8](data)
+        let log = DiagnosticLog()
+        if let text = String(validating: parsed.bytes, as: UTF8.self) {
+            parsed.guideline = GuidelineLoader(vocabulary: vocabulary, log: log)
+                .load(text: text, standard: standard, relativePath: file.relative, displayPath: file.path)
+            parsed.searchDocument = parsed.guideline.map { SearchDocument($0, topicTitles: vocabulary.topicTitles) }
+        } else {
+            log.error(SourceLocation(path: file.path, line: 1, column: 1), "file is not valid UTF-8")
+        }
+        parsed.diagnostics = log.diagnostics
+        return parsed
+    }
+}
+
 /// The state of one pipeline run.
 private struct Run {
     let paths: ContentPaths
@@ -105,7 +171,7 @@ private struct Run {
             throw CrosswalkError.unreadable(path: path, step: "read file", reason: error.localizedDescription)
         }
         fingerprint.add(relative)
-        fingerprint.add(data)
+        fingerprint.add([UInt8](data))
         guard let text = String(data: data, encoding: .utf8) else {
             log.error(SourceLocation(path: path, line: 1, column: 1), "file is not valid UTF-8")
             return nil
@@ -142,6 +208,7 @@ private struct Run {
         let catalogue = try read(root, "wcag-2.0/criteria.yaml").flatMap { loader.catalogue(text: $0, path: display(root, "wcag-2.0/criteria.yaml")) }
 
         vocabulary.topics = Set(topics.map(\.id))
+        vocabulary.topicTitles = Dictionary(topics.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
         vocabulary.userGroups = Set(userGroups.map(\.id))
         vocabulary.terms = Set(glossary.map(\.id))
         criteria = Set(catalogue?.criteria.map(\.id) ?? [])
@@ -175,10 +242,10 @@ private struct Run {
     // MARK: Guidelines and pages
 
     mutating func loadStandards(into consumer: ContentConsumer) throws {
-        let loader = GuidelineLoader(vocabulary: vocabulary, log: log)
         let pageLoader = ReferenceLoader(log: log)
         for standard in standards {
             let folder = display(paths.content, standard.id)
+            var files: [GuidelineFile] = []
             for name in try list(folder) {
                 let relative = "\(standard.id)/\(name)"
                 let path = display(paths.content, relative)
@@ -203,19 +270,39 @@ private struct Run {
                     log.warning(SourceLocation(path: path, line: 1, column: 1), "ignored: a standard folder holds standard.yaml, guideline .md files and pages/")
                     continue
                 }
-                guard let text = try read(paths.content, relative),
-                      let guideline = loader.load(text: text, standard: standard, relativePath: relative, displayPath: path)
-                else { continue }
+                files.append(GuidelineFile(relative: relative, path: path))
+            }
+            try loadGuidelines(files, of: standard, into: consumer)
+        }
+    }
+
+    /// Parses guideline files on worker threads a chunk ahead of the writer, which takes the
+    /// results in file order: the store, the diagnostics and the fingerprint are the same as
+    /// sequential loading, and only two chunks are ever in memory.
+    mutating func loadGuidelines(_ files: [GuidelineFile], of standard: Standard, into consumer: ContentConsumer) throws {
+        let chunkSize = 32
+        let chunks = stride(from: 0, to: files.count, by: chunkSize).map { Array(files[$0..<min($0 + chunkSize, files.count)]) }
+        var next = chunks.first.map { ParsedChunk(parsing: $0, standard: standard, vocabulary: vocabulary) }
+        for index in chunks.indices {
+            guard let current = next else { break }
+            let results = current.wait()
+            next = index + 1 < chunks.count ? ParsedChunk(parsing: chunks[index + 1], standard: standard, vocabulary: vocabulary) : nil
+            for parsed in results {
+                if let error = parsed.readError { throw error }
+                fingerprint.add(parsed.file.relative)
+                fingerprint.add(parsed.bytes)
+                log.append(parsed.diagnostics)
+                guard let guideline = parsed.guideline else { continue }
                 if let first = guidelineFiles[guideline.id] {
-                    log.error(SourceLocation(path: path, line: 2, column: 1), "duplicate id '\(guideline.id)': also defined in \(display(paths.content, first))")
+                    log.error(SourceLocation(path: parsed.file.path, line: 2, column: 1), "duplicate id '\(guideline.id)': also defined in \(display(paths.content, first))")
                     continue
                 }
-                guidelineFiles[guideline.id] = relative
+                guidelineFiles[guideline.id] = parsed.file.relative
                 counts.guidelines += 1
                 counts.guidelinesByLevel[guideline.level, default: 0] += 1
                 counts.techniques += guideline.techniques.count
                 counts.codeSamples += guideline.techniques.reduce(0) { $0 + $1.code.count }
-                try consumer.guideline(guideline, of: standard)
+                try consumer.guideline(guideline, of: standard, search: parsed.searchDocument ?? SearchDocument(guideline, topicTitles: vocabulary.topicTitles))
             }
         }
     }

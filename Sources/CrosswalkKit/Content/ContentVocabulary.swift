@@ -1,7 +1,9 @@
 /// The ids a guideline may refer to, loaded before any guideline: topics, user groups,
 /// glossary terms and each standard's categories.
-struct ContentVocabulary {
+struct ContentVocabulary: Sendable {
     var topics: Set<String> = []
+    /// Topic titles by id, for the search document's topic field.
+    var topicTitles: [String: String] = [:]
     var userGroups: Set<String> = []
     var terms: Set<String> = []
     var categories: [String: [String]] = [:]

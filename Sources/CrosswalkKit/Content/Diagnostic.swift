@@ -54,6 +54,11 @@ public final class DiagnosticLog {
         diagnostics.append(Diagnostic(.warning, location.path, line: location.line, column: location.column, message))
     }
 
+    /// Adds diagnostics collected elsewhere (a worker thread's log).
+    public func append(_ other: [Diagnostic]) {
+        diagnostics.append(contentsOf: other)
+    }
+
     /// Diagnostics in file order, so output reads top to bottom per file.
     public var sorted: [Diagnostic] {
         diagnostics.enumerated().sorted { lhs, rhs in

@@ -10,25 +10,39 @@ struct FrontMatter {
     let bodyLineOffset: Int
 
     /// Splits `text`; logs and returns nil when the front matter is missing or unclosed.
+    /// Scans the UTF-8 bytes for the delimiter lines rather than splitting the whole file.
     init?(splitting text: String, path: String, log: DiagnosticLog) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if let first = lines.first, first.hasPrefix("\u{FEFF}") { lines[0] = first.dropFirst() }
-        func isDelimiter(_ line: Substring) -> Bool {
-            line.trimmingCharacters(in: .whitespaces) == "---"
+        let bytes = Array(text.utf8)
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0  // a byte order mark
+        func lineEnd(from start: Int) -> Int { bytes[start...].firstIndex(of: 10) ?? bytes.count }
+        func isDelimiter(_ start: Int, _ end: Int) -> Bool {
+            var line = bytes[start..<end]
+            while let last = line.last, last == 32 || last == 9 || last == 13 { line = line.dropLast() }
+            while let first = line.first, first == 32 || first == 9 { line = line.dropFirst() }
+            return line.elementsEqual([45, 45, 45]) || bytes[start..<end].elementsEqual([46, 46, 46])
         }
-        guard let first = lines.first, isDelimiter(first) else {
+        let firstEnd = lineEnd(from: index)
+        guard isDelimiter(index, firstEnd), !bytes[index..<firstEnd].elementsEqual([46, 46, 46]) else {
             log.error(SourceLocation(path: path, line: 1, column: 1),
                       "missing front matter: the file must start with a line '---', the YAML fields, and another '---'")
             return nil
         }
-        guard let close = lines.indices.dropFirst().first(where: { isDelimiter(lines[$0]) || lines[$0] == "..." }) else {
-            log.error(SourceLocation(path: path, line: 1, column: 1),
-                      "front matter is not closed: add a line '---' after the YAML fields")
-            return nil
+        let yamlStart = min(firstEnd + 1, bytes.count)
+        index = yamlStart
+        var line = 2
+        while index < bytes.count {
+            let end = lineEnd(from: index)
+            if isDelimiter(index, end) {
+                yaml = String(decoding: bytes[yamlStart..<max(yamlStart, index - 1)], as: UTF8.self)
+                body = String(decoding: bytes[min(end + 1, bytes.count)...], as: UTF8.self)
+                yamlLineOffset = 1
+                bodyLineOffset = line
+                return
+            }
+            index = end + 1
+            line += 1
         }
-        yaml = lines[1..<close].joined(separator: "\n")
-        body = lines[(close + 1)...].joined(separator: "\n")
-        yamlLineOffset = 1
-        bodyLineOffset = close + 1
+        log.error(SourceLocation(path: path, line: 1, column: 1), "front matter is not closed: add a line '---' after the YAML fields")
+        return nil
     }
 }

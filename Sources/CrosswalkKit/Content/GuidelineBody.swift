@@ -130,9 +130,9 @@ struct GuidelineBody {
     }
 
     static func splitEditorial(_ heading: String) -> (String, Bool) {
-        let trimmed = heading.trimmingCharacters(in: .whitespaces)
+        let trimmed = heading.trimmingWhitespace()
         if trimmed.hasSuffix(editorialSuffix) {
-            return (String(trimmed.dropLast(editorialSuffix.count)).trimmingCharacters(in: .whitespaces), true)
+            return (String(trimmed.dropLast(editorialSuffix.count)).trimmingWhitespace(), true)
         }
         return (trimmed, false)
     }
@@ -170,15 +170,22 @@ struct GuidelineBody {
         let last = (section.subsections.last?.blocks.last ?? section.intro.last)?.endLine
             ?? section.subsections.last.map { $0.line - lineOffset }
         guard let last else { return "" }
-        return document.source(lines: section.line - lineOffset + 1, through: last)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+        return document.source(lines: section.line - lineOffset + 1, through: last).trimmingWhitespace()
     }
 
     /// A list item's Markdown without its `1.` or `-` marker.
     static func removingListMarker(_ markdown: String) -> String {
-        let trimmed = markdown.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard let range = trimmed.range(of: #"^(\d+[.)]|[-*+])\s+"#, options: .regularExpression) else { return trimmed }
-        return String(trimmed[range.upperBound...])
+        let trimmed = markdown.trimmingWhitespace()
+        var rest = Substring(trimmed)
+        if let first = rest.first, "-*+".contains(first) {
+            rest = rest.dropFirst()
+        } else {
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            guard !digits.isEmpty, let marker = rest.dropFirst(digits.count).first, marker == "." || marker == ")" else { return trimmed }
+            rest = rest.dropFirst(digits.count + 1)
+        }
+        guard let space = rest.first, space == " " || space == "\t" || space == "\n" else { return trimmed }
+        return String(rest.drop { $0 == " " || $0 == "\t" || $0 == "\n" })
     }
 
     func location(of block: MarkdownBlock) -> SourceLocation {

@@ -14,7 +14,9 @@ struct YAMLFile {
         self.path = path
         self.lineOffset = lineOffset
         do {
-            root = try Yams.compose(yaml: text)
+            // The basic resolver reads every scalar as a string: no regular expressions per
+            // value (the default resolver's cost), and fields are typed by YAMLFields anyway.
+            root = try Yams.compose(yaml: text, .basic, .default, .utf8)
         } catch let error as YamlError {
             let (mark, problem) = Self.describe(error)
             log.error(
@@ -58,6 +60,8 @@ struct YAMLFields {
     let mapping: Node.Mapping
     let log: DiagnosticLog
     private(set) var known: Set<String> = []
+    /// Each key's node and value, indexed once by the key's text.
+    private let entries: [String: (key: Node, value: Node)]
 
     /// `nil` (after logging) when `node` is not a mapping.
     init?(_ node: Node?, in file: YAMLFile, log: DiagnosticLog, what: String) {
@@ -69,20 +73,24 @@ struct YAMLFields {
         self.node = node
         self.mapping = mapping
         self.log = log
+        var entries: [String: (key: Node, value: Node)] = [:]
+        for (key, value) in mapping {
+            if let name = key.scalar?.string, entries[name] == nil { entries[name] = (key, value) }
+        }
+        self.entries = entries
     }
 
     var location: SourceLocation { file.location(node) }
 
     func location(of key: String) -> SourceLocation {
-        for (k, _) in mapping where k.string == key { return file.location(k) }
-        return location
+        entries[key].map { file.location($0.key) } ?? location
     }
 
-    func valueNode(_ key: String) -> Node? { mapping[key] }
+    func valueNode(_ key: String) -> Node? { entries[key]?.value }
 
     mutating func string(_ key: String, required: Bool = true) -> String? {
         known.insert(key)
-        guard let value = mapping[key] else {
+        guard let value = entries[key]?.value else {
             if required { log.error(location, "missing required field '\(key)'") }
             return nil
         }
@@ -90,7 +98,7 @@ struct YAMLFields {
             log.error(file.location(value), "field '\(key)' must be a single value")
             return nil
         }
-        let text = scalar.string.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = scalar.string.trimmingWhitespace()
         if text.isEmpty || (scalar.style == .plain && (text == "~" || text == "null")) {
             if required { log.error(file.location(value), "field '\(key)' is empty") }
             return nil
@@ -100,7 +108,7 @@ struct YAMLFields {
 
     mutating func stringList(_ key: String, required: Bool = true) -> [String]? {
         known.insert(key)
-        guard let value = mapping[key] else {
+        guard let value = entries[key]?.value else {
             if required { log.error(location, "missing required field '\(key)'") }
             return nil
         }
@@ -126,14 +134,14 @@ struct YAMLFields {
         guard let text = string(key, required: required) else { return nil }
         if let value = Value(rawValue: text) { return value }
         let allowed = Value.allCases.map(\.rawValue).joined(separator: ", ")
-        log.error(file.location(mapping[key]), "unknown \(key) '\(text)'; expected one of: \(allowed)")
+        log.error(file.location(entries[key]?.value), "unknown \(key) '\(text)'; expected one of: \(allowed)")
         return nil
     }
 
     mutating func integer(_ key: String, required: Bool = false) -> Int? {
         guard let text = string(key, required: required) else { return nil }
         guard let number = Int(text) else {
-            log.error(file.location(mapping[key]), "field '\(key)' must be a whole number, not '\(text)'")
+            log.error(file.location(entries[key]?.value), "field '\(key)' must be a whole number, not '\(text)'")
             return nil
         }
         return number
@@ -141,7 +149,7 @@ struct YAMLFields {
 
     mutating func bool(_ key: String) -> Bool? {
         known.insert(key)
-        guard let value = mapping[key] else { return nil }
+        guard let value = entries[key]?.value else { return nil }
         guard let flag = value.bool else {
             log.error(file.location(value), "field '\(key)' must be true or false")
             return nil
@@ -155,7 +163,7 @@ struct YAMLFields {
     /// Reports every key that was not read: a typo such as `topic:` must not pass silently.
     func reportUnknownKeys(expected: String) {
         for (key, _) in mapping {
-            let name = key.string ?? "?"
+            let name = key.scalar?.string ?? "?"
             if !known.contains(name) {
                 let suggestion = Suggestions.closest(to: name, in: known).map { " (did you mean '\($0)'?)" } ?? ""
                 log.error(file.location(key), "unknown field '\(name)' in \(expected)\(suggestion)")

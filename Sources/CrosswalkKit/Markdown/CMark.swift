@@ -22,8 +22,10 @@ public enum CMark {
 
     /// Parses CommonMark into top-level blocks with positions, HTML and text.
     public static func parse(_ markdown: String) -> MarkdownDocument {
-        let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+        // Split on the UTF-8 newline byte: splitting by Character costs grapheme breaking.
+        let lines = markdown.utf8.split(separator: 10, omittingEmptySubsequences: false).map { line in
+            Substring(line.last == 13 ? line.dropLast() : line)
+        }
         var utf8 = Array(markdown.utf8)
         guard let document = utf8.withUnsafeMutableBufferPointer({ buffer in
             buffer.baseAddress.map { base in

@@ -5,7 +5,6 @@ import GRDB
 final class StoreWriter: ContentConsumer {
     private let db: Database
     private var standardIndex: [String: Standard] = [:]
-    private var topicTitles: [String: String] = [:]
 
     init(db: Database) {
         self.db = db
@@ -27,7 +26,6 @@ final class StoreWriter: ContentConsumer {
             }
         }
         for (position, topic) in reference.topics.enumerated() {
-            topicTitles[topic.id] = topic.title
             try TopicRecord(id: topic.id, position: position, title: topic.title, description: topic.description).insert(db)
         }
         for (position, group) in reference.userGroups.enumerated() {
@@ -64,62 +62,71 @@ final class StoreWriter: ContentConsumer {
         ])
     }
 
-    func guideline(_ guideline: Guideline, of standard: Standard) throws {
+    /// Guidelines are the bulk of a build, so their rows go through cached prepared statements
+    /// (GRDB's fast path) rather than a record's insert, which rebuilds its statement and
+    /// encodes through Codable for every row. The records remain the read model.
+    func guideline(_ guideline: Guideline, of standard: Standard, search document: SearchDocument) throws {
         let id = guideline.id
-        try GuidelineRecord(
-            id: id, standardID: guideline.standardID, number: guideline.number,
-            sortKey: guideline.sortKey(in: standard), title: guideline.title, statement: guideline.statement,
-            heading: guideline.heading, level: guideline.level.rawValue, categoryID: guideline.category,
-            page: guideline.page, summaryMarkdown: guideline.summary.markdown, summaryHTML: guideline.summary.html,
-            summaryText: guideline.summary.text, notesMarkdown: guideline.notes.markdown,
-            notesHTML: guideline.notes.html, path: guideline.path
-        ).insert(db)
+        try execute("""
+            INSERT INTO guideline (id, standard_id, number, sort_key, title, statement, heading, level, category_id, page,
+                summary_markdown, summary_html, summary_text, notes_markdown, notes_html, path)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """, [id, guideline.standardID, guideline.number, guideline.sortKey(in: standard), guideline.title,
+                  guideline.statement, guideline.heading, guideline.level.rawValue, guideline.category, guideline.page,
+                  guideline.summary.markdown, guideline.summary.html, guideline.summary.text, guideline.notes.markdown,
+                  guideline.notes.html, guideline.path])
         for (position, topic) in guideline.topics.enumerated() {
-            try GuidelineTopicRecord(guidelineID: id, topicID: topic, position: position).insert(db)
+            try execute("INSERT INTO guideline_topic (guideline_id, topic_id, position) VALUES (?, ?, ?)", [id, topic, position])
         }
         for (position, group) in guideline.users.enumerated() {
-            try GuidelineUserGroupRecord(guidelineID: id, userGroupID: group, position: position).insert(db)
+            try execute("INSERT INTO guideline_user_group (guideline_id, user_group_id, position) VALUES (?, ?, ?)", [id, group, position])
         }
         for (position, term) in guideline.terms.enumerated() {
-            try GuidelineTermRecord(guidelineID: id, termID: term, position: position).insert(db)
+            try execute("INSERT INTO guideline_term (guideline_id, term_id, position) VALUES (?, ?, ?)", [id, term, position])
         }
         for platform in guideline.platforms.sorted() {
-            try GuidelinePlatformRecord(guidelineID: id, platform: platform.rawValue, hasTechnique: true).insert(db)
+            try execute("INSERT INTO guideline_platform (guideline_id, platform, has_technique) VALUES (?, ?, 1)", [id, platform.rawValue])
         }
         for platform in guideline.noTechnique.sorted() where !guideline.platforms.contains(platform) {
-            try GuidelinePlatformRecord(guidelineID: id, platform: platform.rawValue, hasTechnique: false).insert(db)
+            try execute("INSERT INTO guideline_platform (guideline_id, platform, has_technique) VALUES (?, ?, 0)", [id, platform.rawValue])
         }
         for (kind, roles) in [("originates_with", guideline.roles.originatesWith), ("implemented_by", guideline.roles.implementedBy)] {
             for (position, role) in roles.enumerated() {
-                try GuidelineRoleRecord(guidelineID: id, kind: kind, role: role, position: position).insert(db)
+                try execute("INSERT INTO guideline_role (guideline_id, kind, role, position) VALUES (?, ?, ?, ?)", [id, kind, role, position])
             }
         }
         // Techniques in platform order (iOS, Android, HTML), each platform's in authored order.
         let ordered = guideline.techniques.enumerated().sorted { ($0.element.platform, $0.offset) < ($1.element.platform, $1.offset) }
         for (position, (_, technique)) in ordered.enumerated() {
-            var record = TechniqueRecord(
-                id: nil, guidelineID: id, platform: technique.platform.rawValue, kind: technique.kind.rawValue,
-                isEditorial: technique.isEditorial, position: position, markdown: technique.body.markdown,
-                html: technique.body.html, prose: technique.prose)
-            try record.insert(db)
+            try execute("""
+                INSERT INTO technique (guideline_id, platform, kind, is_editorial, position, markdown, html, prose)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                """, [id, technique.platform.rawValue, technique.kind.rawValue, technique.isEditorial, position,
+                      technique.body.markdown, technique.body.html, technique.prose])
+            let techniqueID = db.lastInsertedRowID
             for (index, sample) in technique.code.enumerated() {
-                var sampleRecord = CodeSampleRecord(id: nil, techniqueID: record.id!, position: index, language: sample.language, code: sample.code)
-                try sampleRecord.insert(db)
+                try execute("INSERT INTO code_sample (technique_id, position, language, code) VALUES (?, ?, ?, ?)",
+                            [techniqueID, index, sample.language, sample.code])
             }
         }
-        try TestRecord(guidelineID: id, isEditorial: guideline.testing.isEditorial,
-                       markdown: guideline.testing.body.markdown, html: guideline.testing.body.html).insert(db)
+        try execute("INSERT INTO test (guideline_id, is_editorial, markdown, html) VALUES (?, ?, ?, ?)",
+                    [id, guideline.testing.isEditorial, guideline.testing.body.markdown, guideline.testing.body.html])
         for (kind, steps) in [("procedure", guideline.testing.steps), ("expected", guideline.testing.expected)] {
             for (position, step) in steps.enumerated() {
-                try TestStepRecord(guidelineID: id, kind: kind, position: position, markdown: step.markdown,
-                                   html: step.html, text: step.text).insert(db)
+                try execute("INSERT INTO test_step (guideline_id, kind, position, markdown, html, text) VALUES (?, ?, ?, ?, ?, ?)",
+                            [id, kind, position, step.markdown, step.html, step.text])
             }
         }
-        let document = SearchDocument(guideline, topicTitles: topicTitles)
-        let columns = SearchField.allCases
-        try db.execute(
-            sql: "INSERT INTO guideline_search (guideline_id, \(columns.map(\.rawValue).joined(separator: ", "))) VALUES (?\(String(repeating: ", ?", count: columns.count)))",
-            arguments: StatementArguments([id] + columns.map { document.fields[$0] ?? "" }))
+        try execute(Self.searchInsert, StatementArguments([id] + SearchField.allCases.map { document.fields[$0] ?? "" }))
+    }
+
+    static let searchInsert = """
+        INSERT INTO guideline_search (guideline_id, \(SearchField.allCases.map(\.rawValue).joined(separator: ", ")))
+        VALUES (?\(String(repeating: ", ?", count: SearchField.allCases.count)))
+        """
+
+    private func execute(_ sql: String, _ arguments: StatementArguments) throws {
+        try db.cachedStatement(sql: sql).execute(arguments: arguments)
     }
 
     func page(_ page: StandardPage) throws {
@@ -130,14 +137,13 @@ final class StoreWriter: ContentConsumer {
     func mappings(_ mappings: [Mapping]) throws {
         for mapping in mappings {
             let targetStandard = mapping.target.split(separator: "/").first.map(String.init) ?? mapping.target
-            var record = MappingRecord(
-                id: nil, sourceID: mapping.source, targetID: mapping.target,
-                sourceStandardID: String(mapping.source.split(separator: "/").first ?? ""),
-                targetStandardID: targetStandard, relationship: mapping.relationship.rawValue,
-                rationale: mapping.rationale.rawValue, confidence: mapping.confidence.rawValue,
-                method: mapping.method.rawValue, remarks: mapping.remarks, supersedes: mapping.supersedes,
-                file: mapping.path, line: mapping.line)
-            try record.insert(db)
+            try execute("""
+                INSERT INTO mapping (source_id, target_id, source_standard_id, target_standard_id, relationship, rationale,
+                    confidence, method, remarks, supersedes, file, line)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, [mapping.source, mapping.target, String(mapping.source.split(separator: "/").first ?? ""), targetStandard,
+                      mapping.relationship.rawValue, mapping.rationale.rawValue, mapping.confidence.rawValue,
+                      mapping.method.rawValue, mapping.remarks, mapping.supersedes, mapping.path, mapping.line])
         }
     }
 
