@@ -137,6 +137,7 @@ public struct GuidelineSummary: Sendable, Encodable, Equatable {
     public var standard: String
     public var number: String
     public var title: String
+    public var statement: String
     public var level: String
     public var category: String?
     public var platforms: [String]

@@ -1,9 +1,11 @@
-/// Everything the site shows, read from the store once.
+/// What the site's list pages need, read from the store once. Guideline pages are not here:
+/// they are loaded in chunks while rendering, so memory does not grow with the corpus.
 struct SiteData {
     let standards: [StandardOverview]
     let standardNames: [String: String]
-    let guidelines: [GuidelineDetail]
-    let byID: [String: GuidelineDetail]
+    /// Every guideline, light: in standard then source order.
+    let summaries: [GuidelineSummary]
+    let byID: [String: GuidelineSummary]
     let criteria: [CriterionDetail]
     let criterionRecords: [CriterionRecord]
     let coverage: Coverage
@@ -14,7 +16,7 @@ struct SiteData {
     let glossary: [GlossaryTermRecord]
     let userGroups: [UserGroupRecord]
     let pages: [PageRecord]
-    let language: SearchLanguage
+    let techniqueCounts: [String: (guidelines: Int, techniques: Int)]
 
     /// Unordered pairs of standards, in standard order.
     var standardPairs: [(String, String)] {
@@ -25,10 +27,9 @@ struct SiteData {
     init(store: Store) throws {
         standards = try store.standards()
         standardNames = Dictionary(uniqueKeysWithValues: standards.map { ($0.id, $0.shortName) })
-        let graph = try store.mappingGraph()
-        self.graph = graph
-        guidelines = try store.guidelineIDs().compactMap { try store.guideline($0, graph: graph) }
-        byID = Dictionary(uniqueKeysWithValues: guidelines.map { ($0.id, $0) })
+        graph = try store.mappingGraph()
+        summaries = try store.guidelines()
+        byID = Dictionary(uniqueKeysWithValues: summaries.map { ($0.id, $0) })
         criterionRecords = try store.criteria()
         criteria = try criterionRecords.compactMap { try store.criterion($0.number) }
         coverage = try store.coverage()
@@ -39,6 +40,6 @@ struct SiteData {
         glossary = extra.glossary
         userGroups = extra.userGroups
         pages = extra.pages
-        language = try store.searchLanguage()
+        techniqueCounts = try store.techniqueCounts()
     }
 }

@@ -14,9 +14,11 @@ extension SiteGenerator {
                     "hasTechniques": !techniques.isEmpty, "noTechnique": !coverage.hasTechnique]
         }
         let equivalentGroups = data.standards.compactMap { s -> [String: Any]? in
-            let pairs = g.equivalents.filter { $0.b.hasPrefix(s.id + "/") }
-            guard !pairs.isEmpty else { return nil }
-            return ["standardName": s.shortName, "pairs": pairs.map { pair in
+            let all = g.equivalents.filter { $0.b.hasPrefix(s.id + "/") }
+            guard !all.isEmpty else { return nil }
+            let (pairs, hidden) = Self.limitingDerived(all)
+            let pairPath = data.standardPairs.contains { $0 == (g.standard, s.id) } ? "\(g.standard)--\(s.id)" : "\(s.id)--\(g.standard)"
+            return ["standardName": s.shortName, "hidden": hidden > 0 ? ["count": hidden, "path": pairPath] : false, "pairs": pairs.map { pair in
                 ["b": pair.b, "path": Self.guidelinePath(pair.b), "bTitle": pair.bTitle, "relationship": pair.relationship.rawValue,
                  "basisText": basisText(pair), "remarks": pair.remarks ?? false] as [String: Any]
             }]

@@ -2,23 +2,24 @@ extension SiteGenerator {
     func platformsPage() -> SitePage {
         SitePage(path: "platforms/index.html", template: "platforms", context: context(section: "platforms", current: "Platforms", [
             "platforms": Platform.allCases.map { platform in
-                let members = data.guidelines.filter { g in g.techniques.contains { $0.platform == platform.rawValue } }
-                return ["id": platform.rawValue, "title": platform.title, "count": members.count,
-                        "techniques": members.reduce(0) { $0 + $1.techniques.count { $0.platform == platform.rawValue } }] as [String: Any]
+                let counts = data.techniqueCounts[platform.rawValue] ?? (0, 0)
+                return ["id": platform.rawValue, "title": platform.title, "count": counts.guidelines,
+                        "techniques": counts.techniques] as [String: Any]
             },
         ]))
     }
 
     /// Every technique for one platform, grouped by each guideline's first topic.
-    func platformPage(_ platform: Platform) -> SitePage {
-        let members = data.guidelines.filter { g in g.techniques.contains { $0.platform == platform.rawValue } }
+    /// `techniques` holds the platform's techniques by guideline id.
+    func platformPage(_ platform: Platform, techniques: [String: [GuidelineDetail.TechniqueDetail]]) -> SitePage {
+        let members = data.summaries.filter { techniques[$0.id] != nil }
         let topics = data.topics.compactMap { topic -> [String: Any]? in
-            let inTopic = members.filter { $0.topics.first?.id == topic.id }
+            let inTopic = members.filter { $0.topics.first == topic.id }
             guard !inTopic.isEmpty else { return nil }
             return ["id": topic.id, "title": topic.title, "count": inTopic.count, "guidelines": inTopic.map { g in
                 guidelineItem(g).merging([
                     "anchor": Self.anchor(g.id),
-                    "techniques": g.techniques.filter { $0.platform == platform.rawValue }.map(techniqueItem),
+                    "techniques": (techniques[g.id] ?? []).map(techniqueItem),
                 ]) { $1 }
             }]
         }

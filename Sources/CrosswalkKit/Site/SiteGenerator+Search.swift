@@ -2,8 +2,8 @@ import Foundation
 
 extension SiteGenerator {
     func searchPage() -> SitePage {
-        let sorted = data.guidelines.sorted { ($0.title.lowercased(), $0.id) < ($1.title.lowercased(), $1.id) }
-        var letters: [(String, [GuidelineDetail])] = []
+        let sorted = data.summaries.sorted { ($0.title.lowercased(), $0.id) < ($1.title.lowercased(), $1.id) }
+        var letters: [(String, [GuidelineSummary])] = []
         for g in sorted {
             let first = g.title.first.map { $0.isLetter ? String($0).uppercased() : "#" } ?? "#"
             if letters.last?.0 == first { letters[letters.count - 1].1.append(g) } else { letters.append((first, [g])) }

@@ -2,7 +2,7 @@ extension SiteGenerator {
     func homePage() -> SitePage {
         SitePage(path: "index.html", template: "home", context: context(section: nil, [
             "standards": data.standards.map(standardRow),
-            "guidelineCount": data.guidelines.count,
+            "guidelineCount": data.summaries.count,
             "standardCount": data.standards.count,
             "criterionCount": data.criterionRecords.count,
         ]))
@@ -20,14 +20,14 @@ extension SiteGenerator {
     }
 
     func standardPage(_ s: StandardOverview) -> SitePage {
-        let members = data.guidelines.filter { $0.standard == s.id }
+        let members = data.summaries.filter { $0.standard == s.id }
         let groups: [[String: Any]]
         if s.categories.isEmpty {
             groups = [["id": "all", "title": false, "guidelines": members.map(guidelineItem)]]
         } else {
             groups = s.categories.map { category in
                 ["id": category.id, "title": category.title,
-                 "guidelines": members.filter { $0.category?.id == category.id }.map(guidelineItem)]
+                 "guidelines": members.filter { $0.category == category.id }.map(guidelineItem)]
             }.filter { !($0["guidelines"] as! [Any]).isEmpty }
         }
         let strength = ["must", "should", "advisory"].compactMap { level -> [String: Any]? in
@@ -48,10 +48,10 @@ extension SiteGenerator {
     }
 
     /// A guideline in a list: number, title, level and statement.
-    func guidelineItem(_ g: GuidelineDetail) -> [String: Any] {
+    func guidelineItem(_ g: GuidelineSummary) -> [String: Any] {
         Self.levelContext(g.level).merging([
             "id": g.id, "path": Self.guidelinePath(g.id), "number": g.number, "title": g.title, "statement": g.statement,
-            "standardName": g.standardName,
+            "standardName": data.standardNames[g.standard] ?? g.standard,
         ]) { $1 }
     }
 
@@ -69,14 +69,14 @@ extension SiteGenerator {
         SitePage(path: "topics/index.html", template: "topics", context: context(section: "topics", current: "Topics", [
             "topics": data.topics.map { topic in
                 ["id": topic.id, "title": topic.title, "description": topic.description,
-                 "count": data.guidelines.count { $0.topics.contains { $0.id == topic.id } }] as [String: Any]
+                 "count": data.summaries.count { $0.topics.contains(topic.id) }] as [String: Any]
             },
         ]))
     }
 
     func topicPage(_ topic: TopicRecord) -> SitePage {
         let groups = data.standards.compactMap { s -> [String: Any]? in
-            let members = data.guidelines.filter { $0.standard == s.id && $0.topics.contains { $0.id == topic.id } }
+            let members = data.summaries.filter { $0.standard == s.id && $0.topics.contains(topic.id) }
             return members.isEmpty ? nil : ["standardName": s.shortName, "guidelines": members.map(guidelineItem)]
         }
         return SitePage(path: "topics/\(topic.id)/index.html", template: "topic", context: context(

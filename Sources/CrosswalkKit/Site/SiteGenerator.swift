@@ -23,43 +23,58 @@ public struct SiteGenerator {
         data = try SiteData(store: store)
     }
 
+    /// Guideline pages are loaded and rendered this many at a time.
+    static let chunkSize = 64
+
     /// Renders every page into a temporary folder, then moves it over `options.output`.
     public func generate() throws -> Report {
+        Allocator.keepFreedMemory()
         var pages = 0
         var files = 0
         try FileSystem.writeFolderAtomically(options.output) { folder in
             var writer = SiteWriter(root: folder)
-            for page in allPages() {
-                let html = templates.render(page.context, with: page.template)
-                try writer.write(html, to: page.path)
-                pages += 1
+            var sitemap: [String] = []
+            func emit(_ batch: [SitePage]) throws {
+                for (page, html) in zip(batch, render(batch)) {
+                    try writer.write(html, to: page.path)
+                    if page.path.hasSuffix("index.html") {
+                        sitemap.append(options.baseURL.absolute(String(page.path.dropLast("index.html".count))))
+                    }
+                    pages += 1
+                }
+            }
+            try emit(listPages())
+            for platform in Platform.allCases { try emit([platformPage(platform, techniques: store.techniques(for: platform))]) }
+            let ids = data.summaries.map(\.id)
+            for start in stride(from: 0, to: ids.count, by: Self.chunkSize) {
+                let chunk = Array(ids[start..<min(start + Self.chunkSize, ids.count)])
+                try emit(store.guidelines(ids: chunk, graph: data.graph).map(guidelinePage))
             }
             try writer.write(try searchIndexJSON(), to: "search/index.json")
-            try writer.write(templates.render(["urls": sitemapURLs()], with: "sitemap"), to: "sitemap.xml")
+            try writer.write(templates.render(["urls": sitemap], with: "sitemap"), to: "sitemap.xml")
             try writer.copyAssets(from: options.assets)
             files = writer.files
         }
         return Report(pages: pages, files: files, output: options.output)
     }
 
-    /// Every HTML page of the site, in a fixed order.
-    func allPages() -> [SitePage] {
+    /// Every page except the guideline and platform pages, in a fixed order.
+    func listPages() -> [SitePage] {
         var pages = [homePage(), standardsPage(), platformsPage(), wcagPage(), compareIndexPage(), matrixPage(),
                      coveragePage(), topicsPage(), glossaryPage(), searchPage(), notFoundPage()]
         pages += data.standards.map(standardPage)
         pages += data.pages.map(standardSubpage)
-        pages += data.guidelines.map(guidelinePage)
-        pages += Platform.allCases.map(platformPage)
         pages += data.criteria.map(criterionPage)
         pages += data.standardPairs.map { comparePage($0.0, $0.1) }
         pages += data.topics.map(topicPage)
         return pages
     }
 
-    func sitemapURLs() -> [String] {
-        allPages().filter { $0.path.hasSuffix("index.html") }.map {
-            options.baseURL.absolute(String($0.path.dropLast("index.html".count)))
-        }
+    /// Renders pages on every core; the output is the same in any order.
+    func render(_ pages: [SitePage]) -> [String] {
+        let work = RenderWork(pages: pages, templates: templates)
+        DispatchQueue.concurrentPerform(iterations: pages.count) { index in work.render(index) }
+        return work.outputs
     }
 
     // MARK: Shared context
@@ -82,6 +97,27 @@ public struct SiteGenerator {
 
     static func anchor(_ id: String) -> String {
         "g-" + id.map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
+    }
+}
+
+/// Pages being rendered concurrently: each worker writes only its own slot.
+final class RenderWork: @unchecked Sendable {
+    let pages: [SitePage]
+    let templates: SiteTemplates
+    private(set) var outputs: [String]
+    private let lock = NSLock()
+
+    init(pages: [SitePage], templates: SiteTemplates) {
+        self.pages = pages
+        self.templates = templates
+        outputs = Array(repeating: "", count: pages.count)
+    }
+
+    func render(_ index: Int) {
+        let html = templates.render(pages[index].context, with: pages[index].template)
+        lock.lock()
+        outputs[index] = html
+        lock.unlock()
     }
 }
 

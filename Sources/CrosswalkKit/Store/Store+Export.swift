@@ -4,7 +4,7 @@ extension Store {
     /// The whole knowledge base, for `crosswalk export`.
     public func export() throws -> KnowledgeBaseExport {
         let graph = try mappingGraph()
-        let guidelines = try guidelineIDs().compactMap { try guideline($0, graph: graph) }
+        let guidelines = try guidelines(ids: guidelineIDs(), graph: graph)
         let standards = try standards()
         return try read("export") { db in
             KnowledgeBaseExport(

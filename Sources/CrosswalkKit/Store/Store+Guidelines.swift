@@ -10,76 +10,90 @@ extension Store {
 
     /// One guideline in full, or nil when there is no such id.
     public func guideline(_ id: String, graph: MappingGraph? = nil) throws -> GuidelineDetail? {
-        let graph = try graph ?? mappingGraph()
-        return try read("read guideline \(id)") { db -> GuidelineDetail? in
-            guard let g = try GuidelineRecord.fetchOne(db, key: id),
-                  let standard = try StandardRecord.fetchOne(db, key: g.standardID)
-            else { return nil }
-            func references(_ sql: String) throws -> [GuidelineDetail.Reference] {
-                try Row.fetchAll(db, sql: sql, arguments: [id]).map { .init(id: $0[0], title: $0[1]) }
+        try guidelines(ids: [id], graph: graph ?? mappingGraph()).first
+    }
+
+    /// Several guidelines in full, in the order of `ids` (unknown ids are skipped). Each part
+    /// is read with one query for all of them, so a site build costs a handful of queries per
+    /// chunk of guidelines rather than a dozen per guideline.
+    public func guidelines(ids: [String], graph: MappingGraph) throws -> [GuidelineDetail] {
+        guard !ids.isEmpty else { return [] }
+        return try read("read guidelines") { db -> [GuidelineDetail] in
+            let placeholders = Array(repeating: "?", count: ids.count).joined(separator: ", ")
+            let arguments = StatementArguments(ids)
+            func grouped(_ sql: String) throws -> [String: [Row]] {
+                Dictionary(grouping: try Row.fetchAll(db, sql: sql, arguments: arguments), by: { $0[0] as String })
             }
-            let topics = try references("SELECT t.id, t.title FROM guideline_topic gt JOIN topic t ON t.id = gt.topic_id WHERE gt.guideline_id = ? ORDER BY gt.position")
-            let users = try references("SELECT u.id, u.title FROM guideline_user_group gu JOIN user_group u ON u.id = gu.user_group_id WHERE gu.guideline_id = ? ORDER BY gu.position")
-            let terms = try references("SELECT t.id, t.term FROM guideline_term gt JOIN glossary_term t ON t.id = gt.term_id WHERE gt.guideline_id = ? ORDER BY gt.position")
-            let roles = try GuidelineRoleRecord.filter(GuidelineRoleRecord.Columns.guidelineID == id).order(GuidelineRoleRecord.Columns.position).fetchAll(db)
-            let platforms = try GuidelinePlatformRecord.filter(GuidelinePlatformRecord.Columns.guidelineID == id).fetchAll(db)
-                .sorted { (Platform(rawValue: $0.platform) ?? .html) < (Platform(rawValue: $1.platform) ?? .html) }
-            let techniques = try TechniqueRecord.filter(TechniqueRecord.Columns.guidelineID == id).order(TechniqueRecord.Columns.position).fetchAll(db)
-            var code: [Int64: [GuidelineDetail.CodeDetail]] = [:]
-            for row in try Row.fetchAll(db, sql: """
+            let records = Dictionary(uniqueKeysWithValues: try GuidelineRecord
+                .fetchAll(db, sql: "SELECT * FROM guideline WHERE id IN (\(placeholders))", arguments: arguments).map { ($0.id, $0) })
+            let standards = Dictionary(uniqueKeysWithValues: try StandardRecord.fetchAll(db).map { ($0.id, $0) })
+            let categories = Dictionary(grouping: try CategoryRecord.fetchAll(db), by: \.standardID)
+            let topics = try grouped("SELECT gt.guideline_id, t.id, t.title FROM guideline_topic gt JOIN topic t ON t.id = gt.topic_id WHERE gt.guideline_id IN (\(placeholders)) ORDER BY gt.position")
+            let users = try grouped("SELECT gu.guideline_id, u.id, u.title FROM guideline_user_group gu JOIN user_group u ON u.id = gu.user_group_id WHERE gu.guideline_id IN (\(placeholders)) ORDER BY gu.position")
+            let terms = try grouped("SELECT gt.guideline_id, t.id, t.term FROM guideline_term gt JOIN glossary_term t ON t.id = gt.term_id WHERE gt.guideline_id IN (\(placeholders)) ORDER BY gt.position")
+            let roles = try grouped("SELECT guideline_id, kind, role FROM guideline_role WHERE guideline_id IN (\(placeholders)) ORDER BY position")
+            let platforms = try grouped("SELECT guideline_id, platform, has_technique FROM guideline_platform WHERE guideline_id IN (\(placeholders)) ORDER BY CASE platform WHEN 'ios' THEN 0 WHEN 'android' THEN 1 ELSE 2 END")
+            let techniques = try grouped("SELECT guideline_id, id, platform, kind, is_editorial, markdown, html FROM technique WHERE guideline_id IN (\(placeholders)) ORDER BY position")
+            let code = Dictionary(grouping: try Row.fetchAll(db, sql: """
                 SELECT c.technique_id, c.language, c.code FROM code_sample c JOIN technique t ON t.id = c.technique_id
-                WHERE t.guideline_id = ? ORDER BY c.technique_id, c.position
-                """, arguments: [id]) {
-                code[row[0], default: []].append(.init(language: row[1], code: row[2]))
+                WHERE t.guideline_id IN (\(placeholders)) ORDER BY c.technique_id, c.position
+                """, arguments: arguments), by: { $0[0] as Int64 })
+            let tests = try grouped("SELECT guideline_id, is_editorial FROM test WHERE guideline_id IN (\(placeholders))")
+            let steps = try grouped("SELECT guideline_id, kind, markdown, html FROM test_step WHERE guideline_id IN (\(placeholders)) ORDER BY position")
+            let wcag = try grouped("""
+                SELECT m.source_id, c.number, c.handle, c.level, m.relationship, m.rationale, m.confidence, m.method, m.remarks
+                FROM mapping m JOIN criterion c ON c.id = m.target_id WHERE m.source_id IN (\(placeholders)) ORDER BY c.position
+                """)
+            let noWCAG = try grouped("SELECT source_id, remarks FROM mapping WHERE target_id = 'wcag-2.0' AND source_id IN (\(placeholders))")
+            let supersedes = try grouped("SELECT source_id, target_id FROM mapping WHERE supersedes AND source_id IN (\(placeholders))")
+            let supersededBy = try grouped("SELECT target_id, source_id FROM mapping WHERE supersedes AND target_id IN (\(placeholders))")
+
+            return ids.compactMap { id -> GuidelineDetail? in
+                guard let g = records[id], let standard = standards[g.standardID] else { return nil }
+                let neighbours = graph.members[g.standardID] ?? []
+                let index = neighbours.firstIndex(of: id)
+                let levelName: String? = switch g.level {
+                case "must": standard.strengthMust
+                case "should": standard.strengthShould
+                default: standard.strengthAdvisory
+                }
+                let stepRows = steps[id] ?? []
+                func reference(_ row: Row) -> GuidelineDetail.Reference { .init(id: row[1], title: row[2]) }
+                return GuidelineDetail(
+                    id: id, standard: g.standardID, standardName: standard.shortName, number: g.number, title: g.title,
+                    statement: g.statement, heading: g.heading, level: g.level, levelName: levelName,
+                    category: g.categoryID.flatMap { category in
+                        categories[g.standardID]?.first { $0.id == category }.map { .init(id: $0.id, title: $0.title) }
+                    },
+                    page: g.page,
+                    originatesWith: (roles[id] ?? []).filter { $0[1] == "originates_with" }.map { $0[2] },
+                    implementedBy: (roles[id] ?? []).filter { $0[1] == "implemented_by" }.map { $0[2] },
+                    topics: (topics[id] ?? []).map(reference), users: (users[id] ?? []).map(reference),
+                    terms: (terms[id] ?? []).map(reference),
+                    platforms: (platforms[id] ?? []).map { .init(platform: $0[1], hasTechnique: $0[2]) },
+                    summary: g.summaryMarkdown, summaryHTML: g.summaryHTML,
+                    techniques: (techniques[id] ?? []).map { row in
+                        .init(platform: row[2], kind: row[3], editorial: row[4], markdown: row[5], html: row[6],
+                              code: (code[row[1]] ?? []).map { .init(language: $0[1], code: $0[2]) })
+                    },
+                    testing: .init(
+                        editorial: tests[id]?.first?[1] ?? false,
+                        steps: stepRows.filter { $0[1] == "procedure" }.map { $0[2] },
+                        expected: stepRows.filter { $0[1] == "expected" }.map { $0[2] },
+                        stepsHTML: stepRows.filter { $0[1] == "procedure" }.map { $0[3] },
+                        expectedHTML: stepRows.filter { $0[1] == "expected" }.map { $0[3] }),
+                    notes: g.notesMarkdown, notesHTML: g.notesHTML,
+                    wcag: (wcag[id] ?? []).map {
+                        .init(criterion: $0[1], handle: $0[2], level: $0[3], relationship: $0[4], rationale: $0[5],
+                              confidence: $0[6], method: $0[7], remarks: $0[8])
+                    },
+                    noWCAGRemarks: (noWCAG[id] ?? []).map { $0[1] },
+                    equivalents: graph.standards.filter { $0 != g.standardID }.flatMap { graph.relations(of: id, in: $0) },
+                    supersedes: (supersedes[id] ?? []).map { $0[1] }, supersededBy: (supersededBy[id] ?? []).map { $0[1] },
+                    previous: index.flatMap { $0 > 0 ? neighbours[$0 - 1] : nil },
+                    next: index.flatMap { $0 + 1 < neighbours.count ? neighbours[$0 + 1] : nil },
+                    path: g.path)
             }
-            let test = try TestRecord.fetchOne(db, key: id)
-            let steps = try TestStepRecord.filter(TestStepRecord.Columns.guidelineID == id).order(TestStepRecord.Columns.position).fetchAll(db)
-            let wcag = try Row.fetchAll(db, sql: """
-                SELECT c.number, c.handle, c.level, m.relationship, m.rationale, m.confidence, m.method, m.remarks
-                FROM mapping m JOIN criterion c ON c.id = m.target_id
-                WHERE m.source_id = ? ORDER BY c.position
-                """, arguments: [id]).map {
-                GuidelineDetail.CriterionLink(criterion: $0[0], handle: $0[1], level: $0[2], relationship: $0[3],
-                                              rationale: $0[4], confidence: $0[5], method: $0[6], remarks: $0[7])
-            }
-            let noWCAG = try String.fetchAll(db, sql: "SELECT remarks FROM mapping WHERE source_id = ? AND target_id = 'wcag-2.0'", arguments: [id])
-            let supersedes = try String.fetchAll(db, sql: "SELECT target_id FROM mapping WHERE source_id = ? AND supersedes", arguments: [id])
-            let supersededBy = try String.fetchAll(db, sql: "SELECT source_id FROM mapping WHERE target_id = ? AND supersedes", arguments: [id])
-            let neighbours = try String.fetchAll(db, sql: "SELECT id FROM guideline WHERE standard_id = ? ORDER BY sort_key", arguments: [g.standardID])
-            let index = neighbours.firstIndex(of: id)
-            let category = try g.categoryID.flatMap { category in
-                try CategoryRecord.fetchOne(db, key: ["standard_id": g.standardID, "id": category]).map { GuidelineDetail.Reference(id: $0.id, title: $0.title) }
-            }
-            let levelName: String? = switch g.level {
-            case "must": standard.strengthMust
-            case "should": standard.strengthShould
-            default: standard.strengthAdvisory
-            }
-            let equivalents = graph.standards.filter { $0 != g.standardID }.flatMap { graph.relations(of: id, in: $0) }
-            return GuidelineDetail(
-                id: id, standard: g.standardID, standardName: standard.shortName, number: g.number, title: g.title,
-                statement: g.statement, heading: g.heading, level: g.level, levelName: levelName, category: category,
-                page: g.page,
-                originatesWith: roles.filter { $0.kind == "originates_with" }.map(\.role),
-                implementedBy: roles.filter { $0.kind == "implemented_by" }.map(\.role),
-                topics: topics, users: users, terms: terms,
-                platforms: platforms.map { .init(platform: $0.platform, hasTechnique: $0.hasTechnique) },
-                summary: g.summaryMarkdown, summaryHTML: g.summaryHTML,
-                techniques: techniques.map {
-                    .init(platform: $0.platform, kind: $0.kind, editorial: $0.isEditorial, markdown: $0.markdown,
-                          html: $0.html, code: code[$0.id ?? -1] ?? [])
-                },
-                testing: .init(
-                    editorial: test?.isEditorial ?? false,
-                    steps: steps.filter { $0.kind == "procedure" }.map(\.markdown),
-                    expected: steps.filter { $0.kind == "expected" }.map(\.markdown),
-                    stepsHTML: steps.filter { $0.kind == "procedure" }.map(\.html),
-                    expectedHTML: steps.filter { $0.kind == "expected" }.map(\.html)),
-                notes: g.notesMarkdown, notesHTML: g.notesHTML, wcag: wcag, noWCAGRemarks: noWCAG,
-                equivalents: equivalents, supersedes: supersedes, supersededBy: supersededBy,
-                previous: index.flatMap { $0 > 0 ? neighbours[$0 - 1] : nil },
-                next: index.flatMap { $0 + 1 < neighbours.count ? neighbours[$0 + 1] : nil },
-                path: g.path)
         }
     }
 
@@ -110,7 +124,7 @@ extension Store {
             }
             let whereSQL = clauses.isEmpty ? "" : "WHERE " + clauses.joined(separator: " AND ")
             let rows = try Row.fetchAll(db, sql: """
-                SELECT g.id, g.standard_id, g.number, g.title, g.level, g.category_id,
+                SELECT g.id, g.standard_id, g.number, g.title, g.statement, g.level, g.category_id,
                        (SELECT group_concat(platform, ' ') FROM (SELECT platform FROM guideline_platform WHERE guideline_id = g.id AND has_technique ORDER BY CASE platform WHEN 'ios' THEN 0 WHEN 'android' THEN 1 ELSE 2 END)) AS platforms,
                        (SELECT group_concat(topic_id, ' ') FROM (SELECT topic_id FROM guideline_topic WHERE guideline_id = g.id ORDER BY position)) AS topics
                 FROM guideline g JOIN standard s ON s.id = g.standard_id
@@ -120,7 +134,7 @@ extension Store {
             return rows.map { row in
                 GuidelineSummary(
                     id: row["id"], standard: row["standard_id"], number: row["number"], title: row["title"],
-                    level: row["level"], category: row["category_id"],
+                    statement: row["statement"], level: row["level"], category: row["category_id"],
                     platforms: ((row["platforms"] as String?) ?? "").split(separator: " ").map(String.init),
                     topics: ((row["topics"] as String?) ?? "").split(separator: " ").map(String.init))
             }
@@ -157,6 +171,21 @@ extension Store {
                     pages: try Row.fetchAll(db, sql: "SELECT slug, title FROM page WHERE standard_id = ? ORDER BY slug", arguments: [s.id])
                         .map { .init(id: $0[0], title: $0[1]) })
             }
+        }
+    }
+
+    /// The techniques of one platform across all guidelines, grouped by guideline id, each
+    /// guideline's in authored order: what a platform page shows.
+    public func techniques(for platform: Platform) throws -> [String: [GuidelineDetail.TechniqueDetail]] {
+        try read("read \(platform.rawValue) techniques") { db in
+            var result: [String: [GuidelineDetail.TechniqueDetail]] = [:]
+            for row in try Row.fetchAll(db, sql: """
+                SELECT guideline_id, kind, is_editorial, markdown, html FROM technique WHERE platform = ? ORDER BY guideline_id, position
+                """, arguments: [platform.rawValue]) {
+                result[row[0], default: []].append(.init(platform: platform.rawValue, kind: row[1], editorial: row[2],
+                                                          markdown: row[3], html: row[4], code: []))
+            }
+            return result
         }
     }
 

@@ -11,3 +11,16 @@ extension Store {
         }
     }
 }
+
+extension Store {
+    /// Per platform: how many guidelines have techniques for it, and how many techniques.
+    func techniqueCounts() throws -> [String: (guidelines: Int, techniques: Int)] {
+        try read("count techniques") { db in
+            var result: [String: (guidelines: Int, techniques: Int)] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT platform, COUNT(DISTINCT guideline_id), COUNT(*) FROM technique GROUP BY platform") {
+                result[row[0]] = (row[1], row[2])
+            }
+            return result
+        }
+    }
+}
