@@ -397,6 +397,12 @@
     this.termIDs = new Map(index.terms.map(function (term, id) { return [term, id]; }));
     this.documents = index.documents;
     this.fieldIndex = new Map(index.fields.map(function (f, i) { return [f, i]; }));
+    // Each field's token ids arrive as base-36 numbers separated by spaces.
+    this.documents.forEach(function (doc) {
+      doc.tokens = doc.tokens.map(function (field) {
+        return typeof field === "string" ? (field ? field.split(" ").map(function (id) { return parseInt(id, 36); }) : []) : field;
+      });
+    });
     var total = 0;
     this.lengths = this.documents.map(function (doc) {
       var length = doc.tokens.reduce(function (sum, field) { return sum + field.length; }, 0);

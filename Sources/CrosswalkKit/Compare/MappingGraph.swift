@@ -149,6 +149,12 @@ public struct MappingGraph: Sendable {
         }
     }
 
+    /// Everything `a` relates to in every other standard, strongest first per standard.
+    public func counterparts(of a: String) -> [PairRelation] {
+        guard let node = nodes[a] else { return [] }
+        return standards.filter { $0 != node.standard }.flatMap { relations(of: a, in: $0) }
+    }
+
     /// True when `a` states it has no counterpart anywhere in `standard`.
     public func hasNoCounterpart(_ a: String, in standard: String) -> Bool {
         noCounterpart[a]?.contains(standard) ?? false

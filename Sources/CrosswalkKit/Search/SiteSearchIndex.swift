@@ -16,11 +16,13 @@ public struct SiteSearchIndex: Encodable, Sendable {
         var platforms: [String]
         /// The start of the summary, shown under each result.
         var excerpt: String
-        /// Token ids per field, in `fields` order; positions are array indices.
-        var tokens: [[Int]]
+        /// Per field, in `fields` order: the field's token ids in base 36, separated by
+        /// spaces (a token's position is its index). Strings, not arrays of numbers: a third
+        /// of the size, and encoded an order of magnitude faster.
+        var tokens: [String]
     }
 
-    public var version = 1
+    public var version = 2
     public var fields: [String]
     public var weights: [Double]
     /// Token id → token (a stemmed, case-folded word).
@@ -59,9 +61,9 @@ public struct SiteSearchIndex: Encodable, Sendable {
                 """)
             var documents: [Document] = []
             for row in rows {
-                let tokens = try fields.map { field -> [Int] in
+                let tokens = try fields.map { field -> String in
                     let text: String = row[field.rawValue] ?? ""
-                    return try tokenizer.tokenize(document: text).map { id($0.token) }
+                    return try tokenizer.tokenize(document: text).map { String(id($0.token), radix: 36) }.joined(separator: " ")
                 }
                 let summary: String = row["summary_text"]
                 let standard: String = row["standard_id"]

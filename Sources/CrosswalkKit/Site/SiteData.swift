@@ -17,9 +17,14 @@ struct SiteData {
     let userGroups: [UserGroupRecord]
     let pages: [PageRecord]
     let techniqueCounts: [String: (guidelines: Int, techniques: Int)]
+    /// The crosswalk of every pair in `standardPairs`, keyed `a--b`: the compare index and
+    /// the pair's page both need it, and it is the costliest thing the graph computes.
+    let crosswalks: [String: Crosswalk]
 
     /// Unordered pairs of standards, in standard order.
-    var standardPairs: [(String, String)] {
+    var standardPairs: [(String, String)] { Self.pairs(of: standards) }
+
+    static func pairs(of standards: [StandardOverview]) -> [(String, String)] {
         let ids = standards.map(\.id)
         return ids.indices.flatMap { i in ids.indices.filter { $0 > i }.map { (ids[i], ids[$0]) } }
     }
@@ -41,5 +46,7 @@ struct SiteData {
         userGroups = extra.userGroups
         pages = extra.pages
         techniqueCounts = try store.techniqueCounts()
+        let graph = graph
+        crosswalks = Dictionary(uniqueKeysWithValues: Self.pairs(of: standards).map { ("\($0.0)--\($0.1)", graph.crosswalk($0.0, $0.1)) })
     }
 }

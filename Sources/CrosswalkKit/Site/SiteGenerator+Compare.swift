@@ -1,7 +1,7 @@
 extension SiteGenerator {
     func compareIndexPage() -> SitePage {
         let pairs = data.standardPairs.map { a, b -> [String: Any] in
-            let crosswalk = data.graph.crosswalk(a, b)
+            let crosswalk = data.crosswalks["\(a)--\(b)"] ?? data.graph.crosswalk(a, b)
             func count(_ basis: PairRelation.Basis) -> Int { crosswalk.pairs.count { $0.basis == basis } }
             return ["a": a, "b": b, "aName": data.standardNames[a] ?? a, "bName": data.standardNames[b] ?? b,
                     "direct": count(.direct), "transitive": count(.transitive), "hub": count(.hub), "topic": count(.topic)]
@@ -11,7 +11,7 @@ extension SiteGenerator {
     }
 
     func comparePage(_ a: String, _ b: String) -> SitePage {
-        let crosswalk = data.graph.crosswalk(a, b)
+        let crosswalk = data.crosswalks["\(a)--\(b)"] ?? data.graph.crosswalk(a, b)
         let aName = data.standardNames[a] ?? a, bName = data.standardNames[b] ?? b
         func unmatched(_ items: [Crosswalk.Unmatched]) -> [[String: Any]] {
             items.map { ["path": Self.guidelinePath($0.id), "number": data.byID[$0.id]?.number ?? $0.id, "title": $0.title, "stated": $0.statedNoCounterpart] }

@@ -35,7 +35,10 @@ public struct SiteGenerator {
             var writer = SiteWriter(root: folder)
             var sitemap: [String] = []
             func emit(_ batch: [SitePage]) throws {
-                for (page, html) in zip(batch, render(batch)) {
+                try emit(batch.count) { batch[$0] }
+            }
+            func emit(_ count: Int, _ page: @escaping (Int) -> SitePage) throws {
+                for (page, html) in render(count, page) {
                     try writer.write(html, to: page.path)
                     if page.path.hasSuffix("index.html") {
                         sitemap.append(options.baseURL.absolute(String(page.path.dropLast("index.html".count))))
@@ -44,11 +47,17 @@ public struct SiteGenerator {
                 }
             }
             try emit(listPages())
-            for platform in Platform.allCases { try emit([platformPage(platform, techniques: store.techniques(for: platform))]) }
+            let techniques = try Platform.allCases.map { try store.techniques(for: $0) }
+            try emit(Platform.allCases.count) { [self] in platformPage(Platform.allCases[$0], techniques: techniques[$0]) }
             let ids = data.summaries.map(\.id)
             for start in stride(from: 0, to: ids.count, by: Self.chunkSize) {
                 let chunk = Array(ids[start..<min(start + Self.chunkSize, ids.count)])
-                try emit(store.guidelines(ids: chunk, graph: data.graph).map(guidelinePage))
+                let details = try store.guidelines(ids: chunk, graph: data.graph, counterparts: false)
+                try emit(details.count) { [self] index in
+                    var detail = details[index]
+                    detail.equivalents = data.graph.counterparts(of: detail.id)
+                    return guidelinePage(detail)
+                }
             }
             try writer.write(try searchIndexJSON(), to: "search/index.json")
             try writer.write(templates.render(["urls": sitemap], with: "sitemap"), to: "sitemap.xml")
@@ -70,10 +79,11 @@ public struct SiteGenerator {
         return pages
     }
 
-    /// Renders pages on every core; the output is the same in any order.
-    func render(_ pages: [SitePage]) -> [String] {
-        let work = RenderWork(pages: pages, templates: templates)
-        DispatchQueue.concurrentPerform(iterations: pages.count) { index in work.render(index) }
+    /// Builds and renders `count` pages on every core, returned in index order; the output is
+    /// the same whatever the order the work ran in.
+    func render(_ count: Int, _ page: @escaping (Int) -> SitePage) -> [(SitePage, String)] {
+        let work = RenderWork(count: count, templates: templates, page: page)
+        DispatchQueue.concurrentPerform(iterations: count) { index in work.render(index) }
         return work.outputs
     }
 
@@ -100,25 +110,28 @@ public struct SiteGenerator {
     }
 }
 
-/// Pages being rendered concurrently: each worker writes only its own slot.
+/// Pages being built and rendered concurrently: each worker fills only its own slot.
 final class RenderWork: @unchecked Sendable {
-    let pages: [SitePage]
     let templates: SiteTemplates
-    private(set) var outputs: [String]
+    let page: (Int) -> SitePage
+    private var slots: [(SitePage, String)?]
     private let lock = NSLock()
 
-    init(pages: [SitePage], templates: SiteTemplates) {
-        self.pages = pages
+    init(count: Int, templates: SiteTemplates, page: @escaping (Int) -> SitePage) {
         self.templates = templates
-        outputs = Array(repeating: "", count: pages.count)
+        self.page = page
+        slots = Array(repeating: nil, count: count)
     }
 
     func render(_ index: Int) {
-        let html = templates.render(pages[index].context, with: pages[index].template)
+        let built = page(index)
+        let html = templates.render(built.context, with: built.template)
         lock.lock()
-        outputs[index] = html
+        slots[index] = (built, html)
         lock.unlock()
     }
+
+    var outputs: [(SitePage, String)] { slots.map { $0! } }
 }
 
 /// One page to render: where it goes, with which template and values.

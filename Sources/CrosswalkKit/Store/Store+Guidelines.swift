@@ -15,8 +15,10 @@ extension Store {
 
     /// Several guidelines in full, in the order of `ids` (unknown ids are skipped). Each part
     /// is read with one query for all of them, so a site build costs a handful of queries per
-    /// chunk of guidelines rather than a dozen per guideline.
-    public func guidelines(ids: [String], graph: MappingGraph) throws -> [GuidelineDetail] {
+    /// chunk of guidelines rather than a dozen per guideline. Without `counterparts` the
+    /// `equivalents` are left empty for the caller to fill from the graph (the site does so
+    /// on every core).
+    public func guidelines(ids: [String], graph: MappingGraph, counterparts: Bool = true) throws -> [GuidelineDetail] {
         guard !ids.isEmpty else { return [] }
         return try read("read guidelines") { db -> [GuidelineDetail] in
             let placeholders = Array(repeating: "?", count: ids.count).joined(separator: ", ")
@@ -88,7 +90,7 @@ extension Store {
                               confidence: $0[6], method: $0[7], remarks: $0[8])
                     },
                     noWCAGRemarks: (noWCAG[id] ?? []).map { $0[1] },
-                    equivalents: graph.standards.filter { $0 != g.standardID }.flatMap { graph.relations(of: id, in: $0) },
+                    equivalents: counterparts ? graph.counterparts(of: id) : [],
                     supersedes: (supersedes[id] ?? []).map { $0[1] }, supersededBy: (supersededBy[id] ?? []).map { $0[1] },
                     previous: index.flatMap { $0 > 0 ? neighbours[$0 - 1] : nil },
                     next: index.flatMap { $0 + 1 < neighbours.count ? neighbours[$0 + 1] : nil },

@@ -9,7 +9,7 @@ public struct Fingerprint: Sendable {
     public mutating func add(_ bytes: some Sequence<UInt8>) {
         // Over contiguous storage when there is one: iterating Data byte by byte showed in
         // the build profile.
-        let done = bytes.withContiguousStorageIfAvailable { buffer in
+        let done: Void? = bytes.withContiguousStorageIfAvailable { buffer in
             var state = self.state
             for byte in buffer {
                 state ^= UInt64(byte)
