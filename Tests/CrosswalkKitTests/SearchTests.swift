@@ -170,4 +170,12 @@ struct SearchTests {
     func lowerCaseOperators() throws {
         #expect(try ids("touch and target").contains("alpha/1"))
     }
+
+    @Test("a snippet keeps its highlights and collapses whitespace, including line breaks, to single spaces")
+    func snippetParsing() {
+        let snippet = Snippet(fts: "  Give every\n\n \u{2}touch  target\u{3} room,\r\nat least \u{2}44\u{3}\tpoints. ")
+        #expect(snippet.marked == "Give every **touch target** room, at least **44** points.")
+        #expect(snippet.segments.filter(\.highlighted).map(\.text) == ["touch target", "44"])
+        #expect(Snippet(fts: "").marked == "")
+    }
 }

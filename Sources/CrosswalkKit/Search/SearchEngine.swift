@@ -93,12 +93,13 @@ public struct SearchEngine: Sendable {
         let (whereSQL, arguments) = filterSQL(filters)
         return try store.read("search") { db in
             let matchArguments: StatementArguments = [expression]
-            let total = try Int.fetchOne(db, sql: """
-                SELECT COUNT(*) FROM guideline_search s JOIN guideline g ON g.id = s.guideline_id
-                WHERE guideline_search MATCH ? \(whereSQL)
-                """, arguments: matchArguments + arguments) ?? 0
+            // The statements are the same for every query with the same filters: prepared once.
+            let countSQL = whereSQL.isEmpty
+                ? "SELECT COUNT(*) FROM guideline_search WHERE guideline_search MATCH ?"
+                : "SELECT COUNT(*) FROM guideline_search s JOIN guideline g ON g.id = s.guideline_id WHERE guideline_search MATCH ? \(whereSQL)"
+            let total = try Int.fetchOne(db.cachedStatement(sql: countSQL), arguments: matchArguments + arguments) ?? 0
             // Ties in score (to 2 decimals) go to MUST before SHOULD, then source order.
-            let rows = try Row.fetchAll(db, sql: """
+            let rows = try Row.fetchAll(db.cachedStatement(sql: """
                 SELECT s.rowid AS rowid, g.id, g.standard_id, g.number, g.title, g.level, \(rankSQL) AS score
                 FROM guideline_search s JOIN guideline g ON g.id = s.guideline_id
                 WHERE guideline_search MATCH ? \(whereSQL)
@@ -106,7 +107,7 @@ public struct SearchEngine: Sendable {
                          CASE g.level WHEN 'must' THEN 0 WHEN 'should' THEN 1 ELSE 2 END,
                          g.standard_id, g.sort_key
                 LIMIT ?
-                """, arguments: matchArguments + arguments + [filters.limit])
+                """), arguments: matchArguments + arguments + [filters.limit])
             let snippets = try self.snippets(db, expression: expression, rowIDs: rows.map { $0["rowid"] })
             let results = rows.map { row -> SearchResult in
                 let rowID: Int64 = row["rowid"]
@@ -136,14 +137,14 @@ public struct SearchEngine: Sendable {
         let columnIndex = { (field: SearchField) in SearchField.allCases.firstIndex(of: field)! + 1 }
         let selections = fields.map { "snippet(guideline_search, \(columnIndex($0)), char(2), char(3), '…', 14)" }
         let placeholders = Array(repeating: "?", count: rowIDs.count).joined(separator: ", ")
-        let rows = try Row.fetchAll(db, sql: """
+        let rows = try Row.fetchAll(db.cachedStatement(sql: """
             SELECT rowid, \(selections.joined(separator: ", ")) FROM guideline_search
             WHERE guideline_search MATCH ? AND rowid IN (\(placeholders))
-            """, arguments: StatementArguments([expression] + rowIDs))
+            """), arguments: StatementArguments([expression] + rowIDs))
         var result: [Int64: (SearchField, Snippet)] = [:]
         for row in rows {
             let texts = fields.indices.map { (row[$0 + 1] as String?) ?? "" }
-            let matched = fields.indices.first { texts[$0].contains("\u{2}") }
+            let matched = fields.indices.first { texts[$0].utf8.contains(2) }
             let fallback = fields.indices.first { fields[$0].isCode && !texts[$0].isEmpty } ?? 0
             let index = matched ?? fallback
             result[row["rowid"]] = (fields[index], Snippet(fts: texts[index]))
@@ -188,31 +189,36 @@ public struct Snippet: Sendable, Equatable {
         self.segments = segments
     }
 
-    /// Parses FTS5 snippet() output with \u{2} and \u{3} as markers, collapsing whitespace.
+    /// Parses FTS5 snippet() output with \u{2} and \u{3} as markers, collapsing each run of
+    /// whitespace within a segment to one space. Works on scalars: this runs for every
+    /// result of every search.
     init(fts text: String) {
         var segments: [(String, Bool)] = []
-        var current = ""
+        var current = String.UnicodeScalarView()
         var highlighted = false
-        for character in text {
-            if character == "\u{2}" || character == "\u{3}" {
-                if !current.isEmpty { segments.append((current, highlighted)) }
-                current = ""
-                highlighted = character == "\u{2}"
+        var lastWasSpace = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\u{2}" || scalar == "\u{3}" {
+                if !current.isEmpty { segments.append((String(current), highlighted)) }
+                current = String.UnicodeScalarView()
+                highlighted = scalar == "\u{2}"
+                lastWasSpace = false
+            } else if scalar.properties.isWhitespace {
+                if !lastWasSpace { current.append(" ") }
+                lastWasSpace = true
             } else {
-                current.append(character.isWhitespace ? " " : character)
+                current.append(scalar)
+                lastWasSpace = false
             }
         }
-        if !current.isEmpty { segments.append((current, highlighted)) }
-        self.segments = segments.map { segment in
-            var text = segment.0
-            while text.contains("  ") { text = text.replacingOccurrences(of: "  ", with: " ") }
-            return (text, segment.1)
-        }
+        if !current.isEmpty { segments.append((String(current), highlighted)) }
+        self.segments = segments
     }
 
     /// Plain text with highlights wrapped in `**`, as in Markdown.
     public var marked: String {
-        segments.map { $0.highlighted ? "**\($0.text)**" : $0.text }.joined().trimmingCharacters(in: .whitespaces)
+        let text = segments.map { $0.highlighted ? "**\($0.text)**" : $0.text }.joined()
+        return String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 
     public static func == (lhs: Snippet, rhs: Snippet) -> Bool {

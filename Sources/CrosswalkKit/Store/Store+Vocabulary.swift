@@ -29,8 +29,9 @@ extension Store {
     /// Throws ``CrosswalkError/notFound(kind:name:suggestions:)`` for an unknown standard,
     /// topic or criterion, with the closest valid names.
     public func validate(_ filters: SearchFilters) throws {
-        try require(filters.standards, in: standardIDs(), kind: "standard")
-        try require(filters.topics, in: topicIDs(), kind: "topic")
+        // Only what is filtered on is looked up: a plain search costs no extra query.
+        if !filters.standards.isEmpty { try require(filters.standards, in: standardIDs(), kind: "standard") }
+        if !filters.topics.isEmpty { try require(filters.topics, in: topicIDs(), kind: "topic") }
         if let criterion = filters.criterion { try require([criterion], in: criterionNumbers(), kind: "success criterion") }
         if filters.limit < 1 { throw CrosswalkError.invalidArgument(argument: "--limit \(filters.limit)", reason: "must be at least 1") }
     }

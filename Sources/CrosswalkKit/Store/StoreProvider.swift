@@ -46,7 +46,7 @@ public enum StoreProvider {
         }
         // Without the content folders (a store copied elsewhere) there is nothing to compare.
         guard contentExists,
-              let built = (try? manager.attributesOfItem(atPath: db))?[.modificationDate] as? Date
+              let built = FileSystem.modificationTime(db).map({ Date(timeIntervalSince1970: $0) })
         else { return nil }
         for folder in [paths.content, paths.mappings] {
             if let newest = FileSystem.newestModification(under: [folder]), newest > built {

@@ -29,23 +29,34 @@ public enum FileSystem {
         try? FileManager.default.removeItem(atPath: path)
     }
 
-    /// The newest modification time of any file under `paths`, or nil if none exists.
+    /// The newest modification time of any file or folder under `paths` (the roots included),
+    /// or nil if none exists. Uses `stat` directly: every query command runs this over the
+    /// content before it answers, and Foundation's resource values cost 10 ms for 200 files.
     public static func newestModification(under paths: [String]) -> Date? {
-        var newest: Date?
-        let manager = FileManager.default
+        var newest: Double?
+        func visit(_ path: String) {
+            guard let time = modificationTime(path) else { return }
+            if newest.map({ time > $0 }) ?? true { newest = time }
+        }
         for root in paths {
-            guard let enumerator = manager.enumerator(at: URL(fileURLWithPath: root), includingPropertiesForKeys: [.contentModificationDateKey]) else { continue }
-            for case let url as URL in enumerator {
-                if let date = try? url.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate,
-                   newest.map({ date > $0 }) ?? true {
-                    newest = date
-                }
-            }
-            if let date = (try? manager.attributesOfItem(atPath: root))?[.modificationDate] as? Date, newest.map({ date > $0 }) ?? true {
-                newest = date
+            visit(root)
+            guard let enumerator = FileManager.default.enumerator(atPath: root) else { continue }
+            while let relative = enumerator.nextObject() as? String {
+                visit(root + "/" + relative)
             }
         }
-        return newest
+        return newest.map { Date(timeIntervalSince1970: $0) }
+    }
+
+    /// Seconds since 1970 of the last modification of `path`, or nil if it does not exist.
+    static func modificationTime(_ path: String) -> Double? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+        return Double(info.st_mtimespec.tv_sec) + Double(info.st_mtimespec.tv_nsec) / 1e9
+        #else
+        return Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+        #endif
     }
 }
 
