@@ -1,5 +1,5 @@
-# Crosswalk: `make` installs what is missing, builds, builds the store and shows a query;
-# `make test` runs the test suites. See README.md.
+# Crosswalk: `make` installs what is missing, builds, builds the store and the site, and shows
+# a query; `make test` runs the test suites and the site checks. See README.md.
 
 SWIFT      ?= swift
 DB         ?= crosswalk.sqlite

@@ -24,6 +24,8 @@ let store = try Store(path: arguments[1])
 let engine = try SearchEngine(store: store)
 var configuration = Configuration()
 configuration.readonly = true
+// As the Store opens it, so the two sides differ only in the work they do.
+configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA mmap_size = \(1 << 30)") }
 let raw = try DatabaseQueue(path: arguments[1], configuration: configuration)
 let displayColumns = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13]
 let weights = "0, 8, 8, 4, 2, 2, 2, 1.2, 1.2, 1.2, 1, 0.5, 1, 3"

@@ -96,17 +96,21 @@ public struct SearchEngine: Sendable {
             // The statements are the same for every query with the same filters: prepared once.
             let countSQL = whereSQL.isEmpty
                 ? "SELECT COUNT(*) FROM guideline_search WHERE guideline_search MATCH ?"
-                : "SELECT COUNT(*) FROM guideline_search s JOIN guideline g ON g.id = s.guideline_id WHERE guideline_search MATCH ? \(whereSQL)"
+                : "SELECT COUNT(*) FROM guideline_search s JOIN guideline_search_order o ON o.rowid = s.rowid WHERE guideline_search MATCH ? \(whereSQL)"
             let total = try Int.fetchOne(db.cachedStatement(sql: countSQL), arguments: matchArguments + arguments) ?? 0
-            // Ties in score (to 2 decimals) go to MUST before SHOULD, then source order.
+            // Ties in score (to 2 decimals) go to MUST before SHOULD, then source order. Every
+            // match is sorted and filtered on the narrow guideline_search_order table; only the
+            // guidelines on the page are read from their own table.
             let rows = try Row.fetchAll(db.cachedStatement(sql: """
-                SELECT s.rowid AS rowid, g.id, g.standard_id, g.number, g.title, g.level, \(rankSQL) AS score
-                FROM guideline_search s JOIN guideline g ON g.id = s.guideline_id
-                WHERE guideline_search MATCH ? \(whereSQL)
-                ORDER BY round(score, 2) DESC,
-                         CASE g.level WHEN 'must' THEN 0 WHEN 'should' THEN 1 ELSE 2 END,
-                         g.standard_id, g.sort_key
-                LIMIT ?
+                SELECT r.rowid AS rowid, g.id, g.standard_id, g.number, g.title, g.level, r.score
+                FROM (
+                    SELECT s.rowid AS rowid, o.guideline_id AS id, \(rankSQL) AS score, o.level_order, o.standard_id, o.sort_key
+                    FROM guideline_search s JOIN guideline_search_order o ON o.rowid = s.rowid
+                    WHERE guideline_search MATCH ? \(whereSQL)
+                    ORDER BY round(score, 2) DESC, o.level_order, o.standard_id, o.sort_key
+                    LIMIT ?
+                ) r JOIN guideline g ON g.id = r.id
+                ORDER BY round(r.score, 2) DESC, r.level_order, r.standard_id, r.sort_key
                 """), arguments: matchArguments + arguments + [filters.limit])
             let snippets = try self.snippets(db, expression: expression, rowIDs: rows.map { $0["rowid"] })
             let results = rows.map { row -> SearchResult in
@@ -157,24 +161,24 @@ public struct SearchEngine: Sendable {
         var arguments: StatementArguments = []
         func list(_ values: [String]) -> String { Array(repeating: "?", count: values.count).joined(separator: ", ") }
         if !filters.standards.isEmpty {
-            clauses.append("g.standard_id IN (\(list(filters.standards)))")
+            clauses.append("o.standard_id IN (\(list(filters.standards)))")
             arguments += StatementArguments(filters.standards)
         }
         if !filters.platforms.isEmpty {
             let names = filters.platforms.map(\.rawValue)
-            clauses.append("EXISTS (SELECT 1 FROM guideline_platform p WHERE p.guideline_id = g.id AND p.has_technique AND p.platform IN (\(list(names))))")
+            clauses.append("EXISTS (SELECT 1 FROM guideline_platform p WHERE p.guideline_id = o.guideline_id AND p.has_technique AND p.platform IN (\(list(names))))")
             arguments += StatementArguments(names)
         }
         if let level = filters.level {
-            clauses.append("g.level = ?")
+            clauses.append("o.level = ?")
             arguments += [level.rawValue]
         }
         if !filters.topics.isEmpty {
-            clauses.append("EXISTS (SELECT 1 FROM guideline_topic t WHERE t.guideline_id = g.id AND t.topic_id IN (\(list(filters.topics))))")
+            clauses.append("EXISTS (SELECT 1 FROM guideline_topic t WHERE t.guideline_id = o.guideline_id AND t.topic_id IN (\(list(filters.topics))))")
             arguments += StatementArguments(filters.topics)
         }
         if let criterion = filters.criterion {
-            clauses.append("EXISTS (SELECT 1 FROM mapping m WHERE m.source_id = g.id AND m.target_id = ? AND m.relationship <> 'no-relationship')")
+            clauses.append("EXISTS (SELECT 1 FROM mapping m WHERE m.source_id = o.guideline_id AND m.target_id = ? AND m.relationship <> 'no-relationship')")
             arguments += [SuccessCriterion.standardID + "/" + criterion]
         }
         return (clauses.map { "AND " + $0 }.joined(separator: " "), arguments)

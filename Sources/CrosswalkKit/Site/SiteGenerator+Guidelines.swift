@@ -17,8 +17,7 @@ extension SiteGenerator {
             let all = g.equivalents.filter { $0.b.hasPrefix(s.id + "/") }
             guard !all.isEmpty else { return nil }
             let (pairs, hidden) = Self.limitingDerived(all)
-            let pairPath = data.standardPairs.contains { $0 == (g.standard, s.id) } ? "\(g.standard)--\(s.id)" : "\(s.id)--\(g.standard)"
-            return ["standardName": s.shortName, "hidden": hidden > 0 ? ["count": hidden, "path": pairPath] : false, "pairs": pairs.map { pair in
+            return ["standardName": s.shortName, "hidden": hidden > 0 ? ["count": hidden] : false, "pairs": pairs.map { pair in
                 ["b": pair.b, "path": Self.guidelinePath(pair.b), "bTitle": pair.bTitle, "relationship": pair.relationship.rawValue,
                  "basisText": basisText(pair), "remarks": pair.remarks ?? false] as [String: Any]
             }]

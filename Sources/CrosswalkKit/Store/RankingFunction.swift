@@ -68,7 +68,6 @@ private let rank: fts5_extension_function = { api, fts, context, argumentCount, 
         sqlite3_result_error(context, "crosswalk_rank: cannot read FTS5 statistics", -1)
         return
     }
-    let columnCount = Int(api.pointee.xColumnCount(fts))
     let phraseCount = Int(api.pointee.xPhraseCount(fts))
     func weight(_ column: Int) -> Double {
         guard column < Int(argumentCount), let arguments else { return 1 }
@@ -83,11 +82,9 @@ private let rank: fts5_extension_function = { api, fts, context, argumentCount, 
             frequencies[Int(phrase)] += weight(Int(column))
         }
     }
-    var rowLength = 0.0
-    for column in 0..<columnCount {
-        var tokens: Int32 = 0
-        if api.pointee.xColumnSize(fts, Int32(column), &tokens) == SQLITE_OK { rowLength += Double(tokens) }
-    }
+    // Column -1: the whole row's token count in one call.
+    var rowTokens: Int32 = 0
+    let rowLength = api.pointee.xColumnSize(fts, -1, &rowTokens) == SQLITE_OK ? Double(rowTokens) : 0
     let normalisation = k1 * (1 - b + b * rowLength / max(stats[0], 1))
     var score = 0.0
     for phrase in 0..<phraseCount where frequencies[phrase] > 0 {

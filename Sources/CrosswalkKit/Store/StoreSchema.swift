@@ -4,7 +4,7 @@ import GRDB
 /// scratch, so a new schema bumps ``version`` and adds a migration; old stores are rebuilt.
 public enum StoreSchema {
     /// Recorded in `PRAGMA user_version` and the `meta` table.
-    public static let version = 3
+    public static let version = 4
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -236,6 +236,22 @@ public enum StoreSchema {
             // content gave different stores. No table changes; the bump makes older stores
             // rebuild.
             try db.execute(sql: "SELECT 1")
+        }
+        migrator.registerMigration("v4: search sorts matches on a narrow table") { db in
+            // Ranking sorts every match by score, then level, standard and source order. Read
+            // through guideline_search.guideline_id, each match cost a read of its whole FTS
+            // content row (all 14 columns of text); this table, keyed by the same rowid, holds
+            // only what sorting and filtering need.
+            try db.execute(sql: """
+                CREATE TABLE guideline_search_order (
+                    rowid INTEGER PRIMARY KEY,
+                    guideline_id TEXT NOT NULL REFERENCES guideline(id),
+                    standard_id TEXT NOT NULL,
+                    level TEXT NOT NULL,
+                    level_order INTEGER NOT NULL,
+                    sort_key TEXT NOT NULL
+                )
+                """)
         }
         return migrator
     }

@@ -5,6 +5,8 @@ import GRDB
 final class StoreWriter: ContentConsumer {
     private let db: Database
     private var standardIndex: [String: Standard] = [:]
+    /// The rowid shared by a guideline's `guideline_search` and `guideline_search_order` rows.
+    private var searchRowID: Int64 = 0
 
     init(db: Database) {
         self.db = db
@@ -117,12 +119,17 @@ final class StoreWriter: ContentConsumer {
                             [id, kind, position, step.markdown, step.html, step.text])
             }
         }
-        try execute(Self.searchInsert, StatementArguments([id] + SearchField.allCases.map { document.fields[$0] ?? "" }))
+        searchRowID += 1
+        try execute(Self.searchInsert, [searchRowID, id] + StatementArguments(SearchField.allCases.map { document.fields[$0] ?? "" }))
+        let levelOrder = switch guideline.level { case .must: 0; case .should: 1; case .advisory: 2 }
+        try execute("""
+            INSERT INTO guideline_search_order (rowid, guideline_id, standard_id, level, level_order, sort_key) VALUES (?, ?, ?, ?, ?, ?)
+            """, [searchRowID, id, guideline.standardID, guideline.level.rawValue, levelOrder, guideline.sortKey(in: standard)])
     }
 
     static let searchInsert = """
-        INSERT INTO guideline_search (guideline_id, \(SearchField.allCases.map(\.rawValue).joined(separator: ", ")))
-        VALUES (?\(String(repeating: ", ?", count: SearchField.allCases.count)))
+        INSERT INTO guideline_search (rowid, guideline_id, \(SearchField.allCases.map(\.rawValue).joined(separator: ", ")))
+        VALUES (?, ?\(String(repeating: ", ?", count: SearchField.allCases.count)))
         """
 
     private func execute(_ sql: String, _ arguments: StatementArguments) throws {
