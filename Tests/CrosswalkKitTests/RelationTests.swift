@@ -106,4 +106,41 @@ struct RelationTests {
         #expect(crosswalk.onlyInA.map(\.statedNoCounterpart) == [false, true])
         #expect(crosswalk.onlyInB.map(\.id) == ["y/3"])
     }
+
+    @Test("a derived limit keeps direct and transitive pairs and the strongest hub pairs, and counts the rest")
+    func derivedLimit() throws {
+        func node(_ id: String) -> MappingGraph.Node {
+            let parts = id.split(separator: "/")
+            return .init(id: id, standard: String(parts[0]), title: id, level: "must", sortKey: String(parts[1]), topics: [])
+        }
+        func map(_ source: String, _ target: String, _ relationship: Mapping.Relationship = .intersectsWith) -> Mapping {
+            Mapping(source: source, target: target, relationship: relationship, rationale: .semantic, confidence: .high,
+                    method: .editorial, remarks: "", path: "m.yaml", line: 1)
+        }
+        // x/1 maps to 1.1.1 and 1.3.1; y/01…y/09 share 1.3.1 with it, y/05 and y/07 share both;
+        // y/10 is linked directly and y/11 through z/1.
+        let hubOnly = (1...9).map { String(format: "y/%02d", $0) }
+        var mappings = [map("x/1", "wcag-2.0/1.1.1"), map("x/1", "wcag-2.0/1.3.1"),
+                        map("x/1", "y/10", .equalTo), map("x/1", "z/1", .equalTo), map("z/1", "y/11", .subsetOf)]
+        mappings += hubOnly.map { map($0, "wcag-2.0/1.3.1") }
+        mappings += [map("y/05", "wcag-2.0/1.1.1"), map("y/07", "wcag-2.0/1.1.1")]
+        let graph = MappingGraph(standards: ["x", "y", "z"], nodes: (["x/1", "y/10", "y/11", "z/1"] + hubOnly).map(node), mappings: mappings)
+
+        let all = graph.relations(of: "x/1", in: "y", derivedLimit: nil)
+        let limited = graph.relations(of: "x/1", in: "y", derivedLimit: 3)
+        #expect(all.pairs.count == 11 && all.omitted == 0)
+        #expect(limited.pairs.map(\.b) == ["y/10", "y/11", "y/05", "y/07", "y/01"])
+        #expect(limited.pairs.map(\.basis) == [.direct, .transitive, .hub, .hub, .hub])
+        #expect(limited.omitted == 6)
+        #expect(limited.counts == [.direct: 1, .transitive: 1, .hub: 9])
+        #expect(Set(limited.linked) == Set(all.pairs.map(\.b)))
+        // The kept pairs are the strongest of the full list, unchanged.
+        #expect(Array(all.pairs.prefix(5)) == limited.pairs)
+        #expect(limited.pairs[2].via == ["wcag-2.0/1.1.1", "wcag-2.0/1.3.1"])
+
+        let crosswalk = graph.crosswalk("x", "y", derivedLimit: 3)
+        #expect(crosswalk.omitted == 6 && crosswalk.pairs.count == 5)
+        #expect(crosswalk.onlyInB.isEmpty)
+        #expect(crosswalk.counts[.hub] == 9)
+    }
 }

@@ -117,24 +117,4 @@ struct SiteTests {
         #expect(bars.map { $0["width"] as? Int } == [520, 1])
         #expect(bars.map { $0["percent"] as? String } == ["100", "0"])
     }
-
-    @Test("site pages keep every direct and transitive pair but only the strongest derived ones per guideline and standard")
-    func derivedLimit() {
-        func pair(_ a: String, _ b: String, _ basis: PairRelation.Basis) -> PairRelation {
-            PairRelation(a: a, b: b, bTitle: b, relationship: .intersects, basis: basis, via: [],
-                         strength: .init(direct: basis == .direct, sharedGuidelines: 0, sharedCriteria: 1), confidence: nil, remarks: nil)
-        }
-        let limit = SiteGenerator.derivedLimit
-        let pairs = [pair("x/1", "y/0", .direct), pair("x/1", "y/00", .transitive)]
-            + (1...limit + 3).map { pair("x/1", "y/\($0)", .hub) }
-            + (1...limit + 1).map { pair("x/1", "z/\($0)", .topic) }
-            + [pair("x/2", "y/1", .hub)]
-        let (shown, hidden) = SiteGenerator.limitingDerived(pairs)
-        #expect(hidden == 4)
-        #expect(shown.count { $0.a == "x/1" && $0.b.hasPrefix("y/") } == limit + 2)
-        #expect(shown.count { $0.a == "x/1" && $0.b.hasPrefix("z/") } == limit)
-        #expect(shown.contains { $0.a == "x/2" })
-        #expect(Array(shown.prefix(2)) == Array(pairs.prefix(2)))
-        #expect(!shown.contains { $0.b == "y/\(limit + 1)" })
-    }
 }

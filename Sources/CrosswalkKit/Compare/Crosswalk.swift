@@ -16,6 +16,10 @@ public struct Crosswalk: Sendable, Encodable {
     /// topic suggestions among the pairs).
     public var onlyInA: [Unmatched]
     public var onlyInB: [Unmatched]
+    /// How many pairs of each basis there are, including any a limit left out of `pairs`.
+    public var counts: [PairRelation.Basis: Int]
+    /// Pairs through the hub or a topic that a limit left out of `pairs`.
+    public var omitted: Int
 
     enum CodingKeys: String, CodingKey {
         case a, b, pairs
@@ -25,23 +29,28 @@ public struct Crosswalk: Sendable, Encodable {
 }
 
 extension MappingGraph {
-    /// Compares two standards. Each unordered pair appears once, from `a`'s side.
-    public func crosswalk(_ a: String, _ b: String) -> Crosswalk {
+    /// Compares two standards. Each unordered pair appears once, from `a`'s side. With a
+    /// `derivedLimit`, each guideline of `a` keeps only that many pairs through the hub or a
+    /// topic (see ``relations(of:in:suggestTopics:derivedLimit:)``).
+    public func crosswalk(_ a: String, _ b: String, derivedLimit: Int? = nil) -> Crosswalk {
         var pairs: [PairRelation] = []
         var matchedB: Set<String> = []
         var onlyInA: [Crosswalk.Unmatched] = []
+        var counts: [PairRelation.Basis: Int] = [:]
+        var omitted = 0
         for id in members[a] ?? [] {
-            let relations = relations(of: id, in: b)
-            pairs += relations
-            let real = relations.filter { $0.basis != .topic }
-            matchedB.formUnion(real.map(\.b))
-            if real.isEmpty {
+            let relations = relations(of: id, in: b, derivedLimit: derivedLimit)
+            pairs += relations.pairs
+            omitted += relations.omitted
+            counts.merge(relations.counts, uniquingKeysWith: +)
+            matchedB.formUnion(relations.linked)
+            if relations.linked.isEmpty {
                 onlyInA.append(.init(id: id, title: nodes[id]?.title ?? id, statedNoCounterpart: hasNoCounterpart(id, in: b)))
             }
         }
         let onlyInB = (members[b] ?? []).filter { !matchedB.contains($0) }.map {
             Crosswalk.Unmatched(id: $0, title: nodes[$0]?.title ?? $0, statedNoCounterpart: hasNoCounterpart($0, in: a))
         }
-        return Crosswalk(a: a, b: b, pairs: pairs, onlyInA: onlyInA, onlyInB: onlyInB)
+        return Crosswalk(a: a, b: b, pairs: pairs, onlyInA: onlyInA, onlyInB: onlyInB, counts: counts, omitted: omitted)
     }
 }

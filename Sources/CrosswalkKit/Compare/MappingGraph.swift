@@ -23,8 +23,8 @@ public struct MappingGraph: Sendable {
     public let members: [String: [String]]
     /// Criteria each guideline maps to (no-relationship excluded).
     let criteria: [String: [Link]]
-    /// The inverse: guidelines mapped to each criterion, with the guideline's relation to it.
-    let mappedTo: [String: [(guideline: String, relation: Relation)]]
+    /// The inverse: per criterion and standard, the guidelines mapped to it (each once).
+    let mappedTo: [String: [String: [(guideline: String, relation: Relation)]]]
     /// Direct links between guidelines of different standards, stored on both ends.
     let direct: [String: [Link]]
     /// Guideline → standards it explicitly has no counterpart in (no-relationship to a standard).
@@ -57,9 +57,13 @@ public struct MappingGraph: Sendable {
         self.nodes = byID
         self.members = members
         self.criteria = criteria
-        var mappedTo: [String: [(guideline: String, relation: Relation)]] = [:]
+        var mappedTo: [String: [String: [(guideline: String, relation: Relation)]]] = [:]
         for (guideline, links) in criteria.sorted(by: { $0.key < $1.key }) {
-            for link in links { mappedTo[link.other, default: []].append((guideline, link.relation)) }
+            guard let standard = byID[guideline]?.standard else { continue }
+            var seen: Set<String> = []
+            for link in links where seen.insert(link.other).inserted {
+                mappedTo[link.other, default: [:]][standard, default: []].append((guideline, link.relation))
+            }
         }
         self.mappedTo = mappedTo
         self.direct = direct
@@ -76,9 +80,34 @@ public struct MappingGraph: Sendable {
     /// shared WCAG 2.0 criteria (relationships composed along every path and combined);
     /// and, when `suggestTopics` and there is none of those, guidelines sharing a topic.
     public func relations(of a: String, in standard: String, suggestTopics: Bool = true) -> [PairRelation] {
-        guard let node = nodes[a], standard != node.standard else { return [] }
+        relations(of: a, in: standard, suggestTopics: suggestTopics, derivedLimit: nil).pairs
+    }
+
+    /// The relations of one guideline in one standard, with what a limit left out.
+    public struct Relations: Sendable {
+        /// Strongest first.
+        public var pairs: [PairRelation]
+        /// Pairs through the hub or a topic beyond the limit, not in `pairs`.
+        public var omitted: Int
+        /// How many pairs of each basis there are, the omitted included.
+        public var counts: [PairRelation.Basis: Int]
+        /// Every guideline of the standard linked directly, transitively or through the hub,
+        /// the omitted included.
+        public var linked: [String]
+    }
+
+    /// As ``relations(of:in:suggestTopics:)``, keeping every direct and transitive pair but
+    /// only the `derivedLimit` strongest pairs through the hub or a topic. A guideline mapped
+    /// to a broad criterion shares it with a large part of every standard; with a limit, only
+    /// the kept pairs have their relationships composed, so the cost is counting, not
+    /// building and sorting every pair.
+    public func relations(of a: String, in standard: String, suggestTopics: Bool = true, derivedLimit: Int?) -> Relations {
+        guard let node = nodes[a], standard != node.standard else { return Relations(pairs: [], omitted: 0, counts: [:], linked: []) }
         var result: [String: PairRelation] = [:]
+        var counts: [PairRelation.Basis: Int] = [:]
+        var omitted = 0
         func title(_ id: String) -> String { nodes[id]?.title ?? id }
+        func sortKey(_ id: String) -> String { nodes[id]?.sortKey ?? "" }
 
         for link in direct[a] ?? [] {
             guard let other = nodes[link.other], other.standard == standard else { continue }
@@ -101,51 +130,94 @@ public struct MappingGraph: Sendable {
             }
         }
 
-        // Through shared success criteria: a R1 c and b R2 c, so c R2⁻¹ b.
-        var hub: [String: (relation: Relation, via: [String])] = [:]
-        for link in criteria[a] ?? [] {
-            for (otherID, theirRelation) in mappedTo[link.other] ?? [] where nodes[otherID]?.standard == standard {
-                let composed = link.relation.composed(with: theirRelation.inverse)
-                let entry = hub[otherID]
-                if entry?.via.contains(link.other) ?? false { continue }
-                hub[otherID] = (entry.map { $0.relation.combined(with: composed) } ?? composed, (entry?.via ?? []) + [link.other])
+        // Through shared success criteria: first count them for every candidate.
+        let ownCriteria = distinctCriteria(of: a)
+        var sharedCriteria: [String: Int] = [:]
+        for link in ownCriteria {
+            for entry in mappedTo[link.other]?[standard] ?? [] { sharedCriteria[entry.guideline, default: 0] += 1 }
+        }
+        // a R1 c and b R2 c, so a (R1 ∘ R2⁻¹) b, combined over every shared c.
+        func hub(_ otherID: String) -> (relation: Relation, via: [String])? {
+            var relation: Relation?
+            var via: [String] = []
+            let theirs = distinctCriteria(of: otherID)
+            for link in ownCriteria {
+                guard let their = theirs.first(where: { $0.other == link.other }) else { continue }
+                let composed = link.relation.composed(with: their.relation.inverse)
+                relation = relation.map { $0.combined(with: composed) } ?? composed
+                via.append(link.other)
             }
+            return relation.map { ($0, via.sorted(by: NaturalOrder.areInIncreasingOrder)) }
         }
 
-        for otherID in Set(transitive.keys).union(hub.keys) {
-            let viaGuidelines = transitive[otherID]?.via ?? []
-            let viaCriteria = (hub[otherID]?.via ?? []).sorted(by: NaturalOrder.areInIncreasingOrder)
+        var hubOnly: [(id: String, shared: Int)] = []
+        for (otherID, shared) in sharedCriteria where result[otherID] == nil && transitive[otherID] == nil {
+            hubOnly.append((otherID, shared))
+        }
+        for (otherID, path) in transitive {
+            let viaCriteria = sharedCriteria[otherID] ?? 0
             if var existing = result[otherID] {
-                existing.strength.sharedGuidelines = viaGuidelines.count
-                existing.strength.sharedCriteria = viaCriteria.count
+                existing.strength.sharedGuidelines = path.via.count
+                existing.strength.sharedCriteria = viaCriteria
                 result[otherID] = existing
                 continue
             }
-            let strength = PairRelation.Strength(direct: false, sharedGuidelines: viaGuidelines.count, sharedCriteria: viaCriteria.count)
-            if let path = transitive[otherID] {
-                // Both kinds of evidence hold; combine what they say.
-                let relation = hub[otherID].map { path.relation.combined(with: $0.relation) } ?? path.relation
-                result[otherID] = PairRelation(a: a, b: otherID, bTitle: title(otherID), relationship: relation, basis: .transitive,
-                                               via: viaGuidelines, strength: strength, confidence: nil, remarks: nil)
-            } else if let path = hub[otherID] {
-                result[otherID] = PairRelation(a: a, b: otherID, bTitle: title(otherID), relationship: path.relation, basis: .hub,
-                                               via: viaCriteria, strength: strength, confidence: nil, remarks: nil)
-            }
+            // Both kinds of evidence hold; combine what they say.
+            let relation = (viaCriteria > 0 ? hub(otherID) : nil).map { path.relation.combined(with: $0.relation) } ?? path.relation
+            result[otherID] = PairRelation(
+                a: a, b: otherID, bTitle: title(otherID), relationship: relation, basis: .transitive, via: path.via,
+                strength: .init(direct: false, sharedGuidelines: path.via.count, sharedCriteria: viaCriteria),
+                confidence: nil, remarks: nil)
+        }
+        for (otherID, shared) in sharedCriteria where result[otherID]?.basis == .direct {
+            result[otherID]?.strength.sharedCriteria = shared
+        }
+        counts[.direct] = result.values.count { $0.basis == .direct }
+        counts[.transitive] = result.values.count { $0.basis == .transitive }
+        counts[.hub] = hubOnly.count
+        let linked = Array(result.keys) + hubOnly.map(\.id)
+
+        hubOnly.sort { ($0.shared, sortKey($1.id)) > ($1.shared, sortKey($0.id)) }
+        let keptHub = derivedLimit.map { hubOnly.prefix($0) } ?? hubOnly[...]
+        omitted += hubOnly.count - keptHub.count
+        for candidate in keptHub {
+            guard let path = hub(candidate.id) else { continue }
+            result[candidate.id] = PairRelation(
+                a: a, b: candidate.id, bTitle: title(candidate.id), relationship: path.relation, basis: .hub, via: path.via,
+                strength: .init(direct: false, sharedGuidelines: 0, sharedCriteria: candidate.shared), confidence: nil, remarks: nil)
         }
 
-        if suggestTopics && result.isEmpty && !(noCounterpart[a]?.contains(standard) ?? false) {
+        if suggestTopics && linked.isEmpty && !(noCounterpart[a]?.contains(standard) ?? false) {
+            // Members are in source order, the order topic suggestions are listed in.
+            var suggested = 0
             for otherID in members[standard] ?? [] {
                 guard let other = nodes[otherID] else { continue }
                 let sharedTopics = node.topics.filter(other.topics.contains)
                 guard !sharedTopics.isEmpty else { continue }
+                suggested += 1
+                if let derivedLimit, suggested > derivedLimit { continue }
                 result[otherID] = PairRelation(
                     a: a, b: otherID, bTitle: other.title, relationship: .unknown, basis: .topic, via: sharedTopics,
                     strength: .init(direct: false, sharedGuidelines: 0, sharedCriteria: 0), confidence: nil, remarks: nil)
             }
+            counts[.topic] = suggested
+            omitted += derivedLimit.map { max(0, suggested - $0) } ?? 0
         }
-        return result.values.sorted { lhs, rhs in
+        let pairs = result.values.sorted { lhs, rhs in
             if lhs.strength != rhs.strength { return lhs.strength > rhs.strength }
-            return (nodes[lhs.b]?.sortKey ?? "") < (nodes[rhs.b]?.sortKey ?? "")
+            return sortKey(lhs.b) < sortKey(rhs.b)
+        }
+        return Relations(pairs: pairs, omitted: omitted, counts: counts, linked: linked)
+    }
+
+    /// A guideline's links to criteria, the first for each criterion (a second mapping to
+    /// the same criterion adds nothing to a path through it).
+    func distinctCriteria(of guideline: String) -> [Link] {
+        var seen: [String] = []
+        return (criteria[guideline] ?? []).filter { link in
+            guard !seen.contains(link.other) else { return false }
+            seen.append(link.other)
+            return true
         }
     }
 

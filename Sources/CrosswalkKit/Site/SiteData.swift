@@ -24,6 +24,11 @@ struct SiteData {
     /// Unordered pairs of standards, in standard order.
     var standardPairs: [(String, String)] { Self.pairs(of: standards) }
 
+    /// The crosswalk of a pair from `standardPairs`, computed once.
+    func crosswalk(_ a: String, _ b: String) -> Crosswalk {
+        crosswalks["\(a)--\(b)"] ?? graph.crosswalk(a, b, derivedLimit: SiteGenerator.derivedLimit)
+    }
+
     static func pairs(of standards: [StandardOverview]) -> [(String, String)] {
         let ids = standards.map(\.id)
         return ids.indices.flatMap { i in ids.indices.filter { $0 > i }.map { (ids[i], ids[$0]) } }
@@ -47,6 +52,6 @@ struct SiteData {
         pages = extra.pages
         techniqueCounts = try store.techniqueCounts()
         let graph = graph
-        crosswalks = Dictionary(uniqueKeysWithValues: Self.pairs(of: standards).map { ("\($0.0)--\($0.1)", graph.crosswalk($0.0, $0.1)) })
+        crosswalks = Dictionary(uniqueKeysWithValues: Self.pairs(of: standards).map { ("\($0.0)--\($0.1)", graph.crosswalk($0.0, $0.1, derivedLimit: SiteGenerator.derivedLimit)) })
     }
 }

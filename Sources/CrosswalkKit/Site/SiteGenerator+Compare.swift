@@ -1,8 +1,8 @@
 extension SiteGenerator {
     func compareIndexPage() -> SitePage {
         let pairs = data.standardPairs.map { a, b -> [String: Any] in
-            let crosswalk = data.crosswalks["\(a)--\(b)"] ?? data.graph.crosswalk(a, b)
-            func count(_ basis: PairRelation.Basis) -> Int { crosswalk.pairs.count { $0.basis == basis } }
+            let crosswalk = data.crosswalk(a, b)
+            func count(_ basis: PairRelation.Basis) -> Int { crosswalk.counts[basis] ?? 0 }
             return ["a": a, "b": b, "aName": data.standardNames[a] ?? a, "bName": data.standardNames[b] ?? b,
                     "direct": count(.direct), "transitive": count(.transitive), "hub": count(.hub), "topic": count(.topic)]
         }
@@ -11,18 +11,18 @@ extension SiteGenerator {
     }
 
     func comparePage(_ a: String, _ b: String) -> SitePage {
-        let crosswalk = data.crosswalks["\(a)--\(b)"] ?? data.graph.crosswalk(a, b)
+        let crosswalk = data.crosswalk(a, b)
         let aName = data.standardNames[a] ?? a, bName = data.standardNames[b] ?? b
         func unmatched(_ items: [Crosswalk.Unmatched]) -> [[String: Any]] {
             items.map { ["path": Self.guidelinePath($0.id), "number": data.byID[$0.id]?.number ?? $0.id, "title": $0.title, "stated": $0.statedNoCounterpart] }
         }
-        let (shown, hidden) = Self.limitingDerived(crosswalk.pairs)
-        let pairs = shown.map { pair -> [String: Any] in
+        let hidden = crosswalk.omitted
+        let pairs = crosswalk.pairs.map { pair -> [String: Any] in
             ["aPath": Self.guidelinePath(pair.a), "aNumber": data.byID[pair.a]?.number ?? pair.a, "aTitle": data.byID[pair.a]?.title ?? "",
              "bPath": Self.guidelinePath(pair.b), "bNumber": data.byID[pair.b]?.number ?? pair.b, "bTitle": pair.bTitle,
              "relationship": pair.relationship.rawValue, "basis": pair.basis.rawValue, "via": basisText(pair)]
         }
-        func count(_ basis: PairRelation.Basis) -> Int { crosswalk.pairs.count { $0.basis == basis } }
+        func count(_ basis: PairRelation.Basis) -> Int { crosswalk.counts[basis] ?? 0 }
         return SitePage(path: "compare/\(a)--\(b)/index.html", template: "compare", context: context(
             section: "compare", crumbs: [("Compare", "compare/")], current: "\(aName) and \(bName)", [
                 "aName": aName, "bName": bName, "pairs": pairs, "a": a, "b": b,
@@ -33,28 +33,11 @@ extension SiteGenerator {
             ]))
     }
 
-    /// Derived pairs (through WCAG or a shared topic) shown for one guideline and standard.
-    /// A guideline mapped to a broad criterion such as 1.3.1 shares it with dozens of others;
+    /// Pairs through WCAG or a shared topic shown for one guideline and standard. A
+    /// guideline mapped to a broad criterion such as 1.3.1 shares it with dozens of others;
     /// past the strongest few, such rows bury the claims. Direct and transitive pairs are
     /// always shown; the CLI lists everything.
     static let derivedLimit = 5
-
-    /// Keeps every direct and transitive pair and, for each guideline and other standard, the
-    /// `derivedLimit` strongest derived ones (`pairs` is strongest first per guideline).
-    /// Returns what to show and how many were left out.
-    static func limitingDerived(_ pairs: [PairRelation]) -> (shown: [PairRelation], hidden: Int) {
-        var derivedSeen: [String: Int] = [:]
-        var shown: [PairRelation] = []
-        for pair in pairs {
-            if pair.basis == .hub || pair.basis == .topic {
-                let key = pair.a + " " + (pair.b.split(separator: "/").first.map(String.init) ?? pair.b)
-                derivedSeen[key, default: 0] += 1
-                if derivedSeen[key]! > derivedLimit { continue }
-            }
-            shown.append(pair)
-        }
-        return (shown, pairs.count - shown.count)
-    }
 
     func matrixPage() -> SitePage {
         SitePage(path: "compare/matrix/index.html", template: "matrix", context: context(

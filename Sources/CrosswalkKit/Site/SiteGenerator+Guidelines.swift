@@ -5,7 +5,8 @@ extension SiteGenerator {
         ["kind": t.kind, "kindTitle": Self.kindTitles[t.kind] ?? t.kind, "editorial": t.editorial, "html": t.html]
     }
 
-    func guidelinePage(_ g: GuidelineDetail) -> SitePage {
+    /// `omitted`: per other standard, how many weaker counterparts `g.equivalents` leaves out.
+    func guidelinePage(_ g: GuidelineDetail, omitted: [String: Int] = [:]) -> SitePage {
         let standardName = data.standardNames[g.standard] ?? g.standard
         let platforms = g.platforms.compactMap { coverage -> [String: Any]? in
             guard let platform = Platform(rawValue: coverage.platform) else { return nil }
@@ -14,9 +15,9 @@ extension SiteGenerator {
                     "hasTechniques": !techniques.isEmpty, "noTechnique": !coverage.hasTechnique]
         }
         let equivalentGroups = data.standards.compactMap { s -> [String: Any]? in
-            let all = g.equivalents.filter { $0.b.hasPrefix(s.id + "/") }
-            guard !all.isEmpty else { return nil }
-            let (pairs, hidden) = Self.limitingDerived(all)
+            let pairs = g.equivalents.filter { $0.b.hasPrefix(s.id + "/") }
+            guard !pairs.isEmpty else { return nil }
+            let hidden = omitted[s.id] ?? 0
             return ["standardName": s.shortName, "hidden": hidden > 0 ? ["count": hidden] : false, "pairs": pairs.map { pair in
                 ["b": pair.b, "path": Self.guidelinePath(pair.b), "bTitle": pair.bTitle, "relationship": pair.relationship.rawValue,
                  "basisText": basisText(pair), "remarks": pair.remarks ?? false] as [String: Any]
