@@ -144,7 +144,7 @@
   // Query syntax (as SearchQuery.swift).
 
   var FIELDS = {
-    title: ["title"], statement: ["statement"], summary: ["summary"], technique: ["ios", "android", "html"],
+    title: ["title", "heading"], statement: ["statement"], summary: ["summary"], technique: ["ios", "android", "html"],
     code: ["ios_code", "android_code", "html_code"], testing: ["testing"], notes: ["notes"]
   };
 

@@ -85,6 +85,7 @@ struct SearchCommand: ParsableCommand {
     }
 
     static func matchedLabel(_ matchedIn: String) -> String {
+        if matchedIn == SearchField.heading.rawValue { return "source heading" }
         let parts = matchedIn.split(separator: ":").map(String.init)
         guard parts.count == 2, let platform = Platform(rawValue: parts[1]) else { return matchedIn }
         return parts[0] == "code" ? "\(platform.title) code" : "\(platform.title) technique"

@@ -62,7 +62,7 @@ struct ContentLoaderTests {
         #expect(labels.testing.expected.map(\.text) == ["Each control is announced with a name."])
 
         let hints = try #require(knowledgeBase.guidelines.first { $0.id == "beta/android-text-field-hints" })
-        #expect(hints.heading == "Text field hints")
+        #expect(hints.heading == "Edit field placeholders")
         #expect(hints.category == nil)
         #expect(hints.techniques.map(\.isEditorial) == [true, true])
         #expect(hints.techniques.map(\.kind) == [.recommendation, .pass])

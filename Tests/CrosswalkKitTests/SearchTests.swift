@@ -100,6 +100,17 @@ struct SearchTests {
         #expect(title.matchedIn == "statement" || title.matchedIn == "title")
     }
 
+    @Test("the source's own heading is searchable, reported as the heading, and title: covers it")
+    func sourceHeading() throws {
+        let result = try #require(try engine.search("placeholders").results.first)
+        #expect(result.id == "beta/android-text-field-hints")
+        #expect(result.matchedIn == "heading")
+        #expect(result.snippet == "Edit field **placeholders**")
+        #expect(try ids("title:placeholders") == ["beta/android-text-field-hints"])
+        // The title field holds our title only.
+        #expect(try engine.search("title:hints").results.first?.snippet == "Text field **hints**")
+    }
+
     @Test("must outranks should when the scores tie")
     func mustBreaksTies() throws {
         let scratch = try TemporaryDirectory()

@@ -8,7 +8,8 @@ public struct SearchDocument: Sendable, Equatable {
     public init(_ guideline: Guideline, topicTitles: [String: String] = [:]) {
         guidelineID = guideline.id
         var fields: [SearchField: String] = [:]
-        fields[.title] = [guideline.title, guideline.heading].compactMap { $0 }.joined(separator: "\n")
+        fields[.title] = guideline.title
+        fields[.heading] = guideline.heading.flatMap { $0 == guideline.title ? nil : $0 }
         fields[.statement] = guideline.statement
         fields[.summary] = guideline.summary.text
         for platform in Platform.allCases {
@@ -29,7 +30,10 @@ public struct SearchDocument: Sendable, Equatable {
 
 /// The searchable fields of a guideline, in `guideline_search` column order.
 public enum SearchField: String, CaseIterable, Sendable, Codable {
-    case title, statement, summary
+    case title
+    /// The source's own heading, where it differs from our title (Section 508's).
+    case heading
+    case statement, summary
     case ios, android, html
     case iosCode = "ios_code", androidCode = "android_code", htmlCode = "html_code"
     case testing, notes

@@ -30,7 +30,7 @@ public struct SearchResult: Sendable, Equatable, Codable {
     public var level: String
     /// BM25 with field weights (``RankingFunction``); higher is better.
     public var score: Double
-    /// The most important field that matched: `title`, `statement`, `summary`,
+    /// The most important field that matched: `title`, `heading` (the source's), `statement`, `summary`,
     /// `technique:ios`, `code:android`, `testing`, `notes`, ...
     public var matchedIn: String
     /// A short extract of that field with the matched words wrapped in `**`.
@@ -58,7 +58,7 @@ public struct SearchEngine: Sendable {
     /// Ranking weights per `guideline_search` column: statement and title above summary,
     /// summary above technique text, technique text above code.
     static let weights: [SearchField: Double] = [
-        .title: 8, .statement: 8, .summary: 4,
+        .title: 8, .heading: 8, .statement: 8, .summary: 4,
         .ios: 2, .android: 2, .html: 2,
         .iosCode: 1.2, .androidCode: 1.2, .htmlCode: 1.2,
         .testing: 1, .notes: 0.5, .identifiers: 1, .topics: 3,
@@ -66,7 +66,7 @@ public struct SearchEngine: Sendable {
 
     /// Fields in the order they are reported as `matched_in`, most important first.
     static let displayOrder: [SearchField] = [
-        .statement, .title, .summary, .ios, .android, .html, .iosCode, .androidCode, .htmlCode, .testing, .notes, .topics,
+        .statement, .title, .heading, .summary, .ios, .android, .html, .iosCode, .androidCode, .htmlCode, .testing, .notes, .topics,
     ]
 
     public let store: Store

@@ -7,7 +7,7 @@ public struct SearchQuery: Sendable, Equatable {
 
         var columns: [SearchField] {
             switch self {
-            case .title: [.title]
+            case .title: [.title, .heading]
             case .statement: [.statement]
             case .summary: [.summary]
             case .technique: [.ios, .android, .html]

@@ -4,7 +4,7 @@ import GRDB
 /// scratch, so a new schema bumps ``version`` and adds a migration; old stores are rebuilt.
 public enum StoreSchema {
     /// Recorded in `PRAGMA user_version` and the `meta` table.
-    public static let version = 4
+    public static let version = 5
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -251,6 +251,20 @@ public enum StoreSchema {
                     level_order INTEGER NOT NULL,
                     sort_key TEXT NOT NULL
                 )
+                """)
+        }
+        migrator.registerMigration("v5: the source's heading searchable on its own") { db in
+            // Section 508 guidelines keep the source's heading beside our title. Folded into the
+            // title column, a match in it was shown as the title; its own column reports it as
+            // `heading` and keeps the title's weight.
+            try db.execute(sql: """
+                DROP TABLE guideline_search;
+                CREATE VIRTUAL TABLE guideline_search USING fts5(
+                    guideline_id UNINDEXED,
+                    title, heading, statement, summary, ios, android, html, ios_code, android_code, html_code,
+                    testing, notes, identifiers, topics,
+                    tokenize = 'porter unicode61 remove_diacritics 2'
+                );
                 """)
         }
         return migrator
