@@ -6,8 +6,9 @@ struct QueryOptions: ParsableArguments {
     @OptionGroup var source: ContentOptions
     @OptionGroup var store: StoreOptions
 
-    /// The store, built or rebuilt first when missing or older than the content.
-    func openStore() throws -> Store {
-        try StoreProvider.open(paths: source.paths, db: store.db, note: Terminal.standardError)
+    /// The store, built or rebuilt first when missing or older than the content; `mapped`
+    /// as in ``Store/init(path:mapped:)``.
+    func openStore(mapped: Bool = true) throws -> Store {
+        try StoreProvider.open(paths: source.paths, db: store.db, mapped: mapped, note: Terminal.standardError)
     }
 }

@@ -46,6 +46,6 @@ struct SiteCommand: ParsableCommand {
 
     func generate() throws -> SiteGenerator.Report {
         let options = SiteOptions(output: out, templates: templates, assets: assets, baseURL: try BaseURL(baseURL))
-        return try SiteGenerator(store: self.options.openStore(), options: options).generate()
+        return try SiteGenerator(store: self.options.openStore(mapped: false), options: options).generate()
     }
 }

@@ -35,6 +35,7 @@ extension MappingGraph {
     public func crosswalk(_ a: String, _ b: String, derivedLimit: Int? = nil) -> Crosswalk {
         var pairs: [PairRelation] = []
         var matchedB: Set<String> = []
+        var criteriaOfA: Set<String> = []
         var onlyInA: [Crosswalk.Unmatched] = []
         var counts: [PairRelation.Basis: Int] = [:]
         var omitted = 0
@@ -43,10 +44,16 @@ extension MappingGraph {
             pairs += relations.pairs
             omitted += relations.omitted
             counts.merge(relations.counts, uniquingKeysWith: +)
-            matchedB.formUnion(relations.linked)
-            if relations.linked.isEmpty {
+            matchedB.formUnion(relations.pairs.filter { $0.basis == .direct || $0.basis == .transitive }.map(\.b))
+            criteriaOfA.formUnion(distinctCriteria(of: id).map(\.other))
+            if !relations.isLinked {
                 onlyInA.append(.init(id: id, title: nodes[id]?.title ?? id, statedNoCounterpart: hasNoCounterpart(id, in: b)))
             }
+        }
+        // A guideline of b sharing a criterion with any of a's is linked through the hub, even
+        // when a limit left the pair out.
+        for id in members[b] ?? [] where distinctCriteria(of: id).contains(where: { criteriaOfA.contains($0.other) }) {
+            matchedB.insert(id)
         }
         let onlyInB = (members[b] ?? []).filter { !matchedB.contains($0) }.map {
             Crosswalk.Unmatched(id: $0, title: nodes[$0]?.title ?? $0, statedNoCounterpart: hasNoCounterpart($0, in: a))

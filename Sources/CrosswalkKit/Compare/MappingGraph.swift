@@ -21,10 +21,14 @@ public struct MappingGraph: Sendable {
     public let nodes: [String: Node]
     /// Guidelines of each standard in source order.
     public let members: [String: [String]]
+    /// Each guideline's index in its standard's `members`.
+    let position: [String: Int]
     /// Criteria each guideline maps to (no-relationship excluded).
     let criteria: [String: [Link]]
-    /// The inverse: per criterion and standard, the guidelines mapped to it (each once).
-    let mappedTo: [String: [String: [(guideline: String, relation: Relation)]]]
+    /// The inverse: per criterion and standard, the positions in `members` of the guidelines
+    /// mapped to it (each once). Positions, not ids: counting shared criteria over a large
+    /// standard is then array arithmetic, not hashing.
+    let mappedTo: [String: [String: [Int]]]
     /// Direct links between guidelines of different standards, stored on both ends.
     let direct: [String: [Link]]
     /// Guideline → standards it explicitly has no counterpart in (no-relationship to a standard).
@@ -34,8 +38,10 @@ public struct MappingGraph: Sendable {
         self.standards = standards
         var byID: [String: Node] = [:]
         var members: [String: [String]] = [:]
+        var position: [String: Int] = [:]
         for node in nodes.sorted(by: { ($0.standard, $0.sortKey) < ($1.standard, $1.sortKey) }) {
             byID[node.id] = node
+            position[node.id] = members[node.standard]?.count ?? 0
             members[node.standard, default: []].append(node.id)
         }
         var criteria: [String: [Link]] = [:]
@@ -56,13 +62,14 @@ public struct MappingGraph: Sendable {
         }
         self.nodes = byID
         self.members = members
+        self.position = position
         self.criteria = criteria
-        var mappedTo: [String: [String: [(guideline: String, relation: Relation)]]] = [:]
+        var mappedTo: [String: [String: [Int]]] = [:]
         for (guideline, links) in criteria.sorted(by: { $0.key < $1.key }) {
-            guard let standard = byID[guideline]?.standard else { continue }
+            guard let standard = byID[guideline]?.standard, let index = position[guideline] else { continue }
             var seen: Set<String> = []
             for link in links where seen.insert(link.other).inserted {
-                mappedTo[link.other, default: [:]][standard, default: []].append((guideline, link.relation))
+                mappedTo[link.other, default: [:]][standard, default: []].append(index)
             }
         }
         self.mappedTo = mappedTo
@@ -91,9 +98,11 @@ public struct MappingGraph: Sendable {
         public var omitted: Int
         /// How many pairs of each basis there are, the omitted included.
         public var counts: [PairRelation.Basis: Int]
-        /// Every guideline of the standard linked directly, transitively or through the hub,
-        /// the omitted included.
-        public var linked: [String]
+        /// Whether the guideline is linked to the standard directly, transitively or through
+        /// the hub (topic suggestions are not links).
+        public var isLinked: Bool {
+            [.direct, .transitive, .hub].contains { (counts[$0] ?? 0) > 0 }
+        }
     }
 
     /// As ``relations(of:in:suggestTopics:)``, keeping every direct and transitive pair but
@@ -102,7 +111,7 @@ public struct MappingGraph: Sendable {
     /// the kept pairs have their relationships composed, so the cost is counting, not
     /// building and sorting every pair.
     public func relations(of a: String, in standard: String, suggestTopics: Bool = true, derivedLimit: Int?) -> Relations {
-        guard let node = nodes[a], standard != node.standard else { return Relations(pairs: [], omitted: 0, counts: [:], linked: []) }
+        guard let node = nodes[a], standard != node.standard else { return Relations(pairs: [], omitted: 0, counts: [:]) }
         var result: [String: PairRelation] = [:]
         var counts: [PairRelation.Basis: Int] = [:]
         var omitted = 0
@@ -130,12 +139,18 @@ public struct MappingGraph: Sendable {
             }
         }
 
-        // Through shared success criteria: first count them for every candidate.
+        // Through shared success criteria: first count them for every guideline of `standard`.
         let ownCriteria = distinctCriteria(of: a)
-        var sharedCriteria: [String: Int] = [:]
+        let others = members[standard] ?? []
+        var shared = [Int32](repeating: 0, count: others.count)
+        var sharing: [Int] = []
         for link in ownCriteria {
-            for entry in mappedTo[link.other]?[standard] ?? [] { sharedCriteria[entry.guideline, default: 0] += 1 }
+            for index in mappedTo[link.other]?[standard] ?? [] {
+                if shared[index] == 0 { sharing.append(index) }
+                shared[index] += 1
+            }
         }
+        func sharedCount(_ id: String) -> Int { position[id].map { Int(shared[$0]) } ?? 0 }
         // a R1 c and b R2 c, so a (R1 ∘ R2⁻¹) b, combined over every shared c.
         func hub(_ otherID: String) -> (relation: Relation, via: [String])? {
             var relation: Relation?
@@ -150,12 +165,8 @@ public struct MappingGraph: Sendable {
             return relation.map { ($0, via.sorted(by: NaturalOrder.areInIncreasingOrder)) }
         }
 
-        var hubOnly: [(id: String, shared: Int)] = []
-        for (otherID, shared) in sharedCriteria where result[otherID] == nil && transitive[otherID] == nil {
-            hubOnly.append((otherID, shared))
-        }
         for (otherID, path) in transitive {
-            let viaCriteria = sharedCriteria[otherID] ?? 0
+            let viaCriteria = sharedCount(otherID)
             if var existing = result[otherID] {
                 existing.strength.sharedGuidelines = path.via.count
                 existing.strength.sharedCriteria = viaCriteria
@@ -169,25 +180,38 @@ public struct MappingGraph: Sendable {
                 strength: .init(direct: false, sharedGuidelines: path.via.count, sharedCriteria: viaCriteria),
                 confidence: nil, remarks: nil)
         }
-        for (otherID, shared) in sharedCriteria where result[otherID]?.basis == .direct {
-            result[otherID]?.strength.sharedCriteria = shared
+        var claimed: [Int] = []
+        for (otherID, pair) in result {
+            if pair.basis == .direct { result[otherID]?.strength.sharedCriteria = sharedCount(otherID) }
+            if let index = position[otherID] { claimed.append(index) }
         }
         counts[.direct] = result.values.count { $0.basis == .direct }
         counts[.transitive] = result.values.count { $0.basis == .transitive }
-        counts[.hub] = hubOnly.count
-        let linked = Array(result.keys) + hubOnly.map(\.id)
 
-        hubOnly.sort { ($0.shared, sortKey($1.id)) > ($1.shared, sortKey($0.id)) }
-        let keptHub = derivedLimit.map { hubOnly.prefix($0) } ?? hubOnly[...]
-        omitted += hubOnly.count - keptHub.count
-        for candidate in keptHub {
-            guard let path = hub(candidate.id) else { continue }
-            result[candidate.id] = PairRelation(
-                a: a, b: candidate.id, bTitle: title(candidate.id), relationship: path.relation, basis: .hub, via: path.via,
-                strength: .init(direct: false, sharedGuidelines: 0, sharedCriteria: candidate.shared), confidence: nil, remarks: nil)
+        // Pairs only through the hub: the most shared criteria first, then source order. With
+        // a limit, only the best few are kept as they come, and only they are composed.
+        func isStronger(_ x: Int, _ y: Int) -> Bool { shared[x] != shared[y] ? shared[x] > shared[y] : x < y }
+        var kept: [Int] = []
+        var hubCount = 0
+        for index in sharing where !claimed.contains(index) {
+            hubCount += 1
+            if let derivedLimit {
+                guard kept.count < derivedLimit || isStronger(index, kept[kept.count - 1]) else { continue }
+                if kept.count == derivedLimit { kept.removeLast() }
+            }
+            kept.insert(index, at: kept.firstIndex { isStronger(index, $0) } ?? kept.count)
+        }
+        counts[.hub] = hubCount
+        omitted += hubCount - kept.count
+        for index in kept {
+            let otherID = others[index]
+            guard let path = hub(otherID) else { continue }
+            result[otherID] = PairRelation(
+                a: a, b: otherID, bTitle: title(otherID), relationship: path.relation, basis: .hub, via: path.via,
+                strength: .init(direct: false, sharedGuidelines: 0, sharedCriteria: Int(shared[index])), confidence: nil, remarks: nil)
         }
 
-        if suggestTopics && linked.isEmpty && !(noCounterpart[a]?.contains(standard) ?? false) {
+        if suggestTopics && result.isEmpty && hubCount == 0 && !(noCounterpart[a]?.contains(standard) ?? false) {
             // Members are in source order, the order topic suggestions are listed in.
             var suggested = 0
             for otherID in members[standard] ?? [] {
@@ -207,7 +231,7 @@ public struct MappingGraph: Sendable {
             if lhs.strength != rhs.strength { return lhs.strength > rhs.strength }
             return sortKey(lhs.b) < sortKey(rhs.b)
         }
-        return Relations(pairs: pairs, omitted: omitted, counts: counts, linked: linked)
+        return Relations(pairs: pairs, omitted: omitted, counts: counts)
     }
 
     /// A guideline's links to criteria, the first for each criterion (a second mapping to

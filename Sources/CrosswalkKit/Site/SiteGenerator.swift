@@ -34,9 +34,6 @@ public struct SiteGenerator {
         try FileSystem.writeFolderAtomically(options.output) { folder in
             var writer = SiteWriter(root: folder)
             var sitemap: [String] = []
-            func emit(_ batch: [SitePage]) throws {
-                try emit(batch.count) { batch[$0] }
-            }
             func emit(_ count: Int, _ page: @escaping (Int) -> SitePage) throws {
                 for (page, html) in render(count, page) {
                     try writer.write(html, to: page.path)
@@ -46,9 +43,16 @@ public struct SiteGenerator {
                     pages += 1
                 }
             }
-            try emit(listPages())
-            let techniques = try Platform.allCases.map { try store.techniques(for: $0) }
-            try emit(Platform.allCases.count) { [self] in platformPage(Platform.allCases[$0], techniques: techniques[$0]) }
+            // One kind of page at a time, each context built on the core that renders it, so
+            // only one kind's pages are held in memory at once.
+            for kind in listPageKinds() {
+                try emit(kind.count, kind.page)
+            }
+            // A platform page holds every technique of its platform: one at a time.
+            for platform in Platform.allCases {
+                let techniques = try store.techniques(for: platform)
+                try emit(1) { [self] _ in platformPage(platform, techniques: techniques) }
+            }
             let ids = data.summaries.map(\.id)
             for start in stride(from: 0, to: ids.count, by: Self.chunkSize) {
                 let chunk = Array(ids[start..<min(start + Self.chunkSize, ids.count)])
@@ -70,16 +74,20 @@ public struct SiteGenerator {
         return Report(pages: pages, files: files, output: options.output)
     }
 
-    /// Every page except the guideline and platform pages, in a fixed order.
-    func listPages() -> [SitePage] {
-        var pages = [homePage(), standardsPage(), platformsPage(), wcagPage(), compareIndexPage(), matrixPage(),
-                     coveragePage(), topicsPage(), glossaryPage(), searchPage(), notFoundPage()]
-        pages += data.standards.map(standardPage)
-        pages += data.pages.map(standardSubpage)
-        pages += data.criteria.map(criterionPage)
-        pages += data.standardPairs.map { comparePage($0.0, $0.1) }
-        pages += data.topics.map(topicPage)
-        return pages
+    /// Every page except the guideline and platform pages, in a fixed order, by kind: how many
+    /// pages of the kind there are and how to build the page at an index.
+    func listPageKinds() -> [(count: Int, page: (Int) -> SitePage)] {
+        let single: [() -> SitePage] = [homePage, standardsPage, platformsPage, wcagPage, compareIndexPage, matrixPage,
+                                        coveragePage, topicsPage, glossaryPage, searchPage, notFoundPage]
+        let data = data
+        return [
+            (single.count, { single[$0]() }),
+            (data.standards.count, { standardPage(data.standards[$0]) }),
+            (data.pages.count, { standardSubpage(data.pages[$0]) }),
+            (data.criteria.count, { criterionPage(data.criteria[$0]) }),
+            (data.standardPairs.count, { comparePage(data.standardPairs[$0].0, data.standardPairs[$0].1) }),
+            (data.topics.count, { topicPage(data.topics[$0]) }),
+        ]
     }
 
     /// Builds and renders `count` pages on every core, returned in index order; the output is

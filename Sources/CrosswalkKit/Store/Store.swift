@@ -7,11 +7,14 @@ public final class Store: Sendable {
     public let path: String
     let queue: DatabaseQueue
 
-    /// How much of the store file is memory-mapped (1 GiB; address space, not memory).
+    /// How much of the store file is memory-mapped (1 GiB of address space).
     static let mapSize = 1 << 30
 
-    /// Opens an existing store built by this version of Crosswalk.
-    public init(path: String) throws {
+    /// Opens an existing store built by this version of Crosswalk. `mapped`: read through a
+    /// memory map, which suits searches (thousands of small reads) but counts every page
+    /// read against the process's resident memory; a reader that goes through the whole
+    /// store once, as the site generator does, reads through the OS cache instead.
+    public init(path: String, mapped: Bool = true) throws {
         guard FileManager.default.fileExists(atPath: path) else {
             throw CrosswalkError.store(path: path, step: "open", reason: "no store here; run 'crosswalk build'")
         }
@@ -22,7 +25,7 @@ public final class Store: Sendable {
             RankingFunction.register(in: db)
             // Read-only, so the file can be mapped: pages are read from the OS cache without a
             // copy per read, which a search over a large store does thousands of times.
-            try db.execute(sql: "PRAGMA mmap_size = \(Store.mapSize)")
+            try db.execute(sql: "PRAGMA mmap_size = \(mapped ? Store.mapSize : 0)")
         }
         do {
             queue = try DatabaseQueue(path: path, configuration: configuration)

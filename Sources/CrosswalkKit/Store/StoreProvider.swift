@@ -13,9 +13,9 @@ public enum StoreProvider {
     /// Returns an open store. `note` receives one line when a build happens and the
     /// diagnostics of that build; a build with content errors throws
     /// ``CrosswalkError/invalidContent(errors:)``.
-    public static func open(paths: ContentPaths, db: String, note: (String) -> Void) throws -> Store {
+    public static func open(paths: ContentPaths, db: String, mapped: Bool = true, note: (String) -> Void) throws -> Store {
         let reason = try whyRebuild(paths: paths, db: db)
-        guard let reason else { return try Store(path: db) }
+        guard let reason else { return try Store(path: db, mapped: mapped) }
         switch reason {
         case .missing:
             note("note: \(db) not found; building it from \(paths.content)/ and \(paths.mappings)/")
@@ -27,7 +27,7 @@ public enum StoreProvider {
         let result = try StoreBuilder.build(paths: paths, destination: db)
         result.report.diagnostics.forEach { note($0.description) }
         guard result.written else { throw CrosswalkError.invalidContent(errors: result.report.errorCount) }
-        return try Store(path: db)
+        return try Store(path: db, mapped: mapped)
     }
 
     /// nil when the store can be used as it is.
