@@ -211,6 +211,29 @@ struct StoreFreshnessTests {
         #expect(try Store(path: db).summary().guidelines == 4)
     }
 
+    @Test("a store older than the program that reads it is rebuilt, as make would")
+    func newerTool() throws {
+        let folder = try TemporaryDirectory()
+        let paths = try folder.copyOfValidFixture()
+        let db = folder.path("c.sqlite")
+        let tool = folder.path("crosswalk")
+        try folder.write("crosswalk", "#!/bin/sh\n")
+        var notes: [String] = []
+        _ = try StoreProvider.open(paths: paths, db: db, tool: tool) { notes.append($0) }
+        notes = []
+        _ = try StoreProvider.open(paths: paths, db: db, tool: tool) { notes.append($0) }
+        #expect(notes.isEmpty)
+
+        // Built an hour ago; the program was updated since.
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-3600)], ofItemAtPath: db)
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-1800)], ofItemAtPath: tool)
+        _ = try StoreProvider.open(paths: paths, db: db, tool: tool) { notes.append($0) }
+        #expect(notes == ["note: \(tool) is newer than \(db); rebuilding"])
+        notes = []
+        _ = try StoreProvider.open(paths: paths, db: db, tool: tool) { notes.append($0) }
+        #expect(notes.isEmpty)
+    }
+
     @Test("a store that cannot be rebuilt is reported plainly")
     func unbuildable() throws {
         let folder = try TemporaryDirectory()

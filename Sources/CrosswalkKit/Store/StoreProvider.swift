@@ -1,26 +1,35 @@
 import Foundation
 
 /// Opens the store for the query commands, building it first when needed, so a fresh clone
-/// answers at once and an edited Content/ is never queried stale.
+/// answers at once and neither an edited Content/ nor an updated crosswalk is queried stale.
 public enum StoreProvider {
     /// Why the store had to be (re)built, for the one-line note on stderr.
     public enum Reason: Sendable, Equatable {
         case missing
         case stale(folder: String)
+        /// The program is newer than the store: how it indexes may have changed without a
+        /// new schema version.
+        case toolChanged(tool: String)
         case unusable(reason: String)
     }
+
+    /// The running executable, whose modification time dates how a store is built.
+    public static var currentTool: String? { Bundle.main.executablePath }
 
     /// Returns an open store. `note` receives one line when a build happens and the
     /// diagnostics of that build; a build with content errors throws
     /// ``CrosswalkError/invalidContent(errors:)``.
-    public static func open(paths: ContentPaths, db: String, mapped: Bool = true, note: (String) -> Void) throws -> Store {
-        let reason = try whyRebuild(paths: paths, db: db)
+    public static func open(paths: ContentPaths, db: String, mapped: Bool = true, tool: String? = currentTool,
+                            note: (String) -> Void) throws -> Store {
+        let reason = try whyRebuild(paths: paths, db: db, tool: tool)
         guard let reason else { return try Store(path: db, mapped: mapped) }
         switch reason {
         case .missing:
             note("note: \(db) not found; building it from \(paths.content)/ and \(paths.mappings)/")
         case let .stale(folder):
             note("note: \(folder)/ changed since \(db) was built; rebuilding")
+        case let .toolChanged(tool):
+            note("note: \(tool) is newer than \(db); rebuilding")
         case let .unusable(why):
             note("note: \(db) is not a usable store (\(why)); rebuilding")
         }
@@ -30,8 +39,9 @@ public enum StoreProvider {
         return try Store(path: db, mapped: mapped)
     }
 
-    /// nil when the store can be used as it is.
-    public static func whyRebuild(paths: ContentPaths, db: String) throws -> Reason? {
+    /// nil when the store can be used as it is: as `make` would decide, the store is stale
+    /// when the content, the mappings or the program that builds it (`tool`) is newer.
+    public static func whyRebuild(paths: ContentPaths, db: String, tool: String? = currentTool) throws -> Reason? {
         let manager = FileManager.default
         let contentExists = manager.fileExists(atPath: paths.content)
         guard manager.fileExists(atPath: db) else {
@@ -48,6 +58,9 @@ public enum StoreProvider {
         guard contentExists,
               let built = FileSystem.modificationTime(db).map({ Date(timeIntervalSince1970: $0) })
         else { return nil }
+        if let tool, let toolTime = FileSystem.modificationTime(tool), Date(timeIntervalSince1970: toolTime) > built {
+            return .toolChanged(tool: tool)
+        }
         for folder in [paths.content, paths.mappings] {
             if let newest = FileSystem.newestModification(under: [folder]), newest > built {
                 return .stale(folder: folder)
