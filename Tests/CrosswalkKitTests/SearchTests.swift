@@ -55,6 +55,10 @@ struct SearchTests {
         #expect(try ids("\"touch target\"") == ["alpha/1"])
         #expect(try ids("\"target touch\"").isEmpty)
         #expect(try ids("measu*") == ["alpha/1"])
+        // Prefix matches get their snippets like any other (found in one pass, not per row).
+        let prefixed = try engine.search("importantFor*").results
+        #expect(!prefixed.isEmpty)
+        #expect(prefixed.allSatisfy { $0.snippet.contains("**importantForAccessibility**") })
         #expect(Set(try ids("bookmark OR hint")) == ["alpha/1", "beta/android-text-field-hints"])
         #expect(try ids("control -bookmark").contains("alpha/2"))
         #expect(try !ids("control -bookmark").contains("alpha/1"))

@@ -112,7 +112,8 @@ public struct SearchEngine: Sendable {
                 ) r JOIN guideline g ON g.id = r.id
                 ORDER BY round(r.score, 2) DESC, r.level_order, r.standard_id, r.sort_key
                 """), arguments: matchArguments + arguments + [filters.limit])
-            let snippets = try self.snippets(db, expression: expression, rowIDs: rows.map { $0["rowid"] })
+            let hasPrefix = query.clauses.joined().contains { if case .prefix = $0.term { true } else { false } }
+            let snippets = try self.snippets(db, expression: expression, rowIDs: rows.map { $0["rowid"] }, scan: hasPrefix)
             let results = rows.map { row -> SearchResult in
                 let rowID: Int64 = row["rowid"]
                 let (field, snippet) = snippets[rowID] ?? (.statement, Snippet(segments: []))
@@ -135,7 +136,11 @@ public struct SearchEngine: Sendable {
 
     /// For each row: the most important field whose text matched, and its snippet. When
     /// only hidden identifier words matched, the first code field stands in.
-    private func snippets(_ db: Database, expression: String, rowIDs: [Int64]) throws -> [Int64: (SearchField, Snippet)] {
+    ///
+    /// `scan`: FTS5 looks each rowid of an `IN` list up separately and expands a prefix term
+    /// again for every one (ten results cost ten full prefix expansions); `+rowid` hides the
+    /// list from FTS5, so the match runs once and SQLite filters its rows.
+    private func snippets(_ db: Database, expression: String, rowIDs: [Int64], scan: Bool) throws -> [Int64: (SearchField, Snippet)] {
         guard !rowIDs.isEmpty else { return [:] }
         let fields = Self.displayOrder
         let columnIndex = { (field: SearchField) in SearchField.allCases.firstIndex(of: field)! + 1 }
@@ -143,7 +148,7 @@ public struct SearchEngine: Sendable {
         let placeholders = Array(repeating: "?", count: rowIDs.count).joined(separator: ", ")
         let rows = try Row.fetchAll(db.cachedStatement(sql: """
             SELECT rowid, \(selections.joined(separator: ", ")) FROM guideline_search
-            WHERE guideline_search MATCH ? AND rowid IN (\(placeholders))
+            WHERE guideline_search MATCH ? AND \(scan ? "+rowid" : "rowid") IN (\(placeholders))
             """), arguments: StatementArguments([expression] + rowIDs))
         var result: [Int64: (SearchField, Snippet)] = [:]
         for row in rows {

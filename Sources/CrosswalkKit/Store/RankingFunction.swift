@@ -29,12 +29,17 @@ enum RankingFunction {
 private let k1 = 1.2
 private let b = 0.75
 
-/// Per-statement statistics, cached with xSetAuxdata: [average row length, idf of phrase 0, ...].
-private func statistics(_ api: UnsafePointer<Fts5ExtensionApi>, _ fts: OpaquePointer) -> UnsafeMutablePointer<Double>? {
+/// Per-statement statistics, cached with xSetAuxdata: [average row length, idf of each
+/// phrase, weight of each column]. The weights are the function's constant arguments, read
+/// once rather than once per matched token.
+private func statistics(
+    _ api: UnsafePointer<Fts5ExtensionApi>, _ fts: OpaquePointer, _ argumentCount: Int32, _ arguments: UnsafeMutablePointer<OpaquePointer?>?
+) -> UnsafeMutablePointer<Double>? {
     if let cached = api.pointee.xGetAuxdata(fts, 0) {
         return cached.assumingMemoryBound(to: Double.self)
     }
     let phraseCount = Int(api.pointee.xPhraseCount(fts))
+    let columnCount = Int(api.pointee.xColumnCount(fts))
     var rows: sqlite3_int64 = 0
     guard api.pointee.xRowCount(fts, &rows) == SQLITE_OK, rows > 0 else { return nil }
     var totalTokens: sqlite3_int64 = 0
@@ -42,13 +47,17 @@ private func statistics(_ api: UnsafePointer<Fts5ExtensionApi>, _ fts: OpaquePoi
         var tokens: sqlite3_int64 = 0
         if api.pointee.xColumnTotalSize(fts, column, &tokens) == SQLITE_OK { totalTokens += tokens }
     }
-    guard let buffer = malloc(MemoryLayout<Double>.stride * (phraseCount + 1))?.assumingMemoryBound(to: Double.self) else { return nil }
+    let size = MemoryLayout<Double>.stride * (1 + phraseCount + columnCount)
+    guard let buffer = malloc(size)?.assumingMemoryBound(to: Double.self) else { return nil }
     buffer[0] = Double(totalTokens) / Double(rows)
     for phrase in 0..<phraseCount {
         var matchingRows: sqlite3_int64 = 0
         _ = api.pointee.xQueryPhrase(fts, Int32(phrase), &matchingRows, countRow)
         let n = Double(matchingRows)
         buffer[phrase + 1] = log(1 + (Double(rows) - n + 0.5) / (n + 0.5))
+    }
+    for column in 0..<columnCount {
+        buffer[1 + phraseCount + column] = column < Int(argumentCount) && arguments != nil ? sqlite3_value_double(arguments![column]) : 1
     }
     guard api.pointee.xSetAuxdata(fts, buffer, freeStatistics) == SQLITE_OK else { return nil }
     return buffer
@@ -64,31 +73,35 @@ private let freeStatistics: @convention(c) (UnsafeMutableRawPointer?) -> Void = 
 
 private let rank: fts5_extension_function = { api, fts, context, argumentCount, arguments in
     guard let api, let fts else { return }
-    guard let stats = statistics(api, fts) else {
+    guard let stats = statistics(api, fts, argumentCount, arguments) else {
         sqlite3_result_error(context, "crosswalk_rank: cannot read FTS5 statistics", -1)
         return
     }
     let phraseCount = Int(api.pointee.xPhraseCount(fts))
-    func weight(_ column: Int) -> Double {
-        guard column < Int(argumentCount), let arguments else { return 1 }
-        return sqlite3_value_double(arguments[column])
-    }
-    var frequencies = [Double](repeating: 0, count: phraseCount)
-    var instances: Int32 = 0
-    _ = api.pointee.xInstCount(fts, &instances)
-    for index in 0..<instances {
+    let columnCount = Int(api.pointee.xColumnCount(fts))
+    let weights = stats + 1 + phraseCount
+    // Called once per matching row: the frequencies live on the stack, not the heap.
+    let score = withUnsafeTemporaryAllocation(of: Double.self, capacity: phraseCount) { frequencies -> Double in
+        frequencies.initialize(repeating: 0)
+        var instances: Int32 = 0
+        _ = api.pointee.xInstCount(fts, &instances)
+        // Read the function pointer once: a row can have hundreds of matched tokens.
+        guard let instance = api.pointee.xInst else { return 0 }
         var phrase: Int32 = 0, column: Int32 = 0, offset: Int32 = 0
-        if api.pointee.xInst(fts, index, &phrase, &column, &offset) == SQLITE_OK, Int(phrase) < phraseCount {
-            frequencies[Int(phrase)] += weight(Int(column))
+        for index in 0..<instances {
+            if instance(fts, index, &phrase, &column, &offset) == SQLITE_OK, Int(phrase) < phraseCount, Int(column) < columnCount {
+                frequencies[Int(phrase)] += weights[Int(column)]
+            }
         }
-    }
-    // Column -1: the whole row's token count in one call.
-    var rowTokens: Int32 = 0
-    let rowLength = api.pointee.xColumnSize(fts, -1, &rowTokens) == SQLITE_OK ? Double(rowTokens) : 0
-    let normalisation = k1 * (1 - b + b * rowLength / max(stats[0], 1))
-    var score = 0.0
-    for phrase in 0..<phraseCount where frequencies[phrase] > 0 {
-        score += stats[phrase + 1] * frequencies[phrase] * (k1 + 1) / (frequencies[phrase] + normalisation)
+        // Column -1: the whole row's token count in one call.
+        var rowTokens: Int32 = 0
+        let rowLength = api.pointee.xColumnSize(fts, -1, &rowTokens) == SQLITE_OK ? Double(rowTokens) : 0
+        let normalisation = k1 * (1 - b + b * rowLength / max(stats[0], 1))
+        var score = 0.0
+        for phrase in 0..<phraseCount where frequencies[phrase] > 0 {
+            score += stats[phrase + 1] * frequencies[phrase] * (k1 + 1) / (frequencies[phrase] + normalisation)
+        }
+        return score
     }
     sqlite3_result_double(context, score)
 }
