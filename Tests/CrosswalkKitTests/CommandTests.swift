@@ -38,6 +38,19 @@ struct CommandTests {
         }
     }
 
+    @Test("writing into a folder that does not exist names the folder")
+    func missingOutputFolder() throws {
+        let folder = try TemporaryDirectory()
+        let missing = folder.path("missing")
+        #expect(throws: CrosswalkError.writeFailed(path: missing + "/x.sqlite", step: "write", reason: "there is no folder \(missing)")) {
+            try StoreBuilder.build(paths: TestSupport.validFixture, destination: missing + "/x.sqlite")
+        }
+        #expect(throws: CrosswalkError.writeFailed(path: missing + "/x.json", step: "write", reason: "there is no folder \(missing)")) {
+            try FileSystem.writeAtomically("{}", to: missing + "/x.json")
+        }
+        #expect(!FileManager.default.fileExists(atPath: missing))
+    }
+
     @Test("unknown options are rejected by the parser")
     func badArguments() {
         #expect(throws: (any Error).self) { try CrosswalkCommand.parseAsRoot(["build", "--contnet", "x"]) }

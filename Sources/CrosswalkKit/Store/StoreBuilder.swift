@@ -16,6 +16,7 @@ public enum StoreBuilder {
     }
 
     public static func build(paths: ContentPaths, destination: String) throws -> Result {
+        try FileSystem.requireParentFolder(of: destination)
         Allocator.keepFreedMemory()
         let temporary = FileSystem.temporarySibling(of: destination)
         FileSystem.removeIfPresent(temporary)

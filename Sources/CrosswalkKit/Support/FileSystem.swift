@@ -25,6 +25,17 @@ public enum FileSystem {
         return url.deletingLastPathComponent().appendingPathComponent(name).path
     }
 
+    /// Throws a plain message when the folder `path` is to be written in does not exist:
+    /// the libraries' own errors for it ("unable to open database file", "The file doesn't
+    /// exist") do not say which file is missing.
+    public static func requireParentFolder(of path: String) throws {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw CrosswalkError.writeFailed(path: path, step: "write", reason: "there is no folder \(folder)")
+        }
+    }
+
     public static func removeIfPresent(_ path: String) {
         try? FileManager.default.removeItem(atPath: path)
     }
@@ -63,6 +74,7 @@ public enum FileSystem {
 extension FileSystem {
     /// Writes `text` to a temporary sibling of `path`, then renames it into place.
     public static func writeAtomically(_ text: String, to path: String) throws {
+        try requireParentFolder(of: path)
         let temporary = temporarySibling(of: path)
         do {
             try text.write(toFile: temporary, atomically: false, encoding: .utf8)
