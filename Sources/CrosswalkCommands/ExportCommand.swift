@@ -46,7 +46,7 @@ struct ExportCommand: ParsableCommand {
                     print(json, terminator: "")
                 }
             case .csv:
-                try FileSystem.writeFolderAtomically(out!) { folder in
+                try FileSystem.writeFolderAtomically(out!, owner: "crosswalk export", signature: ["standards.csv", "guidelines.csv"]) { folder in
                     for (name, text) in try Self.tables(export) {
                         try text.write(toFile: folder + "/" + name, atomically: false, encoding: .utf8)
                     }

@@ -51,6 +51,25 @@ struct CommandTests {
         #expect(!FileManager.default.fileExists(atPath: missing))
     }
 
+    @Test("site and export replace only folders they wrote, never someone's own")
+    func ownFolders() throws {
+        let folder = try TemporaryDirectory()
+        let db = folder.path("store.sqlite")
+        let fixture = ["--content", TestSupport.validFixture.content, "--mappings", TestSupport.validFixture.mappings, "--db", db]
+        try folder.write("mine/notes.txt", "keep me")
+        #expect(throws: ExitCode(1)) { try run(["site", "--quiet", "--out", folder.path("mine")] + fixture) }
+        #expect(throws: ExitCode(1)) { try run(["export", "--format", "csv", "--out", folder.path("mine")] + fixture) }
+        #expect(try String(contentsOfFile: folder.path("mine/notes.txt"), encoding: .utf8) == "keep me")
+
+        // A new folder, then the same folder again: the second run replaces the first.
+        try run(["site", "--quiet", "--out", folder.path("site")] + fixture)
+        try run(["site", "--quiet", "--out", folder.path("site")] + fixture)
+        #expect(FileManager.default.fileExists(atPath: folder.path("site/.crosswalk")))
+        try run(["export", "--format", "csv", "--out", folder.path("csv")] + fixture)
+        try run(["export", "--format", "csv", "--out", folder.path("csv")] + fixture)
+        #expect(FileManager.default.fileExists(atPath: folder.path("csv/guidelines.csv")))
+    }
+
     @Test("unknown options are rejected by the parser")
     func badArguments() {
         #expect(throws: (any Error).self) { try CrosswalkCommand.parseAsRoot(["build", "--contnet", "x"]) }

@@ -31,7 +31,7 @@ public struct SiteGenerator {
         Allocator.keepFreedMemory()
         var pages = 0
         var files = 0
-        try FileSystem.writeFolderAtomically(options.output) { folder in
+        try FileSystem.writeFolderAtomically(options.output, owner: "crosswalk site", signature: ["sitemap.xml", "search/index.json"]) { folder in
             var writer = SiteWriter(root: folder)
             var sitemap: [String] = []
             func emit(_ count: Int, _ page: @escaping (Int) -> SitePage) throws {

@@ -88,10 +88,33 @@ extension FileSystem {
         }
     }
 
+    /// The file that marks a folder as written whole by Crosswalk, so it may be replaced.
+    public static let ownedFolderMarker = ".crosswalk"
+
     /// Fills a temporary sibling folder with `fill`, then swaps it in for `path`: a reader
     /// sees the old folder or the new one, and a failure leaves the old one untouched.
-    public static func writeFolderAtomically(_ path: String, fill: (String) throws -> Void) throws {
+    ///
+    /// Swapping replaces everything in `path`, so an existing folder is replaced only when it
+    /// is empty, holds the marker file (written here, naming `owner`), or holds every one of
+    /// `signature` (what the owner wrote before there was a marker). Anything else is
+    /// someone's own folder, and the write is refused before anything is touched.
+    public static func writeFolderAtomically(_ path: String, owner: String, signature: [String] = [],
+                                             fill: (String) throws -> Void) throws {
         let manager = FileManager.default
+        var isFolder: ObjCBool = false
+        if manager.fileExists(atPath: path, isDirectory: &isFolder) {
+            guard isFolder.boolValue else {
+                throw CrosswalkError.writeFailed(path: path, step: "replace", reason: "it is a file, not a folder")
+            }
+            let entries = (try? manager.contentsOfDirectory(atPath: path)) ?? []
+            let owned = entries.isEmpty || entries.contains(ownedFolderMarker)
+                || (!signature.isEmpty && signature.allSatisfy { manager.fileExists(atPath: path + "/" + $0) })
+            guard owned else {
+                throw CrosswalkError.writeFailed(
+                    path: path, step: "replace",
+                    reason: "the folder holds files \(owner) did not write (it has no \(ownedFolderMarker) file), and replacing it would delete them; choose another folder or empty it")
+            }
+        }
         let temporary = temporarySibling(of: path)
         let previous = temporary + ".old"
         removeIfPresent(temporary)
@@ -99,6 +122,8 @@ extension FileSystem {
         do {
             try manager.createDirectory(atPath: temporary, withIntermediateDirectories: true)
             try fill(temporary)
+            try "Written by \(owner). The whole folder is replaced on every run.\n"
+                .write(toFile: temporary + "/" + ownedFolderMarker, atomically: false, encoding: .utf8)
             if manager.fileExists(atPath: path) {
                 try replace(previous, with: path)
             }
