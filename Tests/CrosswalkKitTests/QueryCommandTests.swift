@@ -205,10 +205,26 @@ struct StoreFreshnessTests {
         #expect(notes == ["note: \(paths.content)/ changed since \(db) was built; rebuilding"])
 
         notes = []
-        try Data("not a database".utf8).write(to: URL(fileURLWithPath: db))
+        try Data("SQLite format 3\u{0}but damaged after the header".utf8).write(to: URL(fileURLWithPath: db))
         _ = try StoreProvider.open(paths: paths, db: db) { notes.append($0) }
         #expect(notes.first?.hasPrefix("note: \(db) is not a usable store") ?? false)
         #expect(try Store(path: db).summary().guidelines == 4)
+    }
+
+    @Test("a file that is not SQLite is never replaced by a store")
+    func notAStore() throws {
+        let folder = try TemporaryDirectory()
+        let paths = try folder.copyOfValidFixture()
+        let readme = folder.path("README.md")
+        try folder.write("README.md", "# My notes\n")
+        #expect(throws: CrosswalkError.writeFailed(path: readme, step: "replace", reason: "it is not an SQLite file, so not a store a build may replace")) {
+            try StoreProvider.open(paths: paths, db: readme) { _ in }
+        }
+        #expect(try String(contentsOfFile: readme, encoding: .utf8) == "# My notes\n")
+        // An empty file is fine to replace.
+        try folder.write("empty.sqlite", "")
+        _ = try StoreProvider.open(paths: paths, db: folder.path("empty.sqlite")) { _ in }
+        #expect(try Store(path: folder.path("empty.sqlite")).summary().guidelines == 4)
     }
 
     @Test("a store older than the program that reads it is rebuilt, as make would")

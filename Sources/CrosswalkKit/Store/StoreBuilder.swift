@@ -11,12 +11,25 @@ public enum StoreBuilder {
         public var written: Bool
     }
 
+    /// A build replaces `destination`, so it must be missing, empty or an SQLite file (a
+    /// store, perhaps damaged): `--db README.md` must not overwrite the README.
+    static func requireReplaceable(_ destination: String) throws {
+        guard let handle = FileHandle(forReadingAtPath: destination) else { return }
+        defer { try? handle.close() }
+        let header = (try? handle.read(upToCount: 16)) ?? Data()
+        guard header.isEmpty || header == Data("SQLite format 3\u{0}".utf8) else {
+            throw CrosswalkError.writeFailed(path: destination, step: "replace",
+                                             reason: "it is not an SQLite file, so not a store a build may replace")
+        }
+    }
+
     private struct ContentHasErrors: Error {
         var report: ContentReport
     }
 
     public static func build(paths: ContentPaths, destination: String) throws -> Result {
         try FileSystem.requireParentFolder(of: destination)
+        try requireReplaceable(destination)
         Allocator.keepFreedMemory()
         let temporary = FileSystem.temporarySibling(of: destination)
         FileSystem.removeIfPresent(temporary)
