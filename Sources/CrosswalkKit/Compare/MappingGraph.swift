@@ -247,8 +247,14 @@ public struct MappingGraph: Sendable {
 
     /// Everything `a` relates to in every other standard, strongest first per standard.
     public func counterparts(of a: String) -> [PairRelation] {
+        counterparts(of: a, derivedLimit: nil).flatMap(\.relations.pairs)
+    }
+
+    /// `a`'s relations in each other standard, in standard order, with at most
+    /// `derivedLimit` pairs through the hub or a topic per standard.
+    public func counterparts(of a: String, derivedLimit: Int?) -> [(standard: String, relations: Relations)] {
         guard let node = nodes[a] else { return [] }
-        return standards.filter { $0 != node.standard }.flatMap { relations(of: a, in: $0) }
+        return standards.filter { $0 != node.standard }.map { ($0, relations(of: a, in: $0, derivedLimit: derivedLimit)) }
     }
 
     /// True when `a` states it has no counterpart anywhere in `standard`.

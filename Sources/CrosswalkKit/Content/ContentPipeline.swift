@@ -78,7 +78,7 @@ struct GuidelineFile: Sendable {
 /// One file's outcome, from a worker thread.
 struct ParsedGuideline: Sendable {
     var file: GuidelineFile
-    var bytes: [UInt8] = []
+    var data = Data()
     var guideline: Guideline?
     /// Built on the worker too: the writer thread is the bottleneck of a build.
     var searchDocument: SearchDocument?
@@ -121,9 +121,9 @@ final class ParsedChunk: @unchecked Sendable {
             parsed.readError = .unreadable(path: file.path, step: "read file", reason: error.localizedDescription)
             return parsed
         }
-        parsed.bytes = [UInt8](data)
+        parsed.data = data
         let log = DiagnosticLog()
-        if let text = String(validating: parsed.bytes, as: UTF8.self) {
+        if let text = String(validating: data, as: UTF8.self) {
             parsed.guideline = GuidelineLoader(vocabulary: vocabulary, log: log)
                 .load(text: text, standard: standard, relativePath: file.relative, displayPath: file.path)
             parsed.searchDocument = parsed.guideline.map { SearchDocument($0, topicTitles: vocabulary.topicTitles) }
@@ -171,7 +171,7 @@ private struct Run {
             throw CrosswalkError.unreadable(path: path, step: "read file", reason: error.localizedDescription)
         }
         fingerprint.add(relative)
-        fingerprint.add([UInt8](data))
+        fingerprint.add(data)
         guard let text = String(data: data, encoding: .utf8) else {
             log.error(SourceLocation(path: path, line: 1, column: 1), "file is not valid UTF-8")
             return nil
@@ -290,7 +290,7 @@ private struct Run {
             for parsed in results {
                 if let error = parsed.readError { throw error }
                 fingerprint.add(parsed.file.relative)
-                fingerprint.add(parsed.bytes)
+                fingerprint.add(parsed.data)
                 log.append(parsed.diagnostics)
                 guard let guideline = parsed.guideline else { continue }
                 if let first = guidelineFiles[guideline.id] {

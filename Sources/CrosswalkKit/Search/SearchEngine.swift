@@ -226,8 +226,8 @@ public struct Snippet: Sendable, Equatable {
 
     /// Plain text with highlights wrapped in `**`, as in Markdown.
     public var marked: String {
-        let text = segments.map { $0.highlighted ? "**\($0.text)**" : $0.text }.joined()
-        return String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        // Whitespace inside segments is already single spaces; only the ends need trimming.
+        segments.map { $0.highlighted ? "**\($0.text)**" : $0.text }.joined().trimmingWhitespace()
     }
 
     public static func == (lhs: Snippet, rhs: Snippet) -> Bool {

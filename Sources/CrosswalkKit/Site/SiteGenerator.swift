@@ -59,11 +59,9 @@ public struct SiteGenerator {
                 let details = try store.guidelines(ids: chunk, graph: data.graph, counterparts: false)
                 try emit(details.count) { [self] index in
                     var detail = details[index]
-                    let counterparts = data.graph.standards.filter { $0 != detail.standard }.map {
-                        ($0, data.graph.relations(of: detail.id, in: $0, derivedLimit: Self.derivedLimit))
-                    }
-                    detail.equivalents = counterparts.flatMap(\.1.pairs)
-                    return guidelinePage(detail, omitted: Dictionary(uniqueKeysWithValues: counterparts.map { ($0.0, $0.1.omitted) }))
+                    let counterparts = data.graph.counterparts(of: detail.id, derivedLimit: Self.derivedLimit)
+                    detail.equivalents = counterparts.flatMap(\.relations.pairs)
+                    return guidelinePage(detail, omitted: Dictionary(uniqueKeysWithValues: counterparts.map { ($0.standard, $0.relations.omitted) }))
                 }
             }
             try writer.write(try searchIndexJSON(), to: "search/index.json")

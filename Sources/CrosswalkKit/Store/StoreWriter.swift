@@ -69,11 +69,12 @@ final class StoreWriter: ContentConsumer {
     /// encodes through Codable for every row. The records remain the read model.
     func guideline(_ guideline: Guideline, of standard: Standard, search document: SearchDocument) throws {
         let id = guideline.id
+        let sortKey = guideline.sortKey(in: standard)
         try execute("""
             INSERT INTO guideline (id, standard_id, number, sort_key, title, statement, heading, level, category_id, page,
                 summary_markdown, summary_html, summary_text, notes_markdown, notes_html, path)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """, [id, guideline.standardID, guideline.number, guideline.sortKey(in: standard), guideline.title,
+            """, [id, guideline.standardID, guideline.number, sortKey, guideline.title,
                   guideline.statement, guideline.heading, guideline.level.rawValue, guideline.category, guideline.page,
                   guideline.summary.markdown, guideline.summary.html, guideline.summary.text, guideline.notes.markdown,
                   guideline.notes.html, guideline.path])
@@ -121,10 +122,11 @@ final class StoreWriter: ContentConsumer {
         }
         searchRowID += 1
         try execute(Self.searchInsert, [searchRowID, id] + StatementArguments(SearchField.allCases.map { document.fields[$0] ?? "" }))
-        let levelOrder = switch guideline.level { case .must: 0; case .should: 1; case .advisory: 2 }
+        // The order RequirementLevel compares in: must, should, advisory.
+        let levelOrder = RequirementLevel.allCases.firstIndex(of: guideline.level)!
         try execute("""
             INSERT INTO guideline_search_order (rowid, guideline_id, standard_id, level, level_order, sort_key) VALUES (?, ?, ?, ?, ?, ?)
-            """, [searchRowID, id, guideline.standardID, guideline.level.rawValue, levelOrder, guideline.sortKey(in: standard)])
+            """, [searchRowID, id, guideline.standardID, guideline.level.rawValue, levelOrder, sortKey])
     }
 
     static let searchInsert = """

@@ -25,8 +25,8 @@ public struct Fingerprint: Sendable {
     }
 
     public mutating func add(_ string: String) {
-        add(Array(string.utf8))
-        add([0])
+        add(string.utf8)
+        add(CollectionOfOne(0))
     }
 
     public var hex: String {
