@@ -412,6 +412,23 @@
     this.averageLength = total / Math.max(1, this.documents.length);
   }
 
+  // The scoring group of each phrase of `list`: the phrases of an OR of nothing but phrases
+  // share one; every other phrase has its own (SearchLanguage.phraseGroups in Swift).
+  function groups(tree, list) {
+    var shared = new Map(), next = 0;
+    (function visit(node) {
+      if (node.type === "phrase") return;
+      if (node.type === "not") { visit(node.positive); visit(node.negative); return; }
+      if (node.type === "or" && node.children.every(function (child) { return child.type === "phrase"; })) {
+        var id = next++;
+        node.children.forEach(function (child) { shared.set(child, id); });
+        return;
+      }
+      node.children.forEach(visit);
+    })(tree);
+    return list.map(function (node) { return shared.has(node) ? shared.get(node) : next++; });
+  }
+
   function phrases(node, list) {
     if (node.type === "phrase") list.push(node);
     else if (node.type === "not") { phrases(node.positive, list); phrases(node.negative, list); }
@@ -482,10 +499,16 @@
       return hitsOf;
     });
     var n = this.documents.length;
-    var idf = list.map(function (node) {
-      var containing = hitsByDoc.filter(function (hitsOf) { return total(hitsOf.get(node)) > 0; }).length;
-      return Math.log(1 + (n - containing + 0.5) / (containing + 0.5));
+    // Alternatives for one thing (a synonym group, a word's spellings) score as one term, with
+    // the IDF of their most frequent phrase, as crosswalk_rank does.
+    var group = groups(tree, list);
+    var groupCount = Math.max.apply(null, group.concat([-1])) + 1;
+    var containing = new Array(groupCount).fill(0);
+    list.forEach(function (node, p) {
+      var count = hitsByDoc.filter(function (hitsOf) { return total(hitsOf.get(node)) > 0; }).length;
+      containing[group[p]] = Math.max(containing[group[p]], count);
     });
+    var idf = containing.map(function (count) { return Math.log(1 + (n - count + 0.5) / (count + 0.5)); });
     var weights = this.index.weights;
     var results = [];
     this.documents.forEach(function (doc, d) {
@@ -495,10 +518,13 @@
       if (filters.level && doc.level !== filters.level) return;
       if (filters.platform && doc.platforms.indexOf(filters.platform) < 0) return;
       var normalisation = K1 * (1 - B + B * self.lengths[d] / Math.max(self.averageLength, 1));
-      var score = 0;
+      var frequencies = new Array(groupCount).fill(0);
       list.forEach(function (node, p) {
-        var frequency = hitsOf.get(node).reduce(function (sum, count, f) { return sum + count * weights[f]; }, 0);
-        if (frequency > 0) score += idf[p] * frequency * (K1 + 1) / (frequency + normalisation);
+        frequencies[group[p]] += hitsOf.get(node).reduce(function (sum, count, f) { return sum + count * weights[f]; }, 0);
+      });
+      var score = 0;
+      frequencies.forEach(function (frequency, g) {
+        if (frequency > 0) score += idf[g] * frequency * (K1 + 1) / (frequency + normalisation);
       });
       results.push({ doc: doc, order: d, score: score });
     });

@@ -34,12 +34,13 @@ struct RelevanceTests {
         return (Double(successes) / Double(cases.count), Double(found) / Double(expected), misses)
     }
 
-    @Test("an expected guideline is in the top 5 for nearly every query; most are in the top 10")
+    @Test("an expected guideline is in the top 5 for every query but at most one in thirty; most are in the top 10")
     func relevance() throws {
         let (successAt5, recallAt10, misses) = try Self.measure()
         print("relevance: success@5 = \(String(format: "%.3f", successAt5)), recall@10 = \(String(format: "%.3f", recallAt10))")
         for miss in misses { print("relevance miss: \(miss)") }
-        #expect(successAt5 >= 0.95)
-        #expect(recallAt10 >= 0.85)
+        // Measured 1.000 and 0.901 with synonym groups scored as one term; 0.957 and 0.878 before.
+        #expect(successAt5 >= 0.97)
+        #expect(recallAt10 >= 0.89)
     }
 }

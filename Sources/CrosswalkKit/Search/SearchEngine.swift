@@ -77,7 +77,7 @@ public struct SearchEngine: Sendable {
         self.store = store
         self.language = try store.searchLanguage()
         let weights = SearchField.allCases.map { String(Self.weights[$0] ?? 1) }
-        rankSQL = "\(RankingFunction.name)(guideline_search, 0, \(weights.joined(separator: ", ")))"
+        rankSQL = "\(RankingFunction.name)(guideline_search, 0, \(weights.joined(separator: ", ")), ?)"
     }
 
     public func search(_ text: String, filters: SearchFilters = SearchFilters()) throws -> SearchResponse {
@@ -91,6 +91,7 @@ public struct SearchEngine: Sendable {
         })
         let expression = language.expression(for: query, columns: columns)
         let (whereSQL, arguments) = filterSQL(filters)
+        let groups = SearchLanguage.phraseGroups(in: expression).map(String.init).joined(separator: " ")
         return try store.read("search") { db in
             let matchArguments: StatementArguments = [expression]
             // The statements are the same for every query with the same filters: prepared once.
@@ -111,7 +112,7 @@ public struct SearchEngine: Sendable {
                     LIMIT ?
                 ) r JOIN guideline g ON g.id = r.id
                 ORDER BY round(r.score, 2) DESC, r.level_order, r.standard_id, r.sort_key
-                """), arguments: matchArguments + arguments + [filters.limit])
+                """), arguments: [groups] + matchArguments + arguments + [filters.limit])
             let hasPrefix = query.clauses.joined().contains { if case .prefix = $0.term { true } else { false } }
             let snippets = try self.snippets(db, expression: expression, rowIDs: rows.map { $0["rowid"] }, scan: hasPrefix)
             let results = rows.map { row -> SearchResult in

@@ -14,6 +14,11 @@ import Darwin
 /// even in titles. Here IDF = ln(1 + (N − n + 0.5) / (n + 0.5)), as in Lucene, which stays
 /// positive. Higher scores are better.
 ///
+/// An optional argument after the column weights, text such as `0 0 0 1`, gives each
+/// phrase's group (``SearchLanguage/phraseGroups(in:)``): a group's phrases score as one
+/// term, their weighted frequencies added, with the IDF of its most frequent phrase (as
+/// Lucene's SynonymQuery does). Without it every phrase is a group of its own.
+///
 /// This file is the only place Crosswalk calls the SQLite C API directly: per-statement data
 /// is allocated once, handed to SQLite with its matching `free`, and never escapes.
 enum RankingFunction {
@@ -30,8 +35,8 @@ private let k1 = 1.2
 private let b = 0.75
 
 /// Per-statement statistics, cached with xSetAuxdata: [average row length, idf of each
-/// phrase, weight of each column]. The weights are the function's constant arguments, read
-/// once rather than once per matched token.
+/// group (one slot per phrase), weight of each column, group of each phrase]. The weights
+/// and groups are the function's constant arguments, read once rather than once per row.
 private func statistics(
     _ api: UnsafePointer<Fts5ExtensionApi>, _ fts: OpaquePointer, _ argumentCount: Int32, _ arguments: UnsafeMutablePointer<OpaquePointer?>?
 ) -> UnsafeMutablePointer<Double>? {
@@ -47,17 +52,33 @@ private func statistics(
         var tokens: sqlite3_int64 = 0
         if api.pointee.xColumnTotalSize(fts, column, &tokens) == SQLITE_OK { totalTokens += tokens }
     }
-    let size = MemoryLayout<Double>.stride * (1 + phraseCount + columnCount)
+    let size = MemoryLayout<Double>.stride * (1 + 2 * phraseCount + columnCount)
     guard let buffer = malloc(size)?.assumingMemoryBound(to: Double.self) else { return nil }
     buffer[0] = Double(totalTokens) / Double(rows)
+    let weights = buffer + 1 + phraseCount
+    for column in 0..<columnCount {
+        weights[column] = column < Int(argumentCount) && arguments != nil ? sqlite3_value_double(arguments![column]) : 1
+    }
+    let groups = weights + columnCount
+    var listed: [Int] = []
+    if Int(argumentCount) > columnCount, let arguments, let text = sqlite3_value_text(arguments[columnCount]) {
+        listed = String(cString: text).split(separator: " ").compactMap { Int($0) }
+    }
+    for phrase in 0..<phraseCount {
+        groups[phrase] = Double(phrase < listed.count && (0..<phraseCount).contains(listed[phrase]) ? listed[phrase] : phrase)
+    }
+    // A group's IDF is that of its most frequent phrase: taking the rarest would reward a
+    // guideline for using the least common word for the same thing.
+    var groupRows = [sqlite3_int64](repeating: 0, count: phraseCount)
     for phrase in 0..<phraseCount {
         var matchingRows: sqlite3_int64 = 0
         _ = api.pointee.xQueryPhrase(fts, Int32(phrase), &matchingRows, countRow)
-        let n = Double(matchingRows)
-        buffer[phrase + 1] = log(1 + (Double(rows) - n + 0.5) / (n + 0.5))
+        let group = Int(groups[phrase])
+        groupRows[group] = max(groupRows[group], matchingRows)
     }
-    for column in 0..<columnCount {
-        buffer[1 + phraseCount + column] = column < Int(argumentCount) && arguments != nil ? sqlite3_value_double(arguments![column]) : 1
+    for group in 0..<phraseCount {
+        let n = Double(groupRows[group])
+        buffer[group + 1] = log(1 + (Double(rows) - n + 0.5) / (n + 0.5))
     }
     guard api.pointee.xSetAuxdata(fts, buffer, freeStatistics) == SQLITE_OK else { return nil }
     return buffer
@@ -80,6 +101,7 @@ private let rank: fts5_extension_function = { api, fts, context, argumentCount, 
     let phraseCount = Int(api.pointee.xPhraseCount(fts))
     let columnCount = Int(api.pointee.xColumnCount(fts))
     let weights = stats + 1 + phraseCount
+    let groups = weights + columnCount
     // Called once per matching row: the frequencies live on the stack, not the heap.
     let score = withUnsafeTemporaryAllocation(of: Double.self, capacity: phraseCount) { frequencies -> Double in
         frequencies.initialize(repeating: 0)
@@ -90,7 +112,7 @@ private let rank: fts5_extension_function = { api, fts, context, argumentCount, 
         var phrase: Int32 = 0, column: Int32 = 0, offset: Int32 = 0
         for index in 0..<instances {
             if instance(fts, index, &phrase, &column, &offset) == SQLITE_OK, Int(phrase) < phraseCount, Int(column) < columnCount {
-                frequencies[Int(phrase)] += weights[Int(column)]
+                frequencies[Int(groups[Int(phrase)])] += weights[Int(column)]
             }
         }
         // Column -1: the whole row's token count in one call.
@@ -98,8 +120,8 @@ private let rank: fts5_extension_function = { api, fts, context, argumentCount, 
         let rowLength = api.pointee.xColumnSize(fts, -1, &rowTokens) == SQLITE_OK ? Double(rowTokens) : 0
         let normalisation = k1 * (1 - b + b * rowLength / max(stats[0], 1))
         var score = 0.0
-        for phrase in 0..<phraseCount where frequencies[phrase] > 0 {
-            score += stats[phrase + 1] * frequencies[phrase] * (k1 + 1) / (frequencies[phrase] + normalisation)
+        for group in 0..<phraseCount where frequencies[group] > 0 {
+            score += stats[group + 1] * frequencies[group] * (k1 + 1) / (frequencies[group] + normalisation)
         }
         return score
     }
