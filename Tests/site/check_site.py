@@ -1250,6 +1250,9 @@ def check_search(b: Browser, site: Site, report: Report):
 
 # ----------------------------------------------------------------------------- screenshots
 
+SCREENSHOT_SCREENS = 8  # at most this many viewport heights per screenshot
+
+
 def take_screenshots(b: Browser, site: Site, folder: Path, report: Report):
     folder.mkdir(parents=True, exist_ok=True)
     targets = [("home", site.first("home")), ("guideline", site.first("guideline")),
@@ -1264,8 +1267,12 @@ def take_screenshots(b: Browser, site: Site, folder: Path, report: Report):
             page.set_viewport_size({"width": width, "height": height})
             b.goto(page, url)
             out = folder / f"{name}-{width}.png"
-            page.screenshot(path=str(out), full_page=True)
-            written.append(out.name)
+            # A platform page lists every technique (about 200,000 px tall at 375 px): the
+            # first screens show its layout; the whole page only makes a slow, useless image.
+            full = page.evaluate("document.documentElement.scrollHeight")
+            shown = min(full, SCREENSHOT_SCREENS * height)
+            page.screenshot(path=str(out), full_page=True, clip={"x": 0, "y": 0, "width": width, "height": shown})
+            written.append(out.name if shown == full else f"{out.name} (first {shown} of {full} px)")
     if site.first("home"):
         page.emulate_media(color_scheme="dark")
         page.set_viewport_size({"width": 375, "height": 812})
@@ -1273,7 +1280,7 @@ def take_screenshots(b: Browser, site: Site, folder: Path, report: Report):
         page.screenshot(path=str(folder / "home-375-dark.png"), full_page=True)
         page.emulate_media(color_scheme="light")
         written.append("home-375-dark.png")
-    report.note("screenshots", f"{len(written)} PNG(s) in {folder}")
+    report.note("screenshots", f"{len(written)} PNG(s) in {folder}: {', '.join(written)}")
 
 
 # ----------------------------------------------------------------------------- main
