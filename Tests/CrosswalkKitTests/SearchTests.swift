@@ -124,6 +124,19 @@ struct SearchTests {
         #expect(title.matchedIn == "statement" || title.matchedIn == "title")
     }
 
+    @Test("a result that matched only hidden identifier words shows its first code, or its statement when it has none")
+    func identifierOnlyMatches() throws {
+        // "content description" is in no visible text of alpha/1 and alpha/2, only in the
+        // words of their `android:contentDescription`.
+        let results = try engine.search("\"content description\"").results
+        let withCode = try #require(results.first { $0.id == "alpha/1" })
+        #expect(withCode.matchedIn == "code:ios")
+        #expect(!withCode.snippet.isEmpty && !withCode.snippet.contains("**"))
+        let withoutCode = try #require(results.first { $0.id == "alpha/2" })
+        #expect(withoutCode.matchedIn == "statement")
+        #expect(withoutCode.snippet == "Controls SHOULD have labels")
+    }
+
     @Test("the source's own heading is searchable, reported as the heading, and title: covers it")
     func sourceHeading() throws {
         let result = try #require(try engine.search("placeholders").results.first)

@@ -136,31 +136,39 @@ public struct SearchEngine: Sendable {
     }
 
     /// For each row: the most important field whose text matched, and its snippet. When
-    /// only hidden identifier words matched, the first code field stands in.
+    /// only hidden identifier words matched, the first code field with text stands in. The
+    /// field is chosen from the match's instances (``RankingFunction``), so FTS5 makes one
+    /// snippet per result; asking for every field's snippet to see which one matched cost
+    /// most of a search on the real content.
     ///
     /// `scan`: FTS5 looks each rowid of an `IN` list up separately and expands a prefix term
     /// again for every one (ten results cost ten full prefix expansions); `+rowid` hides the
     /// list from FTS5, so the match runs once and SQLite filters its rows.
     private func snippets(_ db: Database, expression: String, rowIDs: [Int64], scan: Bool) throws -> [Int64: (SearchField, Snippet)] {
         guard !rowIDs.isEmpty else { return [:] }
-        let fields = Self.displayOrder
-        let columnIndex = { (field: SearchField) in SearchField.allCases.firstIndex(of: field)! + 1 }
-        let selections = fields.map { "snippet(guideline_search, \(columnIndex($0)), char(2), char(3), '…', 14)" }
         let placeholders = Array(repeating: "?", count: rowIDs.count).joined(separator: ", ")
         let rows = try Row.fetchAll(db.cachedStatement(sql: """
-            SELECT rowid, \(selections.joined(separator: ", ")) FROM guideline_search
+            SELECT rowid, \(Self.matchedFieldSQL) AS field,
+                snippet(guideline_search, \(Self.matchedFieldSQL), char(2), char(3), '…', 14) AS snippet
+            FROM guideline_search
             WHERE guideline_search MATCH ? AND \(scan ? "+rowid" : "rowid") IN (\(placeholders))
             """), arguments: StatementArguments([expression] + rowIDs))
         var result: [Int64: (SearchField, Snippet)] = [:]
         for row in rows {
-            let texts = fields.indices.map { (row[$0 + 1] as String?) ?? "" }
-            let matched = fields.indices.first { texts[$0].utf8.contains(2) }
-            let fallback = fields.indices.first { fields[$0].isCode && !texts[$0].isEmpty } ?? 0
-            let index = matched ?? fallback
-            result[row["rowid"]] = (fields[index], Snippet(fts: texts[index]))
+            let column: Int = row["field"]
+            let field = SearchField.allCases.indices.contains(column - 1) ? SearchField.allCases[column - 1] : .statement
+            result[row["rowid"]] = (field, Snippet(fts: row["snippet"] ?? ""))
         }
         return result
     }
+
+    /// The displayable fields in ``displayOrder``, then the code fields to fall back on, as
+    /// `guideline_search` column numbers (column 0 is the guideline id).
+    static let matchedFieldSQL: String = {
+        let column = { (field: SearchField) in String(SearchField.allCases.firstIndex(of: field)! + 1) }
+        let fallback = displayOrder.filter(\.isCode)
+        return "\(RankingFunction.matchedFieldName)(guideline_search, \((displayOrder.map(column) + ["-1"] + fallback.map(column)).joined(separator: ", ")))"
+    }()
 
     private func filterSQL(_ filters: SearchFilters) -> (String, StatementArguments) {
         var clauses: [String] = []

@@ -19,15 +19,23 @@ import Darwin
 /// term, their weighted frequencies added, with the IDF of its most frequent phrase (as
 /// Lucene's SynonymQuery does). Without it every phrase is a group of its own.
 ///
+/// `crosswalk_matched_field(guideline_search, column..., -1, fallback...)`, for a result on
+/// the page: the first listed column in which the match has an instance; failing that (only
+/// hidden columns matched) the first fallback column holding any text; failing that the first
+/// column listed. It reads the instances FTS5 already has, so the result's snippet is made
+/// for that one column instead of for every column to see which one matched.
+///
 /// This file is the only place Crosswalk calls the SQLite C API directly: per-statement data
 /// is allocated once, handed to SQLite with its matching `free`, and never escapes.
 enum RankingFunction {
     static let name = "crosswalk_rank"
+    static let matchedFieldName = "crosswalk_matched_field"
 
-    /// Registers the function on a connection; call from `prepareDatabase`.
+    /// Registers both functions on a connection; call from `prepareDatabase`.
     static func register(in db: Database) {
         let api = FTS5.api(db)
         _ = api.pointee.xCreateFunction(UnsafeMutablePointer(mutating: api), name, nil, rank, nil)
+        _ = api.pointee.xCreateFunction(UnsafeMutablePointer(mutating: api), matchedFieldName, nil, matchedField, nil)
     }
 }
 
@@ -126,4 +134,27 @@ private let rank: fts5_extension_function = { api, fts, context, argumentCount, 
         return score
     }
     sqlite3_result_double(context, score)
+}
+
+private let matchedField: fts5_extension_function = { api, fts, context, argumentCount, arguments in
+    guard let api, let fts else { return }
+    var matched: UInt64 = 0
+    var instances: Int32 = 0
+    if api.pointee.xInstCount(fts, &instances) == SQLITE_OK, let instance = api.pointee.xInst {
+        var phrase: Int32 = 0, column: Int32 = 0, offset: Int32 = 0
+        for index in 0..<instances where instance(fts, index, &phrase, &column, &offset) == SQLITE_OK && (0..<64).contains(column) {
+            matched |= 1 << UInt64(column)
+        }
+    }
+    let listed: [Int32] = arguments.map { values in (0..<Int(argumentCount)).map { sqlite3_value_int(values[$0]) } } ?? []
+    let preferred = listed.prefix { $0 >= 0 }
+    let fallback = listed.drop { $0 >= 0 }.dropFirst()
+    func hasText(_ column: Int32) -> Bool {
+        var tokens: Int32 = 0
+        return api.pointee.xColumnSize(fts, column, &tokens) == SQLITE_OK && tokens > 0
+    }
+    let column = preferred.first { (0..<64).contains($0) && matched & (1 << UInt64($0)) != 0 }
+        ?? fallback.first(where: hasText)
+        ?? preferred.first ?? 0
+    sqlite3_result_int(context, column)
 }
