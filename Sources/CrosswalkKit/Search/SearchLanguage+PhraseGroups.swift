@@ -8,7 +8,7 @@ extension SearchLanguage {
     ///
     /// Reads only the expressions ``expression(for:columns:)`` writes: quoted phrases with an
     /// optional `*`, parentheses, `AND`/`OR`/`NOT`, and column filters (`{a b} :`, `title :`).
-    public static func phraseGroups(in expression: String) -> [Int] {
+    static func phraseGroups(in expression: String) -> [Int] {
         struct Node {
             var phrases: [Int] = []
             /// Only phrases, joined only by OR.
