@@ -45,14 +45,14 @@ extension MappingGraph {
             omitted += relations.omitted
             counts.merge(relations.counts, uniquingKeysWith: +)
             matchedB.formUnion(relations.pairs.filter { $0.basis == .direct || $0.basis == .transitive }.map(\.b))
-            criteriaOfA.formUnion(distinctCriteria(of: id).map(\.other))
+            criteriaOfA.formUnion((criteria[id] ?? []).map(\.other))
             if !relations.isLinked {
                 onlyInA.append(.init(id: id, title: nodes[id]?.title ?? id, statedNoCounterpart: hasNoCounterpart(id, in: b)))
             }
         }
         // A guideline of b sharing a criterion with any of a's is linked through the hub, even
         // when a limit left the pair out.
-        for id in members[b] ?? [] where distinctCriteria(of: id).contains(where: { criteriaOfA.contains($0.other) }) {
+        for id in members[b] ?? [] where (criteria[id] ?? []).contains(where: { criteriaOfA.contains($0.other) }) {
             matchedB.insert(id)
         }
         let onlyInB = (members[b] ?? []).filter { !matchedB.contains($0) }.map {

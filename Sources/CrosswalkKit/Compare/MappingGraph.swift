@@ -23,7 +23,9 @@ public struct MappingGraph: Sendable {
     public let members: [String: [String]]
     /// Each guideline's index in its standard's `members`.
     let position: [String: Int]
-    /// Criteria each guideline maps to (no-relationship excluded).
+    /// Criteria each guideline maps to (no-relationship excluded), each once: the first
+    /// mapping to a criterion (a second one adds nothing to a path through it; the content
+    /// check already refuses a repeated pair).
     let criteria: [String: [Link]]
     /// The inverse: per criterion and standard, the positions in `members` of the guidelines
     /// mapped to it (each once). Positions, not ids: counting shared criteria over a large
@@ -54,6 +56,7 @@ public struct MappingGraph: Sendable {
                 continue
             }
             if targetStandard == SuccessCriterion.standardID {
+                guard !(criteria[mapping.source]?.contains { $0.other == mapping.target } ?? false) else { continue }
                 criteria[mapping.source, default: []].append(Link(other: mapping.target, relation: relation, mapping: mapping))
             } else {
                 direct[mapping.source, default: []].append(Link(other: mapping.target, relation: relation, mapping: mapping))
@@ -67,8 +70,7 @@ public struct MappingGraph: Sendable {
         var mappedTo: [String: [String: [Int]]] = [:]
         for (guideline, links) in criteria.sorted(by: { $0.key < $1.key }) {
             guard let standard = byID[guideline]?.standard, let index = position[guideline] else { continue }
-            var seen: Set<String> = []
-            for link in links where seen.insert(link.other).inserted {
+            for link in links {
                 mappedTo[link.other, default: [:]][standard, default: []].append(index)
             }
         }
@@ -140,7 +142,7 @@ public struct MappingGraph: Sendable {
         }
 
         // Through shared success criteria: first count them for every guideline of `standard`.
-        let ownCriteria = distinctCriteria(of: a)
+        let ownCriteria = criteria[a] ?? []
         let others = members[standard] ?? []
         var shared = [Int32](repeating: 0, count: others.count)
         var sharing: [Int] = []
@@ -155,7 +157,7 @@ public struct MappingGraph: Sendable {
         func hub(_ otherID: String) -> (relation: Relation, via: [String])? {
             var relation: Relation?
             var via: [String] = []
-            let theirs = distinctCriteria(of: otherID)
+            let theirs = criteria[otherID] ?? []
             for link in ownCriteria {
                 guard let their = theirs.first(where: { $0.other == link.other }) else { continue }
                 let composed = link.relation.composed(with: their.relation.inverse)
@@ -232,17 +234,6 @@ public struct MappingGraph: Sendable {
             return sortKey(lhs.b) < sortKey(rhs.b)
         }
         return Relations(pairs: pairs, omitted: omitted, counts: counts)
-    }
-
-    /// A guideline's links to criteria, the first for each criterion (a second mapping to
-    /// the same criterion adds nothing to a path through it).
-    func distinctCriteria(of guideline: String) -> [Link] {
-        var seen: [String] = []
-        return (criteria[guideline] ?? []).filter { link in
-            guard !seen.contains(link.other) else { return false }
-            seen.append(link.other)
-            return true
-        }
     }
 
     /// Everything `a` relates to in every other standard, strongest first per standard.
