@@ -52,20 +52,13 @@ public struct ContentPipeline {
     /// Runs the pipeline. Throws only when a folder is missing or unreadable; content
     /// problems are returned as diagnostics.
     public func run(into consumer: ContentConsumer) throws -> ContentReport {
-        try requireFolder(paths.content, purpose: "content")
-        try requireFolder(paths.mappings, purpose: "mappings")
+        try FileSystem.requireFolder(paths.content, purpose: "content")
+        try FileSystem.requireFolder(paths.mappings, purpose: "mappings")
         var run = Run(paths: paths)
         try run.loadReference(into: consumer)
         try run.loadStandards(into: consumer)
         try run.loadMappings(into: consumer)
         return ContentReport(diagnostics: run.log.sorted, counts: run.counts, fingerprint: run.fingerprint.hex)
-    }
-
-    private func requireFolder(_ path: String, purpose: String) throws {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw CrosswalkError.missingFolder(path: path, purpose: purpose)
-        }
     }
 }
 
@@ -189,11 +182,6 @@ private struct Run {
         }
     }
 
-    func isFolder(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-    }
-
     // MARK: Reference data
 
     mutating func loadReference(into consumer: ContentConsumer) throws {
@@ -213,7 +201,7 @@ private struct Run {
         vocabulary.terms = Set(glossary.map(\.id))
         criteria = Set(catalogue?.criteria.map(\.id) ?? [])
 
-        for folder in try list(root) where isFolder(display(root, folder)) && !ContentPipeline.reservedFolders.contains(folder) {
+        for folder in try list(root) where FileSystem.isFolder(display(root, folder)) && !ContentPipeline.reservedFolders.contains(folder) {
             let location = SourceLocation(path: display(root, folder), line: 1, column: 1)
             guard folder.range(of: #"^[a-z0-9]+([.-][a-z0-9]+)*$"#, options: .regularExpression) != nil else {
                 log.error(location, "standard folder '\(folder)' must be a lower-case id such as 'bbc-2013'")
@@ -249,7 +237,7 @@ private struct Run {
             for name in try list(folder) {
                 let relative = "\(standard.id)/\(name)"
                 let path = display(paths.content, relative)
-                if name == ContentPipeline.pagesFolder && isFolder(path) {
+                if name == ContentPipeline.pagesFolder && FileSystem.isFolder(path) {
                     for pageName in try list(path) {
                         let pageRelative = "\(relative)/\(pageName)"
                         guard pageName.hasSuffix(".md") else {
@@ -266,7 +254,7 @@ private struct Run {
                     continue
                 }
                 if name == "standard.yaml" { continue }
-                guard name.hasSuffix(".md"), !isFolder(path) else {
+                guard name.hasSuffix(".md"), !FileSystem.isFolder(path) else {
                     log.warning(SourceLocation(path: path, line: 1, column: 1), "ignored: a standard folder holds standard.yaml, guideline .md files and pages/")
                     continue
                 }

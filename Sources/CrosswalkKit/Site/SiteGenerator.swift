@@ -180,10 +180,7 @@ struct SiteWriter {
     /// Copies `Site/assets` to `assets/`.
     mutating func copyAssets(from source: String) throws {
         let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: source, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw CrosswalkError.missingFolder(path: source, purpose: "assets")
-        }
+        try FileSystem.requireFolder(source, purpose: "assets")
         for name in try manager.contentsOfDirectory(atPath: source).sorted() where !name.hasPrefix(".") {
             let data = try Data(contentsOf: URL(fileURLWithPath: source + "/" + name))
             try write(data, to: "assets/" + name)

@@ -17,10 +17,7 @@ struct SiteTemplates {
         self.folder = folder
         var library = MustacheLibrary()
         let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw CrosswalkError.missingFolder(path: folder, purpose: "templates")
-        }
+        try FileSystem.requireFolder(folder, purpose: "templates")
         let names = try manager.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".mustache") }.sorted()
         for name in names {
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name

@@ -25,13 +25,23 @@ public enum FileSystem {
         return url.deletingLastPathComponent().appendingPathComponent(name).path
     }
 
+    /// Whether `path` exists and is a folder (or a link to one).
+    public static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// Throws ``CrosswalkError/missingFolder(path:purpose:)`` unless `path` is a folder.
+    public static func requireFolder(_ path: String, purpose: String) throws {
+        guard isFolder(path) else { throw CrosswalkError.missingFolder(path: path, purpose: purpose) }
+    }
+
     /// Throws a plain message when the folder `path` is to be written in does not exist:
     /// the libraries' own errors for it ("unable to open database file", "The file doesn't
     /// exist") do not say which file is missing.
     public static func requireParentFolder(of path: String) throws {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+        guard isFolder(folder) else {
             throw CrosswalkError.writeFailed(path: path, step: "write", reason: "there is no folder \(folder)")
         }
     }
