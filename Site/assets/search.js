@@ -586,13 +586,16 @@
     return paragraph;
   }
 
+  // Shows the results of the query in the address, never of text typed but not yet submitted:
+  // the index may arrive while someone types, and the address must reproduce what is shown.
   function render() {
     list.textContent = "";
-    var text = input.value.trim();
+    var params = new URLSearchParams(location.search);
+    var text = (params.get("q") || "").trim();
     if (!text) { status.textContent = ""; return; }
     if (!engine) { status.textContent = "Loading the search index…"; return; }
     var filters = {};
-    selects.forEach(function (select) { if (select.value) filters[select.name] = select.value; });
+    selects.forEach(function (select) { if (params.get(select.name)) filters[select.name] = params.get(select.name); });
     var found;
     try {
       found = engine.search(text, filters);
@@ -627,8 +630,10 @@
   selects.forEach(function (select) { select.addEventListener("change", function () { toAddress(); render(); }); });
   fromAddress();
   render();
+  list.setAttribute("aria-busy", "true");
   fetch(form.getAttribute("data-index"))
     .then(function (response) { if (!response.ok) throw new Error(response.status); return response.json(); })
     .then(function (index) { engine = new Engine(index); render(); })
-    .catch(function () { status.textContent = "The search index could not be loaded; browse the guidelines below."; });
+    .catch(function () { status.textContent = "The search index could not be loaded; browse the guidelines below."; })
+    .finally(function () { list.removeAttribute("aria-busy"); });
 })(typeof globalThis !== "undefined" ? globalThis : this);

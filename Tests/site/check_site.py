@@ -1231,6 +1231,7 @@ def check_search(b: Browser, site: Site, report: Report):
         f, why = site.resolve(urlsplit(href).path)
         if f is None:
             report.fail("search", url, f"result link {b.path(href)} → {why}")
+    check_search_typed_before_index(b, site, url, guideline_re, report)
     # A link to the search with ?q= fills the field and shows results.
     b.goto(page, url + "?q=" + SEARCH_QUERY.replace(" ", "+"))
     value = field.input_value() if field.count() else ""
@@ -1246,6 +1247,49 @@ def check_search(b: Browser, site: Site, report: Report):
     if not now or now == before_list:
         report.fail("search", url + "?q=…", "opening the page with ?q= shows no results (the guideline links are "
                                             "those of the page without a query)")
+
+
+def check_search_typed_before_index(b: Browser, site: Site, url: str, guideline_re: str, report: Report):
+    """Someone types before the search index has arrived (a slow connection): once it arrives,
+    the page's address must still reproduce what the page shows, so that reloading, sharing or
+    going back gives the same results. Caught a page that rendered the typed text on arrival
+    without putting it in the address (it failed on a slow CI machine only)."""
+    page = b.page("search-slow-index")
+    held = []
+    page.route(re.compile(r"\.json(\?|$)"), lambda route: held.append(route))
+    b.goto(page, url)
+    deadline = time.time() + 5
+    while not held and time.time() < deadline:
+        page.wait_for_timeout(50)
+    if not held:
+        report.fail("search", url, "the search page requested no .json search index")
+        return
+    field = page.locator(SEARCH_FIELD).first
+    field.click()
+    page.keyboard.type(SEARCH_QUERY, delay=15)
+    with page.expect_response(lambda r: r.url == held[0].request.url):
+        for route in held:
+            route.continue_()
+    page.unroute(re.compile(r"\.json(\?|$)"))
+    try:  # the results list says it is busy while the index loads
+        page.wait_for_function("() => !document.querySelector('[aria-busy=\"true\"]')", timeout=5000)
+    except Exception:  # noqa: BLE001 - reported below
+        report.fail("search", url, "the results list is still aria-busy 5 s after the search index arrived")
+    settle(page)
+    page.evaluate(JS_HELPERS)
+    shown = page.evaluate(VISIBLE_GUIDELINES_JS, guideline_re)
+    address = b.path(page.url)
+    b.goto(page, address)
+    page.evaluate(JS_HELPERS)
+    deadline = time.time() + 5
+    while True:  # the reloaded page may need its index before it shows the same results
+        again = page.evaluate(VISIBLE_GUIDELINES_JS, guideline_re)
+        if again == shown or time.time() > deadline:
+            break
+        page.wait_for_timeout(100)
+    if again != shown:
+        report.fail("search", url, f"typed \"{SEARCH_QUERY}\" before the search index arrived: the page showed "
+                                   f"{len(shown)} guideline link(s), but its address {address} shows {len(again)}")
 
 
 # ----------------------------------------------------------------------------- screenshots
