@@ -3,11 +3,12 @@ import CrosswalkKit
 
 /// Where the content is read from; shared by every command that loads it.
 public struct ContentOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The content folder.", valueName: "dir"))
-    public var content: String = "Content"
+    @Option(name: .long, help: ArgumentHelp(
+        "The content folder (default: Content; a query on a store built from other folders uses those).", valueName: "dir"))
+    public var content: String?
 
-    @Option(name: .long, help: ArgumentHelp("The mappings folder.", valueName: "dir"))
-    public var mappings: String = "Mappings"
+    @Option(name: .long, help: ArgumentHelp("The mappings folder (default: Mappings; as for --content).", valueName: "dir"))
+    public var mappings: String?
 
     public init() {}
 

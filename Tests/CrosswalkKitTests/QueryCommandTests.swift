@@ -250,6 +250,44 @@ struct StoreFreshnessTests {
         #expect(notes.isEmpty)
     }
 
+    @Test("a store built from other folders keeps to them, unless folders are named: never rebuilt from ./Content")
+    func builtFromOtherFolders() throws {
+        let first = try TemporaryDirectory(), second = try TemporaryDirectory()
+        let (a, b) = (try first.copyOfValidFixture(), try second.copyOfValidFixture())
+        try second.write("Content/alpha/2-labels.md", try String(contentsOfFile: b.content + "/alpha/2-labels.md", encoding: .utf8)
+            .replacingOccurrences(of: "title: Labels\n", with: "title: Labels, second copy\n"))
+        let db = first.path("c.sqlite")
+        let tool = first.path("crosswalk")
+        try first.write("crosswalk", "#!/bin/sh\n")
+        _ = try StoreProvider.open(paths: a, db: db, tool: tool) { _ in }
+        #expect(try Store(path: db).builtFrom() == a.resolved)
+
+        // No folder named (the defaults; the tests run where ./Content is the real content):
+        // an updated program rebuilds the store from the folders it was built from.
+        let defaults = try ContentOptions.parse([]).paths
+        #expect(!defaults.named && defaults.content == "Content")
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-3600)], ofItemAtPath: db)
+        var notes: [String] = []
+        var store = try StoreProvider.open(paths: defaults, db: db, tool: tool) { notes.append($0) }
+        #expect(notes == ["note: \(tool) is newer than \(db); rebuilding"])
+        #expect(try store.builtFrom() == a.resolved && store.summary().guidelines == 4)
+        notes = []
+        _ = try StoreProvider.open(paths: defaults, db: db, tool: tool) { notes.append($0) }
+        #expect(notes.isEmpty)
+
+        // Other folders named: rebuilt from them, saying so.
+        let named = try ContentOptions.parse(["--content", b.content, "--mappings", b.mappings]).paths
+        #expect(named.named)
+        store = try StoreProvider.open(paths: named, db: db, tool: tool) { notes.append($0) }
+        #expect(notes == ["note: \(db) was built from \(a.resolved.content)/ and \(a.resolved.mappings)/; rebuilding it from \(b.content)/ and \(b.mappings)/"])
+        #expect(try store.builtFrom() == b.resolved)
+        #expect(try store.guideline("alpha/2")?.title == "Labels, second copy")
+        // The same folders written another way are the same folders.
+        notes = []
+        _ = try StoreProvider.open(paths: ContentPaths(content: b.content + "/../Content", mappings: b.mappings + "/."), db: db, tool: tool) { notes.append($0) }
+        #expect(notes.isEmpty)
+    }
+
     @Test("a store that cannot be rebuilt is reported plainly")
     func unbuildable() throws {
         let folder = try TemporaryDirectory()

@@ -61,4 +61,11 @@ public final class Store: Sendable {
     public func meta(_ key: String) throws -> String? {
         try read("read meta") { db in try MetaRecord.fetchOne(db, key: key)?.value }
     }
+
+    /// The folders the store was built from, as absolute paths; nil for a store built before
+    /// they were recorded.
+    public func builtFrom() throws -> ContentPaths? {
+        guard let content = try meta("content_folder"), let mappings = try meta("mappings_folder") else { return nil }
+        return ContentPaths(content: content, mappings: mappings)
+    }
 }

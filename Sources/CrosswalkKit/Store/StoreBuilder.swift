@@ -56,7 +56,7 @@ public enum StoreBuilder {
                 let writer = StoreWriter(db: db)
                 let report = try ContentPipeline(paths: paths).run(into: writer)
                 guard report.errorCount == 0 else { throw ContentHasErrors(report: report) }
-                try writer.finish(report: report)
+                try writer.finish(report: report, paths: paths)
                 return report
             }
             try queue.close()

@@ -11,6 +11,8 @@ public enum StoreProvider {
         /// new schema version.
         case toolChanged(tool: String)
         case unusable(reason: String)
+        /// Built from other folders than the ones named: rebuilt from those named.
+        case otherFolders(built: ContentPaths)
     }
 
     /// The running executable, whose modification time dates how a store is built.
@@ -19,10 +21,12 @@ public enum StoreProvider {
     /// Returns an open store. `note` receives one line when a build happens and the
     /// diagnostics of that build; a build with content errors throws
     /// ``CrosswalkError/invalidContent(errors:)``.
-    public static func open(paths: ContentPaths, db: String, mapped: Bool = true, tool: String? = currentTool,
+    public static func open(paths requested: ContentPaths, db: String, mapped: Bool = true, tool: String? = currentTool,
                             note: (String) -> Void) throws -> Store {
-        let reason = try whyRebuild(paths: paths, db: db, tool: tool)
-        guard let reason else { return try Store(path: db, mapped: mapped) }
+        let opened = Result { try Store(path: db, mapped: mapped) }
+        let paths = folders(requested, built: try? opened.get().builtFrom())
+        let reason = try whyRebuild(paths: paths, db: db, tool: tool, opened: opened)
+        guard let reason else { return try opened.get() }
         switch reason {
         case .missing:
             note("note: \(db) not found; building it from \(paths.content)/ and \(paths.mappings)/")
@@ -32,6 +36,8 @@ public enum StoreProvider {
             note("note: \(tool) is newer than \(db); rebuilding")
         case let .unusable(why):
             note("note: \(db) is not a usable store (\(why)); rebuilding")
+        case let .otherFolders(built):
+            note("note: \(db) was built from \(built.content)/ and \(built.mappings)/; rebuilding it from \(paths.content)/ and \(paths.mappings)/")
         }
         let result = try StoreBuilder.build(paths: paths, destination: db)
         result.report.diagnostics.forEach { note($0.description) }
@@ -39,17 +45,31 @@ public enum StoreProvider {
         return try Store(path: db, mapped: mapped)
     }
 
+    /// The folders a query's store is kept fresh from: those named, or, when none was named,
+    /// the ones the store was built from while they exist. So `search --db other.sqlite` keeps
+    /// to that store's own content instead of rebuilding it from `./Content`.
+    static func folders(_ requested: ContentPaths, built: ContentPaths?) -> ContentPaths {
+        guard !requested.named, let built, FileSystem.isFolder(built.content) else { return requested }
+        return built
+    }
+
     /// nil when the store can be used as it is: as `make` would decide, the store is stale
     /// when the content, the mappings or the program that builds it (`tool`) is newer.
     public static func whyRebuild(paths: ContentPaths, db: String, tool: String? = currentTool) throws -> Reason? {
+        try whyRebuild(paths: paths, db: db, tool: tool, opened: Result { try Store(path: db) })
+    }
+
+    /// `opened`: the outcome of opening `db`, so a store that needs no build is opened once.
+    static func whyRebuild(paths: ContentPaths, db: String, tool: String?, opened: Result<Store, Error>) throws -> Reason? {
         let manager = FileManager.default
         let contentExists = manager.fileExists(atPath: paths.content)
         guard manager.fileExists(atPath: db) else {
             guard contentExists else { throw CrosswalkError.missingFolder(path: paths.content, purpose: "content") }
             return .missing
         }
+        let store: Store
         do {
-            _ = try Store(path: db)
+            store = try opened.get()
         } catch let CrosswalkError.store(_, _, reason) {
             guard contentExists else { throw CrosswalkError.store(path: db, step: "open", reason: reason) }
             return .unusable(reason: reason)
@@ -58,6 +78,9 @@ public enum StoreProvider {
         guard contentExists,
               let built = FileSystem.modificationTime(db).map({ Date(timeIntervalSince1970: $0) })
         else { return nil }
+        if let built = try store.builtFrom(), !built.sameFolders(as: paths) {
+            return .otherFolders(built: built)
+        }
         if let tool, let toolTime = FileSystem.modificationTime(tool), Date(timeIntervalSince1970: toolTime) > built {
             return .toolChanged(tool: tool)
         }
