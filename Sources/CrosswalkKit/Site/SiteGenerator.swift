@@ -171,9 +171,7 @@ struct SiteWriter {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             folders.insert(folder)
         }
-        guard FileManager.default.createFile(atPath: path, contents: data) else {
-            throw CrosswalkError.writeFailed(path: path, step: "write page", reason: "cannot create the file")
-        }
+        try FileSystem.writeFile(data, to: path)
         files += 1
     }
 

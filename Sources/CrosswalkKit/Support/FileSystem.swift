@@ -82,6 +82,29 @@ public enum FileSystem {
 }
 
 extension FileSystem {
+    /// Creates or truncates `path` and writes `data` with plain POSIX calls. For the files of
+    /// a folder that ``writeFolderAtomically(_:owner:signature:fill:)`` swaps in whole:
+    /// Foundation's `Data.write` and `createFile` flush every file to disk (`fsync`), which
+    /// took about a third of the time a site build spent writing its thousands of pages.
+    public static func writeFile(_ data: Data, to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw CrosswalkError.writeFailed(path: path, step: "create", reason: String(cString: strerror(errno)))
+        }
+        defer { close(descriptor) }
+        try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < bytes.count {
+                let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw CrosswalkError.writeFailed(path: path, step: "write", reason: String(cString: strerror(errno)))
+                }
+                offset += written
+            }
+        }
+    }
+
     /// Writes `text` to a temporary sibling of `path`, then renames it into place.
     public static func writeAtomically(_ text: String, to path: String) throws {
         try requireParentFolder(of: path)
