@@ -99,7 +99,9 @@ public struct SearchEngine: Sendable {
                 ? "SELECT COUNT(*) FROM guideline_search WHERE guideline_search MATCH ?"
                 : "SELECT COUNT(*) FROM guideline_search s JOIN guideline_search_order o ON o.rowid = s.rowid WHERE guideline_search MATCH ? \(whereSQL)"
             let total = try Int.fetchOne(db.cachedStatement(sql: countSQL), arguments: matchArguments + arguments) ?? 0
-            // Ties in score (to 2 decimals) go to MUST before SHOULD, then source order. Every
+            // Ties in score (to 2 decimals: Math.round(score × 100), as search.js has it; SQLite's
+            // round() prints and parses a decimal string for each of thousands of matches, about
+            // a sixth of a large search) go to MUST before SHOULD, then source order. Every
             // match is sorted and filtered on the narrow guideline_search_order table; only the
             // guidelines on the page are read from their own table.
             let rows = try Row.fetchAll(db.cachedStatement(sql: """
@@ -108,10 +110,10 @@ public struct SearchEngine: Sendable {
                     SELECT s.rowid AS rowid, o.guideline_id AS id, \(rankSQL) AS score, o.level_order, o.standard_id, o.sort_key
                     FROM guideline_search s JOIN guideline_search_order o ON o.rowid = s.rowid
                     WHERE guideline_search MATCH ? \(whereSQL)
-                    ORDER BY round(score, 2) DESC, o.level_order, o.standard_id, o.sort_key
+                    ORDER BY CAST(score * 100 + 0.5 AS INTEGER) DESC, o.level_order, o.standard_id, o.sort_key
                     LIMIT ?
                 ) r JOIN guideline g ON g.id = r.id
-                ORDER BY round(r.score, 2) DESC, r.level_order, r.standard_id, r.sort_key
+                ORDER BY CAST(r.score * 100 + 0.5 AS INTEGER) DESC, r.level_order, r.standard_id, r.sort_key
                 """), arguments: [groups] + matchArguments + arguments + [filters.limit])
             let hasPrefix = query.clauses.joined().contains { if case .prefix = $0.term { true } else { false } }
             let snippets = try self.snippets(db, expression: expression, rowIDs: rows.map { $0["rowid"] }, scan: hasPrefix)
