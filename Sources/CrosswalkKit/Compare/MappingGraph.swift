@@ -164,7 +164,7 @@ public struct MappingGraph: Sendable {
                 relation = relation.map { $0.combined(with: composed) } ?? composed
                 via.append(link.other)
             }
-            return relation.map { ($0, via.sorted(by: NaturalOrder.areInIncreasingOrder)) }
+            return relation.map { ($0, NaturalOrder.sorted(via)) }
         }
 
         for (otherID, path) in transitive {

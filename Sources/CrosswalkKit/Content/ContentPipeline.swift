@@ -196,9 +196,7 @@ private struct Run {
 
     func list(_ folder: String) throws -> [String] {
         do {
-            return try FileManager.default.contentsOfDirectory(atPath: folder)
-                .filter { !$0.hasPrefix(".") }
-                .sorted(by: NaturalOrder.areInIncreasingOrder)
+            return NaturalOrder.sorted(try FileManager.default.contentsOfDirectory(atPath: folder).filter { !$0.hasPrefix(".") })
         } catch {
             throw CrosswalkError.unreadable(path: folder, step: "list folder", reason: error.localizedDescription)
         }
