@@ -222,6 +222,7 @@ struct ValidationTests {
             """)
         #expect(found.count == 1)
         #expect(found[0].description.hasPrefix("Mappings/beta--alpha.yaml:11:5: error: duplicate mapping beta/android-text-field-hints -> alpha/2; first given at "))
+        #expect(found[0].description.hasSuffix("/Mappings/beta--alpha.yaml:4"), "\(found[0])")
     }
 
     @Test("the level is checked against the statement's modal verb")

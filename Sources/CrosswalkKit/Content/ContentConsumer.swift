@@ -7,7 +7,8 @@ public protocol ContentConsumer: AnyObject {
     /// its full-text document, prepared alongside it.
     func guideline(_ guideline: Guideline, of standard: Standard, search: SearchDocument) throws
     func page(_ page: StandardPage) throws
-    /// The validated mappings, after every guideline.
+    /// The validated mappings of one mapping file, after every guideline; called once for
+    /// each file, in file order.
     func mappings(_ mappings: [Mapping]) throws
 }
 
@@ -38,7 +39,7 @@ public final class KnowledgeBaseCollector: ContentConsumer {
 
     public func guideline(_ guideline: Guideline, of standard: Standard, search: SearchDocument) { knowledgeBase.guidelines.append(guideline) }
     public func page(_ page: StandardPage) { knowledgeBase.pages.append(page) }
-    public func mappings(_ mappings: [Mapping]) { knowledgeBase.mappings = mappings }
+    public func mappings(_ mappings: [Mapping]) { knowledgeBase.mappings += mappings }
 }
 
 /// Discards the content; `check` only needs the diagnostics.

@@ -320,8 +320,10 @@ private struct Run {
     mutating func loadMappings(into consumer: ContentConsumer) throws {
         let loader = MappingLoader(log: log)
         let standardIDs = Set(standards.map(\.id)).union([SuccessCriterion.standardID])
-        var accepted: [Mapping] = []
-        var pairs: [String: String] = [:]
+        // Each file's mappings go to the consumer as soon as the file is checked; only the
+        // pairs seen stay, to report a duplicate with the line of its first occurrence.
+        var pairs: [String: (file: Int, line: Int)] = [:]
+        var files: [String] = []
         for name in try list(paths.mappings) {
             let path = display(paths.mappings, name)
             guard name.hasSuffix(".yaml") else {
@@ -338,20 +340,22 @@ private struct Run {
             if file.source == file.target {
                 log.error(SourceLocation(path: path, line: 1, column: 1), "a mapping file links two different standards")
             }
+            files.append(path)
+            var accepted: [Mapping] = []
             for entry in file.entries {
                 let (mapping, location) = (entry.mapping, entry.location)
                 guard check(mapping, in: file, at: location, targetLocation: entry.targetLocation), entry.isComplete else { continue }
                 let pair = "\(mapping.source) -> \(mapping.target)"
                 if let first = pairs[pair] {
-                    log.error(location, "duplicate mapping \(pair); first given at \(first)")
+                    log.error(location, "duplicate mapping \(pair); first given at \(files[first.file]):\(first.line)")
                     continue
                 }
-                pairs[pair] = "\(path):\(location.line)"
+                pairs[pair] = (files.count - 1, location.line)
                 accepted.append(mapping)
             }
+            counts.mappings += accepted.count
+            try consumer.mappings(accepted)
         }
-        counts.mappings = accepted.count
-        try consumer.mappings(accepted)
     }
 
     /// Checks that a mapping's ids exist and belong to the file's standards.
