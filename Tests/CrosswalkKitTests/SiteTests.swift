@@ -86,6 +86,26 @@ struct SiteTests {
         #expect(throws: CrosswalkError.self) { try BaseURL("ftp://example.org/") }
     }
 
+    @Test("a search result's excerpt: white space made single spaces, at most 200 characters, cut between words")
+    func excerpt() {
+        // The rule, stated the slow way: every word, joined, then cut.
+        func expected(_ text: String) -> String {
+            let flat = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            guard flat.count > 200 else { return flat }
+            let cut = flat.prefix(200)
+            return (cut.lastIndex(of: " ").map { String(cut[..<$0]) } ?? String(cut)) + "…"
+        }
+        let words = (1...90).map { "wörd\($0)" }
+        let exactly200 = String(repeating: "abcd ", count: 39) + "abcde"
+        let texts = ["", "   ", "  short \n\t text  ", words.joined(separator: " \n\t "), exactly200, exactly200 + "f",
+                     exactly200 + " g", String(repeating: "x", count: 300), "👍🏽 " + words.joined(separator: "  ")]
+        for text in texts {
+            #expect(SiteSearchIndex.excerpt(text) == expected(text), "\(text.prefix(40))")
+        }
+        #expect(exactly200.count == 200 && SiteSearchIndex.excerpt(exactly200) == exactly200)
+        #expect(SiteSearchIndex.excerpt(words.joined(separator: " ")).hasSuffix("…"))
+    }
+
     @Test("a template error names the file, line and column, and leaves the previous site in place")
     func templateError() throws {
         _ = try SiteGenerator(store: store, options: options("kept")).generate()
