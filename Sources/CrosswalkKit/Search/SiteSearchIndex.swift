@@ -54,13 +54,14 @@ public struct SiteSearchIndex: Encodable, Sendable {
                 platforms[row[0], default: []].append(row[1])
             }
             // The order of `crosswalk search`'s final tie-break: standard, then source order.
-            let rows = try Row.fetchAll(db, sql: """
+            // A cursor: one guideline's text in memory at a time, not the whole corpus's.
+            let rows = try Row.fetchCursor(db, sql: """
                 SELECT s.*, g.title AS g_title, g.standard_id, g.number, g.level, g.summary_text
                 FROM guideline_search s JOIN guideline g ON g.id = s.guideline_id
                 ORDER BY g.standard_id, g.sort_key
                 """)
             var documents: [Document] = []
-            for row in rows {
+            while let row = try rows.next() {
                 let tokens = try fields.map { field -> String in
                     let text: String = row[field.rawValue] ?? ""
                     return try tokenizer.tokenize(document: text).map { String(id($0.token), radix: 36) }.joined(separator: " ")
