@@ -78,8 +78,8 @@ public enum StoreProvider {
         guard contentExists,
               let built = FileSystem.modificationTime(db).map({ Date(timeIntervalSince1970: $0) })
         else { return nil }
-        if let built = try store.builtFrom(), !built.sameFolders(as: paths) {
-            return .otherFolders(built: built)
+        if let recorded = try store.builtFrom(), !recorded.sameFolders(as: paths) {
+            return .otherFolders(built: recorded)
         }
         if let tool, let toolTime = FileSystem.modificationTime(tool), Date(timeIntervalSince1970: toolTime) > built {
             return .toolChanged(tool: tool)
