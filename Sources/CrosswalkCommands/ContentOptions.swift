@@ -4,7 +4,7 @@ import CrosswalkKit
 /// Where the content is read from; shared by every command that loads it.
 public struct ContentOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
-        "The content folder (default: Content; a query on a store built from other folders uses those).", valueName: "dir"))
+        "The content folder (default: Content; for a query, the one its store was built from).", valueName: "dir"))
     public var content: String?
 
     @Option(name: .long, help: ArgumentHelp("The mappings folder (default: Mappings; as for --content).", valueName: "dir"))
