@@ -1237,16 +1237,22 @@ def check_search(b: Browser, site: Site, report: Report):
     value = field.input_value() if field.count() else ""
     if value.strip() != SEARCH_QUERY:
         report.fail("search", url + "?q=…", f"opening the page with ?q= does not fill the search field (value {value!r})")
-    page.evaluate(JS_HELPERS)
-    deadline = time.time() + 5
-    while True:
-        now = page.evaluate(VISIBLE_GUIDELINES_JS, guideline_re)
-        if (now and now != before_list) or time.time() > deadline:
-            break
-        page.wait_for_timeout(100)
+    now = visible_guidelines_when(page, guideline_re, lambda links: links and links != before_list)
     if not now or now == before_list:
         report.fail("search", url + "?q=…", "opening the page with ?q= shows no results (the guideline links are "
                                             "those of the page without a query)")
+
+
+def visible_guidelines_when(page, guideline_re: str, done, seconds=5):
+    """The page's visible guideline links once `done(links)` holds, or when `seconds` have
+    passed (whatever they are then)."""
+    page.evaluate(JS_HELPERS)
+    deadline = time.time() + seconds
+    while True:
+        links = page.evaluate(VISIBLE_GUIDELINES_JS, guideline_re)
+        if done(links) or time.time() > deadline:
+            return links
+        page.wait_for_timeout(100)
 
 
 def check_search_typed_before_index(b: Browser, site: Site, url: str, guideline_re: str, report: Report):
@@ -1256,7 +1262,8 @@ def check_search_typed_before_index(b: Browser, site: Site, url: str, guideline_
     without putting it in the address (it failed on a slow CI machine only)."""
     page = b.page("search-slow-index")
     held = []
-    page.route(re.compile(r"\.json(\?|$)"), lambda route: held.append(route))
+    index_request = re.compile(r"\.json(\?|$)")
+    page.route(index_request, lambda route: held.append(route))
     b.goto(page, url)
     deadline = time.time() + 5
     while not held and time.time() < deadline:
@@ -1270,7 +1277,7 @@ def check_search_typed_before_index(b: Browser, site: Site, url: str, guideline_
     with page.expect_response(lambda r: r.url == held[0].request.url):
         for route in held:
             route.continue_()
-    page.unroute(re.compile(r"\.json(\?|$)"))
+    page.unroute(index_request)
     try:  # the results list says it is busy while the index loads
         page.wait_for_function("() => !document.querySelector('[aria-busy=\"true\"]')", timeout=5000)
     except Exception:  # noqa: BLE001 - reported below
@@ -1280,13 +1287,8 @@ def check_search_typed_before_index(b: Browser, site: Site, url: str, guideline_
     shown = page.evaluate(VISIBLE_GUIDELINES_JS, guideline_re)
     address = b.path(page.url)
     b.goto(page, address)
-    page.evaluate(JS_HELPERS)
-    deadline = time.time() + 5
-    while True:  # the reloaded page may need its index before it shows the same results
-        again = page.evaluate(VISIBLE_GUIDELINES_JS, guideline_re)
-        if again == shown or time.time() > deadline:
-            break
-        page.wait_for_timeout(100)
+    # The reloaded page may need its index before it shows the same results.
+    again = visible_guidelines_when(page, guideline_re, lambda links: links == shown)
     if again != shown:
         report.fail("search", url, f"typed \"{SEARCH_QUERY}\" before the search index arrived: the page showed "
                                    f"{len(shown)} guideline link(s), but its address {address} shows {len(again)}")
