@@ -24,8 +24,9 @@ public enum StoreProvider {
     public static func open(paths requested: ContentPaths, db: String, mapped: Bool = true, tool: String? = currentTool,
                             note: (String) -> Void) throws -> Store {
         let opened = Result { try Store(path: db, mapped: mapped) }
-        let paths = folders(requested, built: try? opened.get().builtFrom())
-        let reason = try whyRebuild(paths: paths, db: db, tool: tool, opened: opened)
+        let recorded = try recordedFolders(opened)
+        let paths = folders(requested, built: recorded)
+        let reason = try whyRebuild(paths: paths, db: db, tool: tool, opened: opened, recorded: recorded)
         guard let reason else { return try opened.get() }
         switch reason {
         case .missing:
@@ -56,20 +57,28 @@ public enum StoreProvider {
     /// nil when the store can be used as it is: as `make` would decide, the store is stale
     /// when the content, the mappings or the program that builds it (`tool`) is newer.
     public static func whyRebuild(paths: ContentPaths, db: String, tool: String? = currentTool) throws -> Reason? {
-        try whyRebuild(paths: paths, db: db, tool: tool, opened: Result { try Store(path: db) })
+        let opened = Result { try Store(path: db) }
+        return try whyRebuild(paths: paths, db: db, tool: tool, opened: opened, recorded: recordedFolders(opened))
     }
 
-    /// `opened`: the outcome of opening `db`, so a store that needs no build is opened once.
-    static func whyRebuild(paths: ContentPaths, db: String, tool: String?, opened: Result<Store, Error>) throws -> Reason? {
+    /// The folders an opened store records it was built from; nil when it did not open.
+    private static func recordedFolders(_ opened: Result<Store, Error>) throws -> ContentPaths? {
+        guard case let .success(store) = opened else { return nil }
+        return try store.builtFrom()
+    }
+
+    /// `opened`: the outcome of opening `db`, and `recorded`, the folders that store records,
+    /// so a store that needs no build is opened and read once.
+    static func whyRebuild(paths: ContentPaths, db: String, tool: String?, opened: Result<Store, Error>,
+                           recorded: ContentPaths?) throws -> Reason? {
         let manager = FileManager.default
         let contentExists = manager.fileExists(atPath: paths.content)
         guard manager.fileExists(atPath: db) else {
             guard contentExists else { throw CrosswalkError.missingFolder(path: paths.content, purpose: "content") }
             return .missing
         }
-        let store: Store
         do {
-            store = try opened.get()
+            _ = try opened.get()
         } catch let CrosswalkError.store(_, _, reason) {
             guard contentExists else { throw CrosswalkError.store(path: db, step: "open", reason: reason) }
             return .unusable(reason: reason)
@@ -78,7 +87,7 @@ public enum StoreProvider {
         guard contentExists,
               let built = FileSystem.modificationTime(db).map({ Date(timeIntervalSince1970: $0) })
         else { return nil }
-        if let recorded = try store.builtFrom(), !recorded.sameFolders(as: paths) {
+        if let recorded, !recorded.sameFolders(as: paths) {
             return .otherFolders(built: recorded)
         }
         if let tool, let toolTime = FileSystem.modificationTime(tool), Date(timeIntervalSince1970: toolTime) > built {

@@ -158,12 +158,13 @@ final class StoreWriter: ContentConsumer {
 
     /// `paths`: the folders the content was read from, recorded so that queries keep to them.
     func finish(report: ContentReport, paths: ContentPaths) throws {
+        let folders = paths.resolved
         try writeMeta([
             "schema_version": String(StoreSchema.version),
             "content_fingerprint": report.fingerprint,
             "cmark_version": CMark.version,
-            "content_folder": paths.resolved.content,
-            "mappings_folder": paths.resolved.mappings,
+            "content_folder": folders.content,
+            "mappings_folder": folders.mappings,
         ])
         try db.execute(sql: "INSERT INTO guideline_search (guideline_search) VALUES ('optimize')")
         try db.execute(sql: "PRAGMA user_version = \(StoreSchema.version)")
