@@ -8,34 +8,40 @@ public enum IdentifierSplitter {
     /// The lower-cased words of every camel-case identifier in `text`, each identifier's
     /// words joined by spaces, without repeats, in order of first appearance.
     public static func compoundIdentifiers(in text: String) -> [String] {
+        var text = text
+        return text.withUTF8(compoundIdentifiers(inUTF8:))
+    }
+
+    /// Scans the bytes in place: a run of ASCII letters and digits is an identifier, and
+    /// only a mixed-case one (a lower-case letter followed by an upper-case one, or an
+    /// acronym followed by a word) can split; plain words and numbers, nearly every run, are
+    /// passed over without copying.
+    static func compoundIdentifiers(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> [String] {
         var seen: Set<String> = []
         var result: [String] = []
-        var run: [UInt8] = []
+        var start = 0
         var hasLower = false, hasUpperAfterLower = false, hasInnerUpper = false
-        func flush() {
-            defer { run.removeAll(keepingCapacity: true); hasLower = false; hasUpperAfterLower = false; hasInnerUpper = false }
-            // Only mixed-case runs (a lower case letter followed by an upper case one, or an
-            // acronym followed by a word) can split; plain words and numbers cannot.
-            guard run.count > 2, hasUpperAfterLower || (hasInnerUpper && hasLower) else { return }
-            let words = parts(ofASCII: run)
-            guard words.count > 1 else { return }
-            let joined = words.joined(separator: " ")
-            if seen.insert(joined).inserted { result.append(joined) }
-        }
-        for byte in text.utf8 {
-            if isAlphanumeric(byte) {
+        for index in 0...bytes.count {
+            if index < bytes.count, isAlphanumeric(bytes[index]) {
+                let byte = bytes[index]
                 if isUpper(byte) {
                     if hasLower { hasUpperAfterLower = true }
-                    if !run.isEmpty { hasInnerUpper = true }
+                    if index > start { hasInnerUpper = true }
                 } else if isLower(byte) {
                     hasLower = true
                 }
-                run.append(byte)
-            } else if !run.isEmpty {
-                flush()
+                continue
             }
+            if index - start > 2, hasUpperAfterLower || (hasInnerUpper && hasLower),
+               let joined = joinedParts(ofASCII: UnsafeBufferPointer(rebasing: bytes[start..<index])),
+               seen.insert(joined).inserted {
+                result.append(joined)
+            }
+            start = index + 1
+            hasLower = false
+            hasUpperAfterLower = false
+            hasInnerUpper = false
         }
-        if !run.isEmpty { flush() }
         return result
     }
 
@@ -43,26 +49,30 @@ public enum IdentifierSplitter {
     /// `contentDescription` → `content description`; a plain word → itself.
     public static func parts(of identifier: String) -> [String] {
         let bytes = Array(identifier.utf8)
+        guard !bytes.isEmpty else { return [] }
         guard bytes.allSatisfy(isAlphanumeric) else { return slowParts(of: identifier) }
-        return parts(ofASCII: bytes)
+        guard let joined = bytes.withUnsafeBufferPointer(joinedParts(ofASCII:)) else { return [identifier.lowercased()] }
+        return joined.split(separator: " ").map(String.init)
     }
 
-    static func parts(ofASCII bytes: [UInt8]) -> [String] {
-        var words: [String] = []
-        var start = 0
-        for index in 1..<max(bytes.count, 1) where index < bytes.count {
-            let previous = bytes[index - 1], current = bytes[index]
-            let next: UInt8? = index + 1 < bytes.count ? bytes[index + 1] : nil
-            let lowerToUpper = isLower(previous) && isUpper(current)
-            let acronymEnd = isUpper(previous) && isUpper(current) && next.map(isLower) == true
-            let digitEdge = isDigit(previous) != isDigit(current)
-            if lowerToUpper || acronymEnd || digitEdge {
-                words.append(lowercased(bytes[start..<index]))
-                start = index
+    /// The identifier's words, lower-cased and joined by spaces; nil when it is one word.
+    static func joinedParts(ofASCII bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard !bytes.isEmpty else { return nil }
+        var joined: [UInt8] = []
+        joined.reserveCapacity(bytes.count + 8)
+        for index in bytes.indices {
+            let current = bytes[index]
+            if index > 0 {
+                let previous = bytes[index - 1]
+                let lowerToUpper = isLower(previous) && isUpper(current)
+                let acronymEnd = isUpper(previous) && isUpper(current) && index + 1 < bytes.count && isLower(bytes[index + 1])
+                let digitEdge = isDigit(previous) != isDigit(current)
+                if lowerToUpper || acronymEnd || digitEdge { joined.append(32) }
             }
+            joined.append(isUpper(current) ? current + 32 : current)
         }
-        if start < bytes.count { words.append(lowercased(bytes[start...])) }
-        return words
+        guard joined.count > bytes.count else { return nil }
+        return String(decoding: joined, as: UTF8.self)
     }
 
     /// The same rules over `Character`s, for identifiers with non-ASCII letters.
@@ -92,8 +102,4 @@ public enum IdentifierSplitter {
     @inline(__always) static func isLower(_ byte: UInt8) -> Bool { byte >= 97 && byte <= 122 }
     @inline(__always) static func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
     @inline(__always) static func isAlphanumeric(_ byte: UInt8) -> Bool { isUpper(byte) || isLower(byte) || isDigit(byte) }
-
-    static func lowercased(_ bytes: some Collection<UInt8>) -> String {
-        String(decoding: bytes.map { isUpper($0) ? $0 + 32 : $0 }, as: UTF8.self)
-    }
 }
