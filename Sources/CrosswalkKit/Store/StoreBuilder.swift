@@ -53,7 +53,7 @@ public enum StoreBuilder {
         do {
             try StoreSchema.migrator.migrate(queue)
             let report = try queue.write { db -> ContentReport in
-                let writer = StoreWriter(db: db)
+                let writer = try StoreWriter(db: db)
                 let report = try ContentPipeline(paths: paths).run(into: writer)
                 guard report.errorCount == 0 else { throw ContentHasErrors(report: report) }
                 try writer.finish(report: report, paths: paths)
