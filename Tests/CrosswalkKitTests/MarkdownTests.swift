@@ -40,6 +40,17 @@ struct MarkdownTests {
         #expect(document.source(lines: 5, through: 7) == "```swift\nbutton.accessibilityLabel = \"Play\"\n```")
     }
 
+    @Test("lines end at LF or CRLF, keep empty lines, and slice non-ASCII text whole")
+    func lines() {
+        #expect(CMark.parse("").lines == [""])
+        #expect(CMark.parse("a").lines == ["a"])
+        #expect(CMark.parse("a\n").lines == ["a", ""])
+        #expect(CMark.parse("\n\nb").lines == ["", "", "b"])
+        #expect(CMark.parse("é one\r\nü two\r\n\r\nthree\r").lines == ["é one", "ü two", "", "three"])
+        let document = CMark.parse("Titre\r\n\r\nÉcran « tactile »\r\n")
+        #expect(document.source(lines: 1, through: 3) == "Titre\n\nÉcran « tactile »")
+    }
+
     @Test("bad UTF-8 and empty input do not crash")
     func edgeCases() {
         #expect(CMark.parse("").blocks.isEmpty)
