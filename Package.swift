@@ -57,6 +57,7 @@ let package = Package(
                 "CrosswalkKit",
                 "CrosswalkCommands",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Mustache", package: "swift-mustache"),
             ],
             exclude: ["Fixtures"]
         ),

@@ -1,4 +1,6 @@
 import Foundation
+import GRDB
+import Mustache
 import Testing
 @testable import CrosswalkKit
 
@@ -104,6 +106,29 @@ struct SiteTests {
         }
         #expect(exactly200.count == 200 && SiteSearchIndex.excerpt(exactly200) == exactly200)
         #expect(SiteSearchIndex.excerpt(words.joined(separator: " ")).hasSuffix("…"))
+    }
+
+    @Test("the site's escaping gives what swift-mustache's own HTML escaping gives")
+    func escaping() throws {
+        let values = ["", "plain words", "<b>bold</b> & \"quoted\" 'single'", "a < b > c", "&amp; stays escaped once: &",
+                      "Écran « tactile » — 👍🏽 <", "<<<>>>&&&\"\"''", String(repeating: "x<", count: 500)]
+        let template = try MustacheTemplate(string: "{{value}}")
+        for value in values {
+            #expect(SiteHTMLEscaping().escapeText(value) == template.render(["value": value]), "\(value.prefix(30))")
+        }
+    }
+
+    @Test("search index tokens are SQLite's own, read without GRDB's per-token strings")
+    func indexTokens() throws {
+        let queue = try DatabaseQueue()
+        try queue.read { db in
+            let tokenizer = try db.makeTokenizer(.porter(wrapping: .unicode61(diacritics: .remove)))
+            for text in ["", "   ", "Labelling buttons: accessibilityLabel, contentDescription", "Écran tactile, naïve résumé", "a-b_c d.e 42 3.5"] {
+                var tokens: [String] = []
+                try FTS5TokenReader.forEachToken(of: text, tokenizer: tokenizer) { tokens.append(String(decoding: $0, as: UTF8.self)) }
+                #expect(tokens == (try tokenizer.tokenize(document: text).map(\.token)), "\(text)")
+            }
+        }
     }
 
     @Test("a template error names the file, line and column, and leaves the previous site in place")

@@ -43,11 +43,16 @@ public struct SiteSearchIndex: Encodable, Sendable {
             let tokenizer = try db.makeTokenizer(.porter(wrapping: .unicode61(diacritics: .remove)))
             var termIDs: [String: Int] = [:]
             var terms: [String] = []
-            func id(_ token: String) -> Int {
-                if let existing = termIDs[token] { return existing }
+            /// Each term's id in base 36 as UTF-8, made once per term rather than once per
+            /// occurrence, and copied into a field's bytes (appending to a String per token
+            /// cost more than tokenizing).
+            var codes: [[UInt8]] = []
+            func code(_ token: String) -> [UInt8] {
+                if let existing = termIDs[token] { return codes[existing] }
                 termIDs[token] = terms.count
+                codes.append(Array(String(terms.count, radix: 36).utf8))
                 terms.append(token)
-                return terms.count - 1
+                return codes[codes.count - 1]
             }
             var platforms: [String: [String]] = [:]
             for row in try Row.fetchAll(db, sql: "SELECT guideline_id, platform FROM guideline_platform WHERE has_technique ORDER BY guideline_id, platform") {
@@ -63,8 +68,12 @@ public struct SiteSearchIndex: Encodable, Sendable {
             var documents: [Document] = []
             while let row = try rows.next() {
                 let tokens = try fields.map { field -> String in
-                    let text: String = row[field.rawValue] ?? ""
-                    return try tokenizer.tokenize(document: text).map { String(id($0.token), radix: 36) }.joined(separator: " ")
+                    var line: [UInt8] = []
+                    try FTS5TokenReader.forEachToken(of: row[field.rawValue] ?? "", tokenizer: tokenizer) { bytes in
+                        if !line.isEmpty { line.append(UInt8(ascii: " ")) }
+                        line.append(contentsOf: code(String(decoding: bytes, as: UTF8.self)))
+                    }
+                    return String(decoding: line, as: UTF8.self)
                 }
                 let summary: String = row["summary_text"]
                 let standard: String = row["standard_id"]

@@ -13,8 +13,14 @@ struct SiteTemplates {
         "not-found", "sitemap",
     ]
 
+    /// Put before every template, on a line of its own (a standalone tag, so it adds nothing to
+    /// the output): swift-mustache starts each template and partial with its own HTML escaping,
+    /// and a content type set in one template does not carry into the partials it includes.
+    static let contentTypeLine = "{{% CONTENT_TYPE: \(SiteHTMLEscaping.name)}}\n"
+
     init(folder: String) throws {
         self.folder = folder
+        MustacheContentTypes.register(SiteHTMLEscaping(), named: SiteHTMLEscaping.name)
         var library = MustacheLibrary()
         let manager = FileManager.default
         try FileSystem.requireFolder(folder, purpose: "templates")
@@ -28,9 +34,10 @@ struct SiteTemplates {
                 throw CrosswalkError.unreadable(path: path, step: "read template", reason: error.localizedDescription)
             }
             do {
-                try library.register(text, named: String(name.dropLast(".mustache".count)))
+                try library.register(Self.contentTypeLine + text, named: String(name.dropLast(".mustache".count)))
             } catch let error as MustacheTemplate.ParserError {
-                throw CrosswalkError.template(path: path, line: error.context.lineNumber, column: error.context.columnNumber,
+                // Lines as in the file, without the content type line.
+                throw CrosswalkError.template(path: path, line: error.context.lineNumber - 1, column: error.context.columnNumber,
                                               reason: "\(error.error)")
             }
         }

@@ -25,8 +25,9 @@ import Darwin
 /// column listed. It reads the instances FTS5 already has, so the result's snippet is made
 /// for that one column instead of for every column to see which one matched.
 ///
-/// This file is the only place Crosswalk calls the SQLite C API directly: per-statement data
-/// is allocated once, handed to SQLite with its matching `free`, and never escapes.
+/// This file and ``FTS5TokenReader`` are the only places Crosswalk calls the SQLite C API
+/// directly: per-statement data is allocated once, handed to SQLite with its matching `free`,
+/// and never escapes.
 enum RankingFunction {
     static let name = "crosswalk_rank"
     static let matchedFieldName = "crosswalk_matched_field"
