@@ -17,10 +17,10 @@ extension SiteGenerator {
             items.map { ["path": Self.guidelinePath($0.id), "number": data.byID[$0.id]?.number ?? $0.id, "title": $0.title, "stated": $0.statedNoCounterpart] }
         }
         let hidden = crosswalk.omitted
-        let pairs = crosswalk.pairs.map { pair -> [String: Any] in
-            ["aPath": Self.guidelinePath(pair.a), "aNumber": data.byID[pair.a]?.number ?? pair.a, "aTitle": data.byID[pair.a]?.title ?? "",
-             "bPath": Self.guidelinePath(pair.b), "bNumber": data.byID[pair.b]?.number ?? pair.b, "bTitle": pair.bTitle,
-             "relationship": pair.relationship.rawValue, "basis": pair.basis.rawValue, "via": basisText(pair)]
+        let pairs = crosswalk.pairs.map { pair in
+            CompareRow(aPath: Self.guidelinePath(pair.a), aNumber: data.byID[pair.a]?.number ?? pair.a, aTitle: data.byID[pair.a]?.title ?? "",
+                       bPath: Self.guidelinePath(pair.b), bNumber: data.byID[pair.b]?.number ?? pair.b, bTitle: pair.bTitle,
+                       relationship: pair.relationship.rawValue, basis: pair.basis.rawValue, via: basisText(pair))
         }
         func count(_ basis: PairRelation.Basis) -> Int { crosswalk.counts[basis] ?? 0 }
         return SitePage(path: "compare/\(a)--\(b)/index.html", template: "compare", context: context(
