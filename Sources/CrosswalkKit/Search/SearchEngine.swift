@@ -89,9 +89,10 @@ public struct SearchEngine: Sendable {
         let columns: Set<SearchField>? = filters.platforms.isEmpty ? nil : Set(SearchField.allCases.filter { field in
             field != .identifiers && (field.platform.map(filters.platforms.contains) ?? true)
         })
-        let expression = language.expression(for: query, columns: columns)
+        let built = language.expression(for: query, columns: columns)
+        let expression = built.text
         let (whereSQL, arguments) = filterSQL(filters)
-        let groups = SearchLanguage.phraseGroups(in: expression).map(String.init).joined(separator: " ")
+        let groups = built.groups.map(String.init).joined(separator: " ")
         return try store.read("search") { db in
             let matchArguments: StatementArguments = [expression]
             // The statements are the same for every query with the same filters: prepared once.

@@ -47,11 +47,11 @@ public struct SearchLanguage: Sendable, Equatable {
 
     // MARK: - FTS5 expression
 
-    /// The FTS5 MATCH expression for `query`. `columns` restricts positive terms to those
-    /// columns (a platform filter); nil searches every column.
-    public func expression(for query: SearchQuery, columns: Set<SearchField>? = nil) -> String {
-        var positive: [String] = []
-        var negative: [String] = []
+    /// The FTS5 MATCH expression for `query`, with the group of each phrase. `columns`
+    /// restricts positive terms to those columns (a platform filter); nil searches every column.
+    public func expression(for query: SearchQuery, columns: Set<SearchField>? = nil) -> FTSExpression {
+        var positive: [FTSExpression] = []
+        var negative: [FTSExpression] = []
         let plainWords = query.clauses.compactMap { clause -> String? in
             guard clause.count == 1, let item = clause.first, !item.excluded, case let .word(word) = item.term else { return nil }
             return word
@@ -72,7 +72,7 @@ public struct SearchLanguage: Sendable, Equatable {
             }
             let clause = clauses[index]
             index += 1
-            let alternatives = clause.map { item -> String in
+            let alternatives = clause.map { item -> FTSExpression in
                 let expression = termExpression(item.term)
                 let allowed: Set<SearchField>? = {
                     guard let field = item.field else { return item.excluded ? nil : columns }
@@ -84,14 +84,11 @@ public struct SearchLanguage: Sendable, Equatable {
             if clause.allSatisfy(\.excluded) {
                 negative += alternatives
             } else {
-                positive.append(alternatives.count == 1 ? alternatives[0] : "(" + alternatives.joined(separator: " OR ") + ")")
+                positive.append(.anyOf(alternatives))
             }
         }
-        var expression = positive.count == 1 ? positive[0] : "(" + positive.joined(separator: " AND ") + ")"
-        if !negative.isEmpty {
-            expression += " NOT (" + negative.joined(separator: " OR ") + ")"
-        }
-        return expression
+        let expression = FTSExpression.allOf(positive)
+        return negative.isEmpty ? expression : expression.excluding(negative)
     }
 
     static func plainWord(_ clause: [SearchQuery.Item]) -> String? {
@@ -103,8 +100,8 @@ public struct SearchLanguage: Sendable, Equatable {
     /// Expressions for a run of plain words: synonym groups (longest first), then single
     /// words; adjacent words also match their concatenation (`content description` ↔
     /// `contentDescription`).
-    func runExpressions(_ run: [String], keepStopwords: Bool) -> [String] {
-        var units: [(expression: String, word: String?)] = []
+    func runExpressions(_ run: [String], keepStopwords: Bool) -> [FTSExpression] {
+        var units: [(expression: FTSExpression, word: String?)] = []
         var position = 0
         while position < run.count {
             if let (length, group) = longestSynonym(in: run, at: position) {
@@ -118,13 +115,13 @@ public struct SearchLanguage: Sendable, Equatable {
             units.append((wordExpression(word), word))
         }
         // Pair adjacent simple words with their concatenation.
-        var result: [String] = []
+        var result: [FTSExpression] = []
         var index = 0
         while index < units.count {
             if index + 1 < units.count, let first = units[index].word, let second = units[index + 1].word,
                Self.isSimple(first), Self.isSimple(second) {
-                let joined = Self.quote((first + second).lowercased())
-                result.append("((\(units[index].expression) AND \(units[index + 1].expression)) OR \(joined))")
+                let joined = FTSExpression.phrase(Self.quote((first + second).lowercased()))
+                result.append(.anyOf([.allOf([units[index].expression, units[index + 1].expression]), joined]))
                 index += 2
             } else {
                 result.append(units[index].expression)
@@ -150,45 +147,43 @@ public struct SearchLanguage: Sendable, Equatable {
         return nil
     }
 
-    func synonymExpression(_ group: [[String]]) -> String {
+    func synonymExpression(_ group: [[String]]) -> FTSExpression {
         let members = group.flatMap { member -> [String] in
             let phrase = Self.quote(member.joined(separator: " "))
             let variants = member.count == 1 ? variants(of: member[0]).map(Self.quote) : []
             return [phrase] + variants
         }
-        return "(" + members.joined(separator: " OR ") + ")"
+        return .anyOf(members.map(FTSExpression.phrase))
     }
 
     /// A word, its other spellings, and, for a camel-case identifier, its words as a phrase.
-    func wordExpression(_ word: String) -> String {
+    func wordExpression(_ word: String) -> FTSExpression {
         var alternatives = [Self.quote(word)]
         alternatives += variants(of: word).map(Self.quote)
         let parts = IdentifierSplitter.parts(of: word)
         if parts.count > 1 && word.allSatisfy({ $0.isLetter || $0.isNumber }) {
             alternatives.append(Self.quote(parts.joined(separator: " ")))
         }
-        return alternatives.count == 1 ? alternatives[0] : "(" + alternatives.joined(separator: " OR ") + ")"
+        return .anyOf(alternatives.map(FTSExpression.phrase))
     }
 
-    func termExpression(_ term: SearchQuery.Term) -> String {
+    func termExpression(_ term: SearchQuery.Term) -> FTSExpression {
         switch term {
         case let .word(word):
             return wordExpression(word)
         case let .prefix(stem):
-            return Self.quote(stem) + "*"
+            return .phrase(Self.quote(stem) + "*")
         case let .phrase(words):
             var phrases = [words]
             let swapped = words.map { variants(of: $0).first ?? $0 }
             if swapped != words { phrases.append(swapped) }
-            let quoted = phrases.map { Self.quote($0.joined(separator: " ")) }
-            return quoted.count == 1 ? quoted[0] : "(" + quoted.joined(separator: " OR ") + ")"
+            return .anyOf(phrases.map { .phrase(Self.quote($0.joined(separator: " "))) })
         }
     }
 
-    func restrict(_ expression: String, to columns: Set<SearchField>?) -> String {
+    func restrict(_ expression: FTSExpression, to columns: Set<SearchField>?) -> FTSExpression {
         guard let columns, columns.count < SearchField.allCases.count else { return expression }
-        let names = SearchField.allCases.filter(columns.contains).map(\.rawValue).joined(separator: " ")
-        return "{\(names)} : (\(expression))"
+        return expression.restricted(toColumns: SearchField.allCases.filter(columns.contains).map(\.rawValue).joined(separator: " "))
     }
 
     static func isSimple(_ word: String) -> Bool {

@@ -15,7 +15,7 @@ import Darwin
 /// positive. Higher scores are better.
 ///
 /// An optional argument after the column weights, text such as `0 0 0 1`, gives each
-/// phrase's group (``SearchLanguage/phraseGroups(in:)``): a group's phrases score as one
+/// phrase's group (``FTSExpression/groups``): a group's phrases score as one
 /// term, their weighted frequencies added, with the IDF of its most frequent phrase (as
 /// Lucene's SynonymQuery does). Without it every phrase is a group of its own.
 ///

@@ -1,0 +1,59 @@
+/// An FTS5 MATCH expression as ``SearchLanguage`` builds it: its text, and the group each of
+/// its phrases is scored in (FTS5 numbers phrases left to right). The phrases of one
+/// `("a" OR "b" OR …)` are alternatives for one thing (a synonym group, a word's spellings)
+/// and rank as a single term, as Lucene's SynonymQuery does; every other phrase is a group of
+/// its own (``RankingFunction``). Without this, a guideline that uses two synonyms outranks
+/// one that uses the query's own words, and a query with more synonyms weighs more than one
+/// with fewer.
+public struct FTSExpression: Sendable, Equatable {
+    public private(set) var text: String
+    /// For each phrase, left to right, its group: groups are numbered 0, 1, … in order of
+    /// their first phrase.
+    public private(set) var groups: [Int]
+    /// One quoted phrase (perhaps a prefix) with nothing around it: only these can be
+    /// alternatives of one group.
+    private var isBarePhrase: Bool
+
+    /// A phrase already quoted for FTS5, perhaps with a trailing `*`.
+    static func phrase(_ quoted: String) -> FTSExpression {
+        FTSExpression(text: quoted, groups: [0], isBarePhrase: true)
+    }
+
+    /// `(a OR b OR …)`, or the one part alone. Bare phrases are one group; anything else
+    /// keeps its own groups.
+    static func anyOf(_ parts: [FTSExpression]) -> FTSExpression {
+        parts.count == 1 ? parts[0] : joined(parts, by: "OR", open: "(", close: ")")
+    }
+
+    /// `(a AND b AND …)`, or the one part alone.
+    static func allOf(_ parts: [FTSExpression]) -> FTSExpression {
+        parts.count == 1 ? parts[0] : joined(parts, by: "AND", open: "(", close: ")")
+    }
+
+    /// `self NOT (a OR b OR …)`, the parentheses there even for one part.
+    func excluding(_ parts: [FTSExpression]) -> FTSExpression {
+        let excluded = Self.joined(parts, by: "OR", open: "(", close: ")")
+        return FTSExpression(text: text + " NOT " + excluded.text, groups: groups + excluded.groups.map { $0 + groupCount },
+                             isBarePhrase: false)
+    }
+
+    /// `{a b} : (self)`: only those columns match.
+    func restricted(toColumns names: String) -> FTSExpression {
+        FTSExpression(text: "{\(names)} : (\(text))", groups: groups, isBarePhrase: false)
+    }
+
+    private var groupCount: Int { (groups.max() ?? -1) + 1 }
+
+    private static func joined(_ parts: [FTSExpression], by operator: String, open: String, close: String) -> FTSExpression {
+        let text = open + parts.map(\.text).joined(separator: " \(`operator`) ") + close
+        if `operator` == "OR" && parts.count > 1 && parts.allSatisfy(\.isBarePhrase) {
+            return FTSExpression(text: text, groups: Array(repeating: 0, count: parts.count), isBarePhrase: false)
+        }
+        var groups: [Int] = []
+        for part in parts {
+            let offset = (groups.max() ?? -1) + 1
+            groups += part.groups.map { $0 + offset }
+        }
+        return FTSExpression(text: text, groups: groups, isBarePhrase: false)
+    }
+}
