@@ -10,6 +10,27 @@ struct StoreTests {
         return (db, try StoreBuilder.build(paths: TestSupport.validFixture, destination: db))
     }
 
+    @Test("a build removes what a killed build left beside the store, not what a running one is writing")
+    func staleTemporaries() throws {
+        let folder = try TemporaryDirectory()
+        // The pid of a process that has finished: its temporaries are stale.
+        let finished = Process()
+        finished.executableURL = URL(fileURLWithPath: "/bin/true")
+        try finished.run()
+        finished.waitUntilExit()
+        let stale = folder.path(".crosswalk.sqlite.tmp-\(finished.processIdentifier)")
+        let staleFolder = folder.path(".crosswalk.sqlite.tmp-\(finished.processIdentifier).old")
+        let running = folder.path(".crosswalk.sqlite.tmp-1")  // init: always running
+        let unrelated = folder.path(".other.sqlite.tmp-\(finished.processIdentifier)")
+        for path in [stale, running, unrelated] { try "partial".write(toFile: path, atomically: false, encoding: .utf8) }
+        try FileManager.default.createDirectory(atPath: staleFolder, withIntermediateDirectories: false)
+        let (_, result) = try buildFixture(in: folder)
+        #expect(result.written)
+        let manager = FileManager.default
+        #expect(!manager.fileExists(atPath: stale) && !manager.fileExists(atPath: staleFolder))
+        #expect(manager.fileExists(atPath: running) && manager.fileExists(atPath: unrelated))
+    }
+
     @Test("the fixture round-trips into the store")
     func roundTrip() throws {
         let folder = try TemporaryDirectory()

@@ -18,11 +18,26 @@ public enum FileSystem {
     }
 
     /// A path for temporary output next to `destination` (same folder, so the final
-    /// rename stays on one file system), unique to this process.
+    /// rename stays on one file system), unique to this process. Removes first what an
+    /// earlier run that was killed left there (a build stopped with Ctrl-C leaves its whole
+    /// store or site folder): the siblings named for a process that no longer runs. Those of
+    /// a run still going are left alone.
     public static func temporarySibling(of destination: String) -> String {
         let url = URL(fileURLWithPath: destination)
-        let name = ".\(url.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)"
-        return url.deletingLastPathComponent().appendingPathComponent(name).path
+        let folder = url.deletingLastPathComponent().path
+        let prefix = ".\(url.lastPathComponent).tmp-"
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix(prefix) {
+            var owner = name.dropFirst(prefix.count)
+            if owner.hasSuffix(".old") { owner = owner.dropLast(".old".count) }
+            guard let pid = Int32(owner), pid != getpid(), !isRunning(pid) else { continue }
+            removeIfPresent((folder as NSString).appendingPathComponent(name))
+        }
+        return (folder as NSString).appendingPathComponent(prefix + String(getpid()))
+    }
+
+    /// Whether a process `pid` exists (signal 0 checks without sending anything).
+    static func isRunning(_ pid: Int32) -> Bool {
+        kill(pid, 0) == 0 || errno == EPERM
     }
 
     /// Whether `path` exists and is a folder (or a link to one).
