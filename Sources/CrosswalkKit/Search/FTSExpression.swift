@@ -22,18 +22,18 @@ public struct FTSExpression: Sendable, Equatable {
     /// `(a OR b OR …)`, or the one part alone. Bare phrases are one group; anything else
     /// keeps its own groups.
     static func anyOf(_ parts: [FTSExpression]) -> FTSExpression {
-        parts.count == 1 ? parts[0] : joined(parts, by: "OR", open: "(", close: ")")
+        parts.count == 1 ? parts[0] : parenthesized(parts, joinedBy: "OR")
     }
 
     /// `(a AND b AND …)`, or the one part alone.
     static func allOf(_ parts: [FTSExpression]) -> FTSExpression {
-        parts.count == 1 ? parts[0] : joined(parts, by: "AND", open: "(", close: ")")
+        parts.count == 1 ? parts[0] : parenthesized(parts, joinedBy: "AND")
     }
 
     /// `self NOT (a OR b OR …)`, the parentheses there even for one part.
     func excluding(_ parts: [FTSExpression]) -> FTSExpression {
-        let excluded = Self.joined(parts, by: "OR", open: "(", close: ")")
-        return FTSExpression(text: text + " NOT " + excluded.text, groups: groups + excluded.groups.map { $0 + groupCount },
+        let excluded = Self.parenthesized(parts, joinedBy: "OR")
+        return FTSExpression(text: text + " NOT " + excluded.text, groups: Self.concatenated([groups, excluded.groups]),
                              isBarePhrase: false)
     }
 
@@ -42,18 +42,22 @@ public struct FTSExpression: Sendable, Equatable {
         FTSExpression(text: "{\(names)} : (\(text))", groups: groups, isBarePhrase: false)
     }
 
-    private var groupCount: Int { (groups.max() ?? -1) + 1 }
+    private static func parenthesized(_ parts: [FTSExpression], joinedBy operator: String) -> FTSExpression {
+        let text = "(" + parts.map(\.text).joined(separator: " \(`operator`) ") + ")"
+        let alternatives = `operator` == "OR" && parts.count > 1 && parts.allSatisfy(\.isBarePhrase)
+        return FTSExpression(text: text, groups: alternatives ? Array(repeating: 0, count: parts.count) : concatenated(parts.map(\.groups)),
+                             isBarePhrase: false)
+    }
 
-    private static func joined(_ parts: [FTSExpression], by operator: String, open: String, close: String) -> FTSExpression {
-        let text = open + parts.map(\.text).joined(separator: " \(`operator`) ") + close
-        if `operator` == "OR" && parts.count > 1 && parts.allSatisfy(\.isBarePhrase) {
-            return FTSExpression(text: text, groups: Array(repeating: 0, count: parts.count), isBarePhrase: false)
-        }
+    /// The groups of expressions written one after another: each one's groups renumbered to
+    /// follow the groups before it, so they stay distinct and numbered in order.
+    private static func concatenated(_ groupLists: [[Int]]) -> [Int] {
         var groups: [Int] = []
-        for part in parts {
-            let offset = (groups.max() ?? -1) + 1
-            groups += part.groups.map { $0 + offset }
+        var next = 0
+        for list in groupLists {
+            groups += list.map { $0 + next }
+            next += (list.max() ?? -1) + 1
         }
-        return FTSExpression(text: text, groups: groups, isBarePhrase: false)
+        return groups
     }
 }

@@ -11,18 +11,15 @@ struct SiteHTMLEscaping: MustacheContentType {
     func escapeText(_ text: String) -> String {
         var text = text
         let escaped: String? = text.withUTF8 { bytes in
-            guard let first = bytes.firstIndex(where: Self.needsEscape) else { return nil }
+            guard let first = bytes.firstIndex(where: { Self.replacement(for: $0) != nil }) else { return nil }
             var escaped: [UInt8] = []
             escaped.reserveCapacity(bytes.count + bytes.count / 8 + 8)
             escaped.append(contentsOf: bytes[..<first])
             for byte in bytes[first...] {
-                switch byte {
-                case UInt8(ascii: "<"): escaped.append(contentsOf: "&lt;".utf8)
-                case UInt8(ascii: ">"): escaped.append(contentsOf: "&gt;".utf8)
-                case UInt8(ascii: "&"): escaped.append(contentsOf: "&amp;".utf8)
-                case UInt8(ascii: "\""): escaped.append(contentsOf: "&quot;".utf8)
-                case UInt8(ascii: "'"): escaped.append(contentsOf: "&#39;".utf8)
-                default: escaped.append(byte)
+                if let replacement = Self.replacement(for: byte) {
+                    escaped.append(contentsOf: replacement.utf8)
+                } else {
+                    escaped.append(byte)
                 }
             }
             return String(decoding: escaped, as: UTF8.self)
@@ -30,8 +27,15 @@ struct SiteHTMLEscaping: MustacheContentType {
         return escaped ?? text
     }
 
-    @inline(__always) static func needsEscape(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&")
-            || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+    /// The entity that stands for `byte`, or nil when it stays as it is.
+    @inline(__always) static func replacement(for byte: UInt8) -> String? {
+        switch byte {
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "\""): "&quot;"
+        case UInt8(ascii: "'"): "&#39;"
+        default: nil
+        }
     }
 }
