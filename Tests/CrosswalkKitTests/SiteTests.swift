@@ -149,6 +149,42 @@ struct SiteTests {
         #expect(leftovers.isEmpty)
     }
 
+    @Test("pages render on every core: paths in task order, and the error of the first failing task in task order whatever ran first")
+    func renderer() throws {
+        let templates = try SiteTemplates(folder: TestSupport.repositoryRoot.appendingPathComponent("Site/templates").path)
+        let root = folder.path("rendered")
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        struct Refused: Error, Equatable { var task: Int }
+        func page(_ name: String) -> SitePage { SitePage(path: "\(name)/index.html", template: "sitemap", context: ["urls": [name]]) }
+        // Large tasks first does not change the order the paths come back in.
+        let tasks: [SiteRenderer.Task] = (0..<40).map { task in
+            { emit in
+                try emit(page("t\(task)-a"))
+                try emit(page("t\(task)-b"))
+            }
+        }
+        let paths = try SiteRenderer(templates: templates, writer: SiteWriter(root: root), tasks: tasks).run(startingWith: [39, 7])
+        #expect(paths == (0..<40).map { ["t\($0)-a/index.html", "t\($0)-b/index.html"] })
+        #expect(try String(contentsOfFile: root + "/t39-b/index.html", encoding: .utf8).contains("<loc>t39-b</loc>"))
+
+        let failing: [SiteRenderer.Task] = (0..<40).map { task in
+            { emit in
+                if task == 12 || task == 30 { throw Refused(task: task) }
+                try emit(page("f\(task)"))
+            }
+        }
+        #expect(throws: Refused(task: 12)) {
+            _ = try SiteRenderer(templates: templates, writer: SiteWriter(root: root), tasks: failing).run(startingWith: [30])
+        }
+        // A writer that cannot write: the error names the file.
+        try "not a folder".write(toFile: root + "/blocked", atomically: true, encoding: .utf8)
+        #expect {
+            _ = try SiteRenderer(templates: templates, writer: SiteWriter(root: root), tasks: [{ emit in try emit(page("blocked/inner")) }]).run()
+        } throws: { error in
+            "\(error)".contains("blocked")
+        }
+    }
+
     @Test("the coverage chart's bars are proportional to the table's percentages")
     func chart() throws {
         let coverage = Coverage(levels: ["A", "AA"], standards: [

@@ -15,10 +15,11 @@ extension SiteGenerator {
         ]))
     }
 
-    /// Compact JSON (sorted keys, so the file is the same for the same content).
-    func searchIndexJSON() throws -> String {
+    /// Compact JSON (sorted keys, so the file is the same for the same content), as the bytes
+    /// to write: the index is the site's largest file, and each copy of it is peak memory.
+    func searchIndexJSON() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(SiteSearchIndex.build(store: store)), as: UTF8.self)
+        return try encoder.encode(SiteSearchIndex.build(store: store))
     }
 }

@@ -32,38 +32,14 @@ public struct SiteGenerator {
         var pages = 0
         var files = 0
         try FileSystem.writeFolderAtomically(options.output, owner: "crosswalk site", signature: ["sitemap.xml", "search/index.json"]) { folder in
-            var writer = SiteWriter(root: folder)
-            var sitemap: [String] = []
-            func emit(_ count: Int, _ page: @escaping (Int) -> SitePage) throws {
-                for (page, html) in render(count, page) {
-                    try writer.write(html, to: page.path)
-                    if page.path.hasSuffix("index.html") {
-                        sitemap.append(options.baseURL.absolute(String(page.path.dropLast("index.html".count))))
-                    }
-                    pages += 1
-                }
-            }
-            // One kind of page at a time, each context built on the core that renders it, so
-            // only one kind's pages are held in memory at once.
-            for kind in listPageKinds() {
-                try emit(kind.count, kind.page)
-            }
-            // A platform page holds every technique of its platform: one at a time.
-            for platform in Platform.allCases {
-                let techniques = try store.techniques(for: platform)
-                try emit(1) { [self] _ in platformPage(platform, techniques: techniques) }
-            }
-            let ids = data.summaries.map(\.id)
-            for start in stride(from: 0, to: ids.count, by: Self.chunkSize) {
-                let chunk = Array(ids[start..<min(start + Self.chunkSize, ids.count)])
-                let details = try store.guidelines(ids: chunk, graph: data.graph, counterparts: false)
-                try emit(details.count) { [self] index in
-                    var detail = details[index]
-                    let counterparts = data.graph.counterparts(of: detail.id, derivedLimit: Self.derivedLimit)
-                    detail.equivalents = counterparts.flatMap(\.relations.pairs)
-                    return guidelinePage(detail, omitted: Dictionary(uniqueKeysWithValues: counterparts.map { ($0.standard, $0.relations.omitted) }))
-                }
-            }
+            let writer = SiteWriter(root: folder)
+            let tasks = pageTasks()
+            let paths = try SiteRenderer(templates: templates, writer: writer, tasks: tasks.map(\.pages))
+                .run(startingWith: tasks.indices.filter { tasks[$0].large })
+            let sitemap = paths.joined().filter { $0.hasSuffix("index.html") }.map { options.baseURL.absolute(String($0.dropLast("index.html".count))) }
+            pages = paths.joined().count
+            // After the pages, not beside them: it reads the whole store in one transaction,
+            // and its tokens and JSON on top of the pages' raised the site's peak memory.
             try writer.write(try searchIndexJSON(), to: "search/index.json")
             try writer.write(templates.render(["urls": sitemap], with: "sitemap"), to: "sitemap.xml")
             try writer.copyAssets(from: options.assets)
@@ -72,28 +48,51 @@ public struct SiteGenerator {
         return Report(pages: pages, files: files, output: options.output)
     }
 
+    /// Every page, as work for one core at a time: the list pages one by one, the platform
+    /// pages, the guideline pages a chunk at a time. Each task hands its pages to `emit` one
+    /// by one as it builds them. In sitemap order; `large` marks the work that takes longest,
+    /// started first so that it does not run alone at the end.
+    func pageTasks() -> [(pages: SiteRenderer.Task, large: Bool)] {
+        var tasks: [(pages: SiteRenderer.Task, large: Bool)] = []
+        for kind in listPageKinds() {
+            tasks += (0..<kind.count).map { index in ({ emit in try emit(kind.page(index)) }, kind.large) }
+        }
+        // One task for the three: each page holds every technique of its platform, and two at
+        // once would raise the site's peak memory.
+        tasks.append(({ [self] emit in
+            for platform in Platform.allCases {
+                try emit(platformPage(platform, techniques: try store.techniques(for: platform)))
+            }
+        }, false))
+        let ids = data.summaries.map(\.id)
+        for start in stride(from: 0, to: ids.count, by: Self.chunkSize) {
+            let chunk = Array(ids[start..<min(start + Self.chunkSize, ids.count)])
+            tasks.append(({ [self] emit in
+                for var detail in try store.guidelines(ids: chunk, graph: data.graph, counterparts: false) {
+                    let counterparts = data.graph.counterparts(of: detail.id, derivedLimit: Self.derivedLimit)
+                    detail.equivalents = counterparts.flatMap(\.relations.pairs)
+                    try emit(guidelinePage(detail, omitted: Dictionary(uniqueKeysWithValues: counterparts.map { ($0.standard, $0.relations.omitted) })))
+                }
+            }, false))
+        }
+        return tasks
+    }
+
     /// Every page except the guideline and platform pages, in a fixed order, by kind: how many
-    /// pages of the kind there are and how to build the page at an index.
-    func listPageKinds() -> [(count: Int, page: (Int) -> SitePage)] {
+    /// pages of the kind there are, how to build the page at an index, and whether each page
+    /// lists the whole corpus (the single pages) or a pair of standards.
+    func listPageKinds() -> [(count: Int, page: (Int) -> SitePage, large: Bool)] {
         let single: [() -> SitePage] = [homePage, standardsPage, platformsPage, wcagPage, compareIndexPage, matrixPage,
                                         coveragePage, topicsPage, glossaryPage, searchPage, notFoundPage]
         let data = data
         return [
-            (single.count, { single[$0]() }),
-            (data.standards.count, { standardPage(data.standards[$0]) }),
-            (data.pages.count, { standardSubpage(data.pages[$0]) }),
-            (data.criteria.count, { criterionPage(data.criteria[$0]) }),
-            (data.standardPairs.count, { comparePage(data.standardPairs[$0].0, data.standardPairs[$0].1) }),
-            (data.topics.count, { topicPage(data.topics[$0]) }),
+            (single.count, { single[$0]() }, true),
+            (data.standards.count, { standardPage(data.standards[$0]) }, false),
+            (data.pages.count, { standardSubpage(data.pages[$0]) }, false),
+            (data.criteria.count, { criterionPage(data.criteria[$0]) }, false),
+            (data.standardPairs.count, { comparePage(data.standardPairs[$0].0, data.standardPairs[$0].1) }, true),
+            (data.topics.count, { topicPage(data.topics[$0]) }, false),
         ]
-    }
-
-    /// Builds and renders `count` pages on every core, returned in index order; the output is
-    /// the same whatever the order the work ran in.
-    func render(_ count: Int, _ page: @escaping (Int) -> SitePage) -> [(SitePage, String)] {
-        let work = RenderWork(count: count, templates: templates, page: page)
-        DispatchQueue.concurrentPerform(iterations: count) { index in work.render(index) }
-        return work.outputs
     }
 
     // MARK: Shared context
@@ -119,69 +118,9 @@ public struct SiteGenerator {
     }
 }
 
-/// Pages being built and rendered concurrently: each worker fills only its own slot.
-final class RenderWork: @unchecked Sendable {
-    let templates: SiteTemplates
-    let page: (Int) -> SitePage
-    private var slots: [(SitePage, String)?]
-    private let lock = NSLock()
-
-    init(count: Int, templates: SiteTemplates, page: @escaping (Int) -> SitePage) {
-        self.templates = templates
-        self.page = page
-        slots = Array(repeating: nil, count: count)
-    }
-
-    func render(_ index: Int) {
-        let built = page(index)
-        let html = templates.render(built.context, with: built.template)
-        lock.lock()
-        slots[index] = (built, html)
-        lock.unlock()
-    }
-
-    var outputs: [(SitePage, String)] { slots.map { $0! } }
-}
-
 /// One page to render: where it goes, with which template and values.
 struct SitePage {
     var path: String
     var template: String
     var context: [String: Any]
-}
-
-/// Writes files under the temporary site folder, creating folders as needed.
-struct SiteWriter {
-    let root: String
-    private(set) var files = 0
-    private var folders: Set<String> = []
-
-    init(root: String) {
-        self.root = root
-    }
-
-    mutating func write(_ text: String, to relative: String) throws {
-        try write(Data(text.utf8), to: relative)
-    }
-
-    mutating func write(_ data: Data, to relative: String) throws {
-        let path = root + "/" + relative
-        let folder = (path as NSString).deletingLastPathComponent
-        if !folders.contains(folder) {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            folders.insert(folder)
-        }
-        try FileSystem.writeFile(data, to: path)
-        files += 1
-    }
-
-    /// Copies `Site/assets` to `assets/`.
-    mutating func copyAssets(from source: String) throws {
-        let manager = FileManager.default
-        try FileSystem.requireFolder(source, purpose: "assets")
-        for name in try manager.contentsOfDirectory(atPath: source).sorted() where !name.hasPrefix(".") {
-            let data = try Data(contentsOf: URL(fileURLWithPath: source + "/" + name))
-            try write(data, to: "assets/" + name)
-        }
-    }
 }
