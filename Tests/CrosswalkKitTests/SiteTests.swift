@@ -185,6 +185,19 @@ struct SiteTests {
         }
     }
 
+    @Test("the search index written a document at a time is the encoder's JSON of the whole index")
+    func streamedIndex() throws {
+        var streamed = Data()
+        var pieces = 0
+        try SiteSearchIndex.write(store: store) { streamed.append($0); pieces += 1 }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let whole = try SiteSearchIndex.build(store: store)
+        #expect(whole.documents.count > 2)
+        #expect(pieces == whole.documents.count + 2)
+        #expect(streamed == (try encoder.encode(whole)))
+    }
+
     @Test("the coverage chart's bars are proportional to the table's percentages")
     func chart() throws {
         let coverage = Coverage(levels: ["A", "AA"], standards: [

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// The search index the static site's search page loads: every guideline's indexed text as
@@ -35,6 +36,36 @@ public struct SiteSearchIndex: Encodable, Sendable {
 
     /// Builds the index from a store, tokenizing with SQLite itself.
     public static func build(store: Store) throws -> SiteSearchIndex {
+        var documents: [Document] = []
+        var index = try scan(store: store) { documents.append($0) }
+        index.documents = documents
+        return index
+    }
+
+    /// Writes the index as compact JSON with sorted keys, the bytes `JSONEncoder` gives for
+    /// the whole index, one document at a time: the documents are most of the index, and the
+    /// site writes them while it renders pages, so they are not held.
+    public static func write(store: Store, to output: (Data) throws -> Void) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // "documents" sorts first, so the index with no documents starts with this.
+        let opening = Data(#"{"documents":["#.utf8)
+        try output(opening)
+        var first = true
+        let rest = try scan(store: store) { document in
+            try output((first ? Data() : Data(",".utf8)) + encoder.encode(document))
+            first = false
+        }
+        let closing = try encoder.encode(rest)
+        guard closing.starts(with: opening) else {
+            throw CrosswalkError.writeFailed(path: "search/index.json", step: "encode the search index", reason: "the documents are not its first key")
+        }
+        try output(closing.dropFirst(opening.count))
+    }
+
+    /// Reads and tokenizes every guideline, handing each document to `document` in order, and
+    /// returns the rest of the index (its `documents` empty).
+    static func scan(store: Store, document: (Document) throws -> Void) throws -> SiteSearchIndex {
         let language = try store.searchLanguage()
         let standards = try store.standards()
         let names = Dictionary(uniqueKeysWithValues: standards.map { ($0.id, $0.shortName) })
@@ -65,7 +96,6 @@ public struct SiteSearchIndex: Encodable, Sendable {
                 FROM guideline_search s JOIN guideline g ON g.id = s.guideline_id
                 ORDER BY g.standard_id, g.sort_key
                 """)
-            var documents: [Document] = []
             while let row = try rows.next() {
                 let tokens = try fields.map { field -> String in
                     var line: [UInt8] = []
@@ -78,7 +108,7 @@ public struct SiteSearchIndex: Encodable, Sendable {
                 let summary: String = row["summary_text"]
                 let standard: String = row["standard_id"]
                 let guideline: String = row["guideline_id"]
-                documents.append(Document(
+                try document(Document(
                     id: guideline, title: row["g_title"], standard: standard, standardName: names[standard] ?? standard,
                     number: row["number"], level: row["level"],
                     platforms: (platforms[guideline] ?? []).sorted { (Platform(rawValue: $0) ?? .html) < (Platform(rawValue: $1) ?? .html) },
@@ -86,7 +116,7 @@ public struct SiteSearchIndex: Encodable, Sendable {
             }
             return SiteSearchIndex(
                 fields: fields.map(\.rawValue), weights: fields.map { SearchEngine.weights[$0] ?? 1 },
-                terms: terms, documents: documents, spellings: language.spellings,
+                terms: terms, documents: [], spellings: language.spellings,
                 synonyms: language.synonyms, expansions: language.expansions,
                 stopwords: SearchLanguage.stopwords.sorted())
         }

@@ -14,12 +14,4 @@ extension SiteGenerator {
             "topics": data.topics.map { ["id": $0.id, "title": $0.title] },
         ]))
     }
-
-    /// Compact JSON (sorted keys, so the file is the same for the same content), as the bytes
-    /// to write: the index is the site's largest file, and each copy of it is peak memory.
-    func searchIndexJSON() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(SiteSearchIndex.build(store: store))
-    }
 }

@@ -33,14 +33,18 @@ public struct SiteGenerator {
         var files = 0
         try FileSystem.writeFolderAtomically(options.output, owner: "crosswalk site", signature: ["sitemap.xml", "search/index.json"]) { folder in
             let writer = SiteWriter(root: folder)
-            let tasks = pageTasks()
+            // The search index, the longest single task, starts first and runs beside the
+            // pages: through a connection of its own, as it reads the whole store in one
+            // transaction, and written a document at a time, so it adds little memory.
+            let index: SiteRenderer.Task = { [self] _ in
+                let own = try Store(path: store.path, mapped: false)
+                try writer.write(to: "search/index.json") { write in try SiteSearchIndex.write(store: own, to: write) }
+            }
+            let tasks = [(pages: index, large: true)] + pageTasks()
             let paths = try SiteRenderer(templates: templates, writer: writer, tasks: tasks.map(\.pages))
                 .run(startingWith: tasks.indices.filter { tasks[$0].large })
             let sitemap = paths.joined().filter { $0.hasSuffix("index.html") }.map { options.baseURL.absolute(String($0.dropLast("index.html".count))) }
             pages = paths.joined().count
-            // After the pages, not beside them: it reads the whole store in one transaction,
-            // and its tokens and JSON on top of the pages' raised the site's peak memory.
-            try writer.write(try searchIndexJSON(), to: "search/index.json")
             try writer.write(templates.render(["urls": sitemap], with: "sitemap"), to: "sitemap.xml")
             try writer.copyAssets(from: options.assets)
             files = writer.files

@@ -19,6 +19,11 @@ final class SiteWriter: @unchecked Sendable {
     }
 
     func write(_ data: Data, to relative: String) throws {
+        try write(to: relative) { write in try write(data) }
+    }
+
+    /// Writes a file produced in pieces (see ``FileSystem/writeFile(to:_:)``).
+    func write(to relative: String, _ produce: ((Data) throws -> Void) throws -> Void) throws {
         let path = root + "/" + relative
         let folder = (path as NSString).deletingLastPathComponent
         try lock.withLock {
@@ -27,7 +32,7 @@ final class SiteWriter: @unchecked Sendable {
                 folders.insert(folder)
             }
         }
-        try FileSystem.writeFile(data, to: path)
+        try FileSystem.writeFile(to: path, produce)
         lock.withLock { written += 1 }
     }
 

@@ -103,20 +103,28 @@ extension FileSystem {
     /// calls for a 2,000-guideline site), which a folder swapped in whole does not need. A
     /// failure leaves a partial file only in that temporary folder, which is then discarded.
     public static func writeFile(_ data: Data, to path: String) throws {
+        try writeFile(to: path) { write in try write(data) }
+    }
+
+    /// As ``writeFile(_:to:)``, for a file produced in pieces: `produce` hands each piece to
+    /// its argument, which writes it at once.
+    public static func writeFile(to path: String, _ produce: ((Data) throws -> Void) throws -> Void) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw CrosswalkError.writeFailed(path: path, step: "create", reason: String(cString: strerror(errno)))
         }
         defer { close(descriptor) }
-        try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < bytes.count {
-                let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw CrosswalkError.writeFailed(path: path, step: "write", reason: String(cString: strerror(errno)))
+        try produce { data in
+            try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+                var offset = 0
+                while offset < bytes.count {
+                    let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                    if written < 0 {
+                        if errno == EINTR { continue }
+                        throw CrosswalkError.writeFailed(path: path, step: "write", reason: String(cString: strerror(errno)))
+                    }
+                    offset += written
                 }
-                offset += written
             }
         }
     }
