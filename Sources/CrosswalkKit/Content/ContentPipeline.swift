@@ -347,7 +347,8 @@ private struct Run {
                 guard check(mapping, in: file, at: location, targetLocation: entry.targetLocation), entry.isComplete else { continue }
                 let pair = "\(mapping.source) -> \(mapping.target)"
                 if let first = pairs[pair] {
-                    log.error(location, "duplicate mapping \(pair); first given at \(files[first.file]):\(first.line)")
+                    let place = files[first.file] == path ? "line \(first.line)" : "\(files[first.file]):\(first.line)"
+                    log.error(location, "duplicate mapping \(pair); first given at \(place)")
                     continue
                 }
                 pairs[pair] = (files.count - 1, location.line)
