@@ -10,7 +10,7 @@ final class SiteRenderer: @unchecked Sendable {
     typealias Task = (_ emit: (SitePage) throws -> Void) throws -> Void
 
     let tasks: [Task]
-    private var paths: [[String]?]
+    private let paths: ConcurrentResults<[String]>
     private var failure: (index: Int, error: Error)?
     private let lock = NSLock()
 
@@ -18,7 +18,7 @@ final class SiteRenderer: @unchecked Sendable {
         self.templates = templates
         self.writer = writer
         self.tasks = tasks
-        paths = Array(repeating: nil, count: tasks.count)
+        paths = ConcurrentResults(count: tasks.count)
     }
 
     /// Runs the tasks (those at `first` before the rest) and returns each one's page paths;
@@ -27,14 +27,15 @@ final class SiteRenderer: @unchecked Sendable {
         let firsts = Set(first)
         let order = first + tasks.indices.filter { !firsts.contains($0) }
         DispatchQueue.concurrentPerform(iterations: order.count) { position in perform(order[position]) }
+        // Without a failure every task ran and filled its slot.
         if let failure { throw failure.error }
-        return paths.map { $0 ?? [] }
+        return paths.values
     }
 
     private func perform(_ index: Int) {
         // After a failure only the tasks before it still run: one of them may fail too, and
         // the error reported is then the same whatever order the work ran in.
-        guard (lock.withLock { failure.map { index < $0.index } ?? true }) else { return }
+        guard (lock.withLock { precedesFailure(index) }) else { return }
         do {
             var written: [String] = []
             let task = tasks[index]
@@ -42,9 +43,14 @@ final class SiteRenderer: @unchecked Sendable {
                 try writer.write(templates.render(page.context, with: page.template), to: page.path)
                 written.append(page.path)
             }
-            lock.withLock { paths[index] = written }
+            paths.set(index, written)
         } catch {
-            lock.withLock { if failure.map({ index < $0.index }) ?? true { failure = (index, error) } }
+            lock.withLock { if precedesFailure(index) { failure = (index, error) } }
         }
+    }
+
+    /// Whether task `index` comes before every task that failed so far; call holding `lock`.
+    private func precedesFailure(_ index: Int) -> Bool {
+        failure.map { index < $0.index } ?? true
     }
 }
