@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 @testable import CrosswalkKit
 
@@ -180,6 +181,28 @@ struct SearchTests {
         let results = try SearchEngine(store: Store(path: db)).search("zebras").results
         #expect(results.map(\.id) == ["alpha/4", "alpha/3"])
         #expect(results[0].score == results[1].score)
+    }
+
+    @Test("ranking with the stored row lengths scores every match as FTS5's own lengths do")
+    func storedRowLengths() throws {
+        // Each match's length in tokens comes from guideline_search_order (copied by the build
+        // from FTS5's docsize table) rather than from FTS5 match by match; a wrong or missing
+        // copy changes scores.
+        let weights = Array(repeating: "1", count: SearchField.allCases.count + 1).joined(separator: ", ")
+        let rank = { (length: String) in "\(RankingFunction.name)(guideline_search, \(weights), NULL, \(length))" }
+        let rows = try engine.store.read("test") { db in
+            try Row.fetchAll(db, sql: """
+                SELECT o.row_tokens, \(rank("o.row_tokens")) AS stored, \(rank("NULL")) AS asked
+                FROM guideline_search s JOIN guideline_search_order o ON o.rowid = s.rowid
+                WHERE guideline_search MATCH 'label* OR focus OR screen OR colour OR test*'
+                """)
+        }
+        let total = try engine.store.read("test") { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM guideline_search") }
+        #expect(rows.count > 3 && rows.count == total)
+        for row in rows {
+            #expect((row["row_tokens"] as Int?).map { $0 > 0 } == true)
+            #expect(row["stored"] as Double == row["asked"] as Double)
+        }
     }
 
     @Test("malformed queries are one-line argument errors, never SQLite messages",

@@ -77,7 +77,8 @@ public struct SearchEngine: Sendable {
         self.store = store
         self.language = try store.searchLanguage()
         let weights = SearchField.allCases.map { String(Self.weights[$0] ?? 1) }
-        rankSQL = "\(RankingFunction.name)(guideline_search, 0, \(weights.joined(separator: ", ")), ?)"
+        // The row's length comes from the sort table the statement joins anyway.
+        rankSQL = "\(RankingFunction.name)(guideline_search, 0, \(weights.joined(separator: ", ")), ?, o.row_tokens)"
     }
 
     public func search(_ text: String, filters: SearchFilters = SearchFilters()) throws -> SearchResponse {

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import GRDBSQLite
 
@@ -17,7 +18,15 @@ import Darwin
 /// An optional argument after the column weights, text such as `0 0 0 1`, gives each
 /// phrase's group (``FTSExpression/groups``): a group's phrases score as one
 /// term, their weighted frequencies added, with the IDF of its most frequent phrase (as
-/// Lucene's SynonymQuery does). Without it every phrase is a group of its own.
+/// Lucene's SynonymQuery does). Without it every phrase is a group of its own. An optional
+/// argument after that gives the row's length in tokens (`guideline_search_order.row_tokens`,
+/// copied from FTS5 by the build); when absent or NULL the function asks FTS5, which runs a
+/// statement on its docsize table for every match.
+///
+/// `crosswalk_row_tokens(sz)`: a row's length in tokens from its `guideline_search_docsize`
+/// blob, where FTS5 keeps one SQLite varint per column (`fts5StorageDecodeSizeArray`), the
+/// same counts `xColumnSize` returns. The build stores it for the ranking function. (FTS5's
+/// `xColumnSize` cannot give it: in a scan without MATCH it does not load the sizes.)
 ///
 /// `crosswalk_matched_field(guideline_search, column..., -1, fallback...)`, for a result on
 /// the page: the first listed column in which the match has an instance; failing that (only
@@ -31,6 +40,13 @@ import Darwin
 enum RankingFunction {
     static let name = "crosswalk_rank"
     static let matchedFieldName = "crosswalk_matched_field"
+    static let rowTokensName = "crosswalk_row_tokens"
+
+    /// `crosswalk_row_tokens(sz)`; register on the connection that builds the store.
+    static let rowTokens = DatabaseFunction(rowTokensName, argumentCount: 1, pure: true) { values in
+        guard let sizes = Data.fromDatabaseValue(values[0]) else { return nil }
+        return sizes.withUnsafeBytes { bytes in sumOfVarints(bytes.bindMemory(to: UInt8.self)) }
+    }
 
     /// Registers both functions on a connection; call from `prepareDatabase`.
     static func register(in db: Database) {
@@ -124,9 +140,14 @@ private let rank: fts5_extension_function = { api, fts, context, argumentCount, 
                 frequencies[Int(groups[Int(phrase)])] += weights[Int(column)]
             }
         }
-        // Column -1: the whole row's token count in one call.
-        var rowTokens: Int32 = 0
-        let rowLength = api.pointee.xColumnSize(fts, -1, &rowTokens) == SQLITE_OK ? Double(rowTokens) : 0
+        let rowLength: Double
+        if Int(argumentCount) > columnCount + 1, let arguments, sqlite3_value_type(arguments[columnCount + 1]) != SQLITE_NULL {
+            rowLength = sqlite3_value_double(arguments[columnCount + 1])
+        } else {
+            // Column -1: the whole row's token count in one call.
+            var tokens: Int32 = 0
+            rowLength = api.pointee.xColumnSize(fts, -1, &tokens) == SQLITE_OK ? Double(tokens) : 0
+        }
         let normalisation = k1 * (1 - b + b * rowLength / max(stats[0], 1))
         var score = 0.0
         for group in 0..<phraseCount where frequencies[group] > 0 {
@@ -158,4 +179,27 @@ private let matchedField: fts5_extension_function = { api, fts, context, argumen
         ?? fallback.first(where: hasText)
         ?? preferred.first ?? 0
     sqlite3_result_int(context, column)
+}
+
+/// The sum of the SQLite varints in `bytes`: big-endian groups of seven bits, each byte but
+/// the last with its high bit set; a ninth byte contributes all eight bits.
+private func sumOfVarints(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64 {
+    var sum: Int64 = 0
+    var index = 0
+    while index < bytes.count {
+        var value: UInt64 = 0
+        for length in 1...9 {
+            guard index < bytes.count else { break }
+            let byte = bytes[index]
+            index += 1
+            if length == 9 {
+                value = value << 8 | UInt64(byte)
+                break
+            }
+            value = value << 7 | UInt64(byte & 0x7f)
+            if byte < 0x80 { break }
+        }
+        sum &+= Int64(truncatingIfNeeded: value)
+    }
+    return sum
 }

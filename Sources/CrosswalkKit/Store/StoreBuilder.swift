@@ -43,6 +43,8 @@ public enum StoreBuilder {
             // spilling them page by page (bounded, whatever the corpus size), and statement
             // journals stay in memory instead of temporary files.
             try db.execute(sql: "PRAGMA cache_size = -65536; PRAGMA temp_store = MEMORY")
+            // The writer stores each search row's token count through crosswalk_row_tokens.
+            db.add(function: RankingFunction.rowTokens)
         }
         let queue: DatabaseQueue
         do {

@@ -4,7 +4,7 @@ import GRDB
 /// scratch, so a new schema bumps ``version`` and adds a migration; old stores are rebuilt.
 public enum StoreSchema {
     /// Recorded in `PRAGMA user_version` and the `meta` table.
-    public static let version = 6
+    public static let version = 7
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -351,6 +351,13 @@ public enum StoreSchema {
                 ALTER TABLE mapping_v6 RENAME TO mapping;
                 CREATE INDEX mapping_by_target ON mapping(target_id);
                 """)
+        }
+        migrator.registerMigration("v7: each search row's token count beside its sort keys") { db in
+            // Ranking divides by each match's length in tokens. Asked of FTS5, that length is a
+            // statement on its docsize table for every match (a third of a search at 20,000
+            // guidelines); the ranking statement already reads this table's row for the sort.
+            // The build copies FTS5's own counts here (``StoreWriter/finish``).
+            try db.execute(sql: "ALTER TABLE guideline_search_order ADD COLUMN row_tokens INTEGER")
         }
         return migrator
     }

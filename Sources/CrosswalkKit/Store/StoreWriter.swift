@@ -170,6 +170,12 @@ final class StoreWriter: ContentConsumer {
             "content_folder": folders.content,
             "mappings_folder": folders.mappings,
         ])
+        // FTS5's own token count for each row (``RankingFunction``), so ranking need not ask
+        // FTS5 for it match by match.
+        try db.execute(sql: """
+            UPDATE guideline_search_order AS o SET row_tokens = \(RankingFunction.rowTokensName)(d.sz)
+            FROM guideline_search_docsize AS d WHERE d.id = o.rowid
+            """)
         try db.execute(sql: "INSERT INTO guideline_search (guideline_search) VALUES ('optimize')")
         try db.execute(sql: "INSERT INTO guideline_search (guideline_search, rank) VALUES ('automerge', 4)")
         try db.execute(sql: "PRAGMA user_version = \(StoreSchema.version)")
