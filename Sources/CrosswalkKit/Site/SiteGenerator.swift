@@ -43,8 +43,9 @@ public struct SiteGenerator {
             let tasks = [(pages: index, large: true)] + pageTasks()
             let paths = try SiteRenderer(templates: templates, writer: writer, tasks: tasks.map(\.pages))
                 .run(startingWith: tasks.indices.filter { tasks[$0].large })
-            let sitemap = paths.joined().filter { $0.hasSuffix("index.html") }.map { options.baseURL.absolute(String($0.dropLast("index.html".count))) }
-            pages = paths.joined().count
+            let written = Array(paths.joined())
+            let sitemap = written.filter { $0.hasSuffix("index.html") }.map { options.baseURL.absolute(String($0.dropLast("index.html".count))) }
+            pages = written.count
             try writer.write(templates.render(["urls": sitemap], with: "sitemap"), to: "sitemap.xml")
             try writer.copyAssets(from: options.assets)
             files = writer.files
