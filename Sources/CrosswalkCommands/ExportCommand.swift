@@ -70,9 +70,9 @@ struct ExportCommand: ParsableCommand {
                      g.summary, g.notes]
                 })),
             ("techniques.csv", try Serialization.csv(
-                header: ["guideline", "position", "platform", "kind", "editorial", "markdown"],
+                header: ["guideline", "position", "platform", "kind", "editorial", "legacy", "markdown"],
                 rows: guidelines.flatMap { g in
-                    g.techniques.enumerated().map { [g.id, String($0.offset), $0.element.platform, $0.element.kind, $0.element.editorial ? "yes" : "no", $0.element.markdown] }
+                    g.techniques.enumerated().map { [g.id, String($0.offset), $0.element.platform, $0.element.kind, $0.element.editorial ? "yes" : "no", $0.element.legacy ? "yes" : "no", $0.element.markdown] }
                 })),
             ("code.csv", try Serialization.csv(
                 header: ["guideline", "technique", "platform", "language", "code"],

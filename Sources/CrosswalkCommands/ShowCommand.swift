@@ -48,13 +48,13 @@ struct ShowCommand: ParsableCommand {
             var rows: [[String]] = [
                 ["statement", "", "", "", g.statement], ["summary", "", "", "", g.summary],
             ]
-            rows += g.techniques.map { ["technique", $0.platform, $0.kind, $0.editorial ? "yes" : "no", $0.markdown] }
-            rows += g.testing.steps.map { ["test step", "", "", g.testing.editorial ? "yes" : "no", $0] }
-            rows += g.testing.expected.map { ["expected result", "", "", g.testing.editorial ? "yes" : "no", $0] }
-            rows += g.wcag.map { ["wcag", "", $0.relationship, $0.method == "editorial" ? "yes" : "no", "\($0.criterion) \($0.handle): \($0.remarks)"] }
+            rows += g.techniques.map { ["technique", $0.platform, $0.kind, $0.editorial ? "yes" : "no", $0.legacy ? "yes" : "no", $0.markdown] }
+            rows += g.testing.steps.map { ["test step", "", "", g.testing.editorial ? "yes" : "no", "no", $0] }
+            rows += g.testing.expected.map { ["expected result", "", "", g.testing.editorial ? "yes" : "no", "no", $0] }
+            rows += g.wcag.map { ["wcag", "", $0.relationship, $0.method == "editorial" ? "yes" : "no", "no", "\($0.criterion) \($0.handle): \($0.remarks)"] }
             rows += g.equivalents.map { ["equivalent", "", $0.relationship.rawValue, "", "\($0.b) (\($0.basis.rawValue)): \($0.bTitle)"] }
             if !g.notes.isEmpty { rows.append(["notes", "", "", "", g.notes]) }
-            return try Serialization.csv(header: ["part", "platform", "kind", "editorial", "text"], rows: rows)
+            return try Serialization.csv(header: ["part", "platform", "kind", "editorial", "legacy", "text"], rows: rows)
         case .text:
             return GuidelineText(guideline: g, style: style).render()
         }
@@ -128,7 +128,7 @@ struct GuidelineText {
             lines += ["", style.bold(platform.title)]
             for technique in techniques {
                 let kind = ["recommendation": "Recommendation", "pass": "Pass example", "failure": "Failure example"][technique.kind] ?? technique.kind
-                lines += ["", "  " + style.bold(kind + (technique.editorial ? " (Crosswalk editorial)" : ""))]
+                lines += ["", "  " + style.bold(kind + (technique.editorial ? " (Crosswalk editorial)" : "") + (technique.legacy ? " (legacy: superseded, see the editorial technique)" : ""))]
                 lines += technique.markdown.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
             }
         }

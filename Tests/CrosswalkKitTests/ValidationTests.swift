@@ -141,6 +141,84 @@ struct ValidationTests {
         ])
     }
 
+    @Test("a legacy technique needs its editorial alternative, and only techniques can be legacy")
+    func legacyMarker() throws {
+        let text = Self.header.replacingOccurrences(of: "platforms: []", with: "platforms: [ios, android]") + """
+
+            ## Summary (legacy)
+
+            Words.
+
+            ## iOS
+
+            ### Pass example (legacy)
+
+            Superseded.
+
+            ## Android
+
+            ### Pass example (legacy)
+
+            Superseded.
+
+            ### Pass example (editorial)
+
+            The current way.
+
+            ## Testing
+
+            ### Procedure
+
+            1. Step.
+
+            ### Expected result
+
+            - Result.
+            """
+        let found = try diagnostics(writing: "Content/alpha/3-x.md", text)
+        #expect(found.map(\.description) == [
+            "Content/alpha/3-x.md:11:1: error: only a technique ('### Recommendation', '### Pass example', '### Failure example' in a platform section) can be marked '(legacy)'",
+            "Content/alpha/3-x.md:17:1: error: a '(legacy)' technique needs its modern alternative beside it: add an '(editorial)' technique to '## iOS'",
+        ])
+    }
+
+    @Test("legacy techniques are stored and read back as such")
+    func legacyStored() throws {
+        let folder = try TemporaryDirectory()
+        let paths = try folder.copyOfValidFixture()
+        try folder.write("Content/alpha/3-x.md", Self.header.replacingOccurrences(of: "platforms: []", with: "platforms: [android]") + """
+
+            ## Summary
+
+            Words.
+
+            ## Android
+
+            ### Pass example (legacy)
+
+            Superseded.
+
+            ### Pass example (editorial)
+
+            The current way.
+
+            ## Testing
+
+            ### Procedure
+
+            1. Step.
+
+            ### Expected result
+
+            - Result.
+            """)
+        _ = try StoreBuilder.build(paths: paths, destination: folder.path("store.sqlite"))
+        let store = try Store(path: folder.path("store.sqlite"))
+        let techniques = try #require(try store.guideline("alpha/3")).techniques
+        #expect(techniques.map(\.legacy) == [true, false])
+        #expect(techniques.map(\.editorial) == [false, true])
+    }
+
     @Test("platforms must agree with the sections")
     func platformSections() throws {
         let text = Self.header.replacingOccurrences(of: "platforms: []", with: "platforms: [android]") + """

@@ -30,6 +30,7 @@ struct GuidelineBody {
     struct Subsection {
         var title: String
         var isEditorial: Bool
+        var isLegacy: Bool
         var line: Int
         var column: Int
         var blocks: [MarkdownBlock] = []
@@ -46,6 +47,7 @@ struct GuidelineBody {
     }
 
     static let editorialSuffix = " (editorial)"
+    static let legacySuffix = " (legacy)"
 
     let document: MarkdownDocument
     let lineOffset: Int
@@ -84,7 +86,11 @@ struct GuidelineBody {
                 }
                 continue
             }
-            let (title, editorial) = Self.splitEditorial(block.text)
+            let (title, marker) = Self.splitMarker(block.text)
+            let editorial = marker == Self.editorialSuffix
+            if marker == Self.legacySuffix && !(level == 3 && current.map { Self.allowsLegacyMarker($0.kind) } == true) {
+                log.error(location, "only a technique ('### Recommendation', '### Pass example', '### Failure example' in a platform section) can be marked '(legacy)'")
+            }
             switch level {
             case 1:
                 log.error(location, "level-1 heading '\(block.text)'; sections are level 2 ('## \(title)')")
@@ -123,18 +129,25 @@ struct GuidelineBody {
                     }
                     continue
                 }
-                current!.subsections.append(Subsection(title: title, isEditorial: editorial, line: location.line, column: location.column))
+                current!.subsections.append(Subsection(title: title, isEditorial: editorial, isLegacy: marker == Self.legacySuffix,
+                                                       line: location.line, column: location.column))
             }
         }
         finish()
     }
 
-    static func splitEditorial(_ heading: String) -> (String, Bool) {
+    /// A heading's title and its marker (`editorialSuffix` or `legacySuffix`), if any.
+    static func splitMarker(_ heading: String) -> (String, String?) {
         let trimmed = heading.trimmingWhitespace()
-        if trimmed.hasSuffix(editorialSuffix) {
-            return (String(trimmed.dropLast(editorialSuffix.count)).trimmingWhitespace(), true)
+        for suffix in [editorialSuffix, legacySuffix] where trimmed.hasSuffix(suffix) {
+            return (String(trimmed.dropLast(suffix.count)).trimmingWhitespace(), suffix)
         }
-        return (trimmed, false)
+        return (trimmed, nil)
+    }
+
+    static func allowsLegacyMarker(_ kind: SectionKind) -> Bool {
+        if case .platform = kind { return true }
+        return false
     }
 
     static func subsectionTitles(in kind: SectionKind) -> [String] {

@@ -177,9 +177,9 @@ struct GuidelineLoader {
             if !platforms.contains(platform) {
                 log.error(sectionLocation, "section '## \(platform.title)' but '\(platform.rawValue)' is not in 'platforms'")
             }
-            var parts: [(Technique.Kind, Bool, [MarkdownBlock], SourceLocation)] = []
+            var parts: [(kind: Technique.Kind, editorial: Bool, legacy: Bool, blocks: [MarkdownBlock], location: SourceLocation)] = []
             if !section.intro.isEmpty {
-                parts.append((.recommendation, section.isEditorial, section.intro, sectionLocation))
+                parts.append((.recommendation, section.isEditorial, false, section.intro, sectionLocation))
             }
             for sub in section.subsections {
                 let kind = Technique.Kind.allCases.first { $0.heading == sub.title }!
@@ -188,16 +188,24 @@ struct GuidelineLoader {
                     log.error(location, "'### \(sub.title)' is empty")
                     continue
                 }
-                parts.append((kind, sub.isEditorial || section.isEditorial, sub.blocks, location))
+                if sub.isLegacy && section.isEditorial {
+                    log.error(location, "'## \(platform.title) (editorial)' is Crosswalk's own, so nothing in it can be the source's superseded advice; remove '(legacy)'")
+                }
+                parts.append((kind, sub.isEditorial || section.isEditorial, sub.isLegacy, sub.blocks, location))
             }
             if parts.isEmpty {
                 log.error(sectionLocation, "section '## \(platform.title)' has no technique")
             }
-            for (kind, editorial, blocks, location) in parts {
-                if noTechnique.contains(platform) && !editorial {
-                    log.error(location, "\(platform.rawValue) is in 'no_technique' (the source gives none), so this technique must be marked '(editorial)'")
+            // A superseded technique stays as the source gave it; the current way sits beside it.
+            if let legacy = parts.first(where: \.legacy), !parts.contains(where: \.editorial) {
+                log.error(legacy.location, "a '(legacy)' technique needs its modern alternative beside it: add an '(editorial)' technique to '## \(platform.title)'")
+            }
+            for part in parts {
+                if noTechnique.contains(platform) && !part.editorial {
+                    log.error(part.location, "\(platform.rawValue) is in 'no_technique' (the source gives none), so this technique must be marked '(editorial)'")
                 }
-                techniques.append(technique(platform: platform, kind: kind, editorial: editorial, blocks: blocks, body: body))
+                techniques.append(technique(platform: platform, kind: part.kind, editorial: part.editorial, legacy: part.legacy,
+                                            blocks: part.blocks, body: body))
             }
         }
         for platform in platforms where !sectioned.contains(platform) {
@@ -206,7 +214,7 @@ struct GuidelineLoader {
         return techniques
     }
 
-    private func technique(platform: Platform, kind: Technique.Kind, editorial: Bool, blocks: [MarkdownBlock], body: GuidelineBody) -> Technique {
+    private func technique(platform: Platform, kind: Technique.Kind, editorial: Bool, legacy: Bool, blocks: [MarkdownBlock], body: GuidelineBody) -> Technique {
         var code: [CodeSample] = []
         var prose: [String] = []
         for block in blocks {
@@ -221,7 +229,7 @@ struct GuidelineLoader {
                 prose.append(block.text)
             }
         }
-        return Technique(platform: platform, kind: kind, isEditorial: editorial, body: body.text(of: blocks),
+        return Technique(platform: platform, kind: kind, isEditorial: editorial, isLegacy: legacy, body: body.text(of: blocks),
                          prose: prose.joined(separator: "\n\n"), code: code)
     }
 

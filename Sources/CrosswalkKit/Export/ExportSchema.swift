@@ -68,11 +68,12 @@ public struct ExportSchema: Sendable, Encodable {
         },
         "technique": {
           "type": "object",
-          "required": ["platform", "kind", "editorial", "markdown", "html", "code"],
+          "required": ["platform", "kind", "editorial", "legacy", "markdown", "html", "code"],
           "properties": {
             "platform": {"enum": ["ios", "android", "html"]},
             "kind": {"enum": ["recommendation", "pass", "failure"]},
             "editorial": {"type": "boolean", "description": "Added by Crosswalk beyond the source (e.g. SwiftUI, Jetpack Compose)."},
+            "legacy": {"type": "boolean", "description": "The source's own advice, since superseded; the same platform's editorial technique gives the current way."},
             "code": {"type": "array", "items": {"type": "object", "required": ["language", "code"]}}
           }
         },

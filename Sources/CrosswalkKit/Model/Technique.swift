@@ -18,16 +18,20 @@ public struct Technique: Sendable, Equatable {
     public var kind: Kind
     /// Written by Crosswalk's editors beyond the source (marked `(editorial)` in the heading).
     public var isEditorial: Bool
+    /// The source's own advice, since superseded (marked `(legacy)`); the same platform section
+    /// holds the editorial alternative.
+    public var isLegacy: Bool
     /// The whole technique: prose and code.
     public var body: MarkdownText
     /// The prose alone, without code blocks (what search weighs as technique text).
     public var prose: String
     public var code: [CodeSample]
 
-    public init(platform: Platform, kind: Kind, isEditorial: Bool, body: MarkdownText, prose: String, code: [CodeSample]) {
+    public init(platform: Platform, kind: Kind, isEditorial: Bool, isLegacy: Bool = false, body: MarkdownText, prose: String, code: [CodeSample]) {
         self.platform = platform
         self.kind = kind
         self.isEditorial = isEditorial
+        self.isLegacy = isLegacy
         self.body = body
         self.prose = prose
         self.code = code

@@ -16,6 +16,8 @@ public struct GuidelineDetail: Sendable, Encodable {
         public var platform: String
         public var kind: String
         public var editorial: Bool
+        /// The source's own advice, since superseded by the platform's editorial technique.
+        public var legacy: Bool
         public var markdown: String
         public var html: String
         public var code: [CodeDetail]

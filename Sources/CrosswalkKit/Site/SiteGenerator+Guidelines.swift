@@ -2,7 +2,7 @@ extension SiteGenerator {
     static let kindTitles = ["recommendation": "Recommendation", "pass": "Pass example", "failure": "Failure example"]
 
     func techniqueItem(_ t: GuidelineDetail.TechniqueDetail) -> [String: Any] {
-        ["kind": t.kind, "kindTitle": Self.kindTitles[t.kind] ?? t.kind, "editorial": t.editorial, "html": t.html]
+        ["kind": t.kind, "kindTitle": Self.kindTitles[t.kind] ?? t.kind, "editorial": t.editorial, "legacy": t.legacy, "html": t.html]
     }
 
     /// `omitted`: per other standard, how many weaker counterparts `g.equivalents` leaves out.

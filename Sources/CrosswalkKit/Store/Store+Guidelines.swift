@@ -35,7 +35,7 @@ extension Store {
             let terms = try grouped("SELECT gt.guideline_id, t.id, t.term FROM guideline_term gt JOIN glossary_term t ON t.id = gt.term_id WHERE gt.guideline_id IN (\(placeholders)) ORDER BY gt.position")
             let roles = try grouped("SELECT guideline_id, kind, role FROM guideline_role WHERE guideline_id IN (\(placeholders)) ORDER BY position")
             let platforms = try grouped("SELECT guideline_id, platform, has_technique FROM guideline_platform WHERE guideline_id IN (\(placeholders)) ORDER BY CASE platform WHEN 'ios' THEN 0 WHEN 'android' THEN 1 ELSE 2 END")
-            let techniques = try grouped("SELECT guideline_id, id, platform, kind, is_editorial, markdown, html FROM technique WHERE guideline_id IN (\(placeholders)) ORDER BY position")
+            let techniques = try grouped("SELECT guideline_id, id, platform, kind, is_editorial, markdown, html, is_legacy FROM technique WHERE guideline_id IN (\(placeholders)) ORDER BY position")
             let code = Dictionary(grouping: try Row.fetchAll(db, sql: """
                 SELECT c.technique_id, c.language, c.code FROM code_sample c JOIN technique t ON t.id = c.technique_id
                 WHERE t.guideline_id IN (\(placeholders)) ORDER BY c.technique_id, c.position
@@ -75,7 +75,7 @@ extension Store {
                     platforms: (platforms[id] ?? []).map { .init(platform: $0[1], hasTechnique: $0[2]) },
                     summary: g.summaryMarkdown, summaryHTML: g.summaryHTML,
                     techniques: (techniques[id] ?? []).map { row in
-                        .init(platform: row[2], kind: row[3], editorial: row[4], markdown: row[5], html: row[6],
+                        .init(platform: row[2], kind: row[3], editorial: row[4], legacy: row[7], markdown: row[5], html: row[6],
                               code: (code[row[1]] ?? []).map { .init(language: $0[1], code: $0[2]) })
                     },
                     testing: .init(
@@ -182,9 +182,9 @@ extension Store {
         try read("read \(platform.rawValue) techniques") { db in
             var result: [String: [GuidelineDetail.TechniqueDetail]] = [:]
             for row in try Row.fetchAll(db, sql: """
-                SELECT guideline_id, kind, is_editorial, markdown, html FROM technique WHERE platform = ? ORDER BY guideline_id, position
+                SELECT guideline_id, kind, is_editorial, markdown, html, is_legacy FROM technique WHERE platform = ? ORDER BY guideline_id, position
                 """, arguments: [platform.rawValue]) {
-                result[row[0], default: []].append(.init(platform: platform.rawValue, kind: row[1], editorial: row[2],
+                result[row[0], default: []].append(.init(platform: platform.rawValue, kind: row[1], editorial: row[2], legacy: row[5],
                                                           markdown: row[3], html: row[4], code: []))
             }
             return result

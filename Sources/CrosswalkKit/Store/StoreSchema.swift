@@ -4,7 +4,7 @@ import GRDB
 /// scratch, so a new schema bumps ``version`` and adds a migration; old stores are rebuilt.
 public enum StoreSchema {
     /// Recorded in `PRAGMA user_version` and the `meta` table.
-    public static let version = 7
+    public static let version = 8
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -358,6 +358,11 @@ public enum StoreSchema {
             // guidelines); the ranking statement already reads this table's row for the sort.
             // The build copies FTS5's own counts here (``StoreWriter/finish``).
             try db.execute(sql: "ALTER TABLE guideline_search_order ADD COLUMN row_tokens INTEGER")
+        }
+        migrator.registerMigration("v8: legacy techniques") { db in
+            // 1: the source's own advice, since superseded; the platform's editorial technique
+            // gives the current way.
+            try db.execute(sql: "ALTER TABLE technique ADD COLUMN is_legacy INTEGER NOT NULL DEFAULT 0")
         }
         return migrator
     }

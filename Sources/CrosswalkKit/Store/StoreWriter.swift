@@ -106,9 +106,9 @@ final class StoreWriter: ContentConsumer {
         let ordered = guideline.techniques.enumerated().sorted { ($0.element.platform, $0.offset) < ($1.element.platform, $1.offset) }
         for (position, (_, technique)) in ordered.enumerated() {
             try execute("""
-                INSERT INTO technique (guideline_id, platform, kind, is_editorial, position, markdown, html, prose)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                """, [id, technique.platform.rawValue, technique.kind.rawValue, technique.isEditorial, position,
+                INSERT INTO technique (guideline_id, platform, kind, is_editorial, is_legacy, position, markdown, html, prose)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, [id, technique.platform.rawValue, technique.kind.rawValue, technique.isEditorial, technique.isLegacy, position,
                       technique.body.markdown, technique.body.html, technique.prose])
             let techniqueID = db.lastInsertedRowID
             for (index, sample) in technique.code.enumerated() {
