@@ -66,7 +66,7 @@ struct QueryCommandTests {
         #expect(guideline["statement"] as? String == "Touch targets MUST be at least 9.6mm across")
         #expect((guideline["techniques"] as? [Any])?.count == 8)
         #expect((guideline["no_wcag_remarks"] as? [String]) == ["WCAG 2.0 has no criterion for target size."])
-        #expect(try csvHeader(["show", "alpha/1"]) == "part,platform,kind,editorial,text")
+        #expect(try csvHeader(["show", "alpha/1"]) == "part,platform,kind,editorial,legacy,text")
         let text = try output(["show", "alpha/1"])
         for heading in ["Summary", "iOS", "Android", "HTML", "Testing", "WCAG 2.0", "In other standards", "Notes"] {
             #expect(text.contains("\n\(heading)"), "missing \(heading)")
