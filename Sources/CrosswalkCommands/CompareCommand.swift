@@ -53,7 +53,7 @@ struct CompareCommand: ParsableCommand {
         if standards[0] == standards[1] {
             throw CrosswalkError.invalidArgument(argument: "compare \(standards[0]) \(standards[1])", reason: "give two different standards")
         }
-        let crosswalk = try store.mappingGraph().crosswalk(standards[0], standards[1])
+        let crosswalk = try MappingGraph(store: store).crosswalk(standards[0], standards[1])
         return try render(crosswalk, style: style)
     }
 
@@ -63,9 +63,11 @@ struct CompareCommand: ParsableCommand {
         case .csv:
             return try Serialization.csv(
                 header: ["a", "b", "relationship", "basis", "via", "direct", "shared_guidelines", "shared_criteria", "confidence", "b_title"],
-                rows: c.pairs.map { [$0.a, $0.b, $0.relationship.rawValue, $0.basis.rawValue, $0.via.joined(separator: " "),
-                                     $0.strength.direct ? "yes" : "no", String($0.strength.sharedGuidelines), String($0.strength.sharedCriteria),
-                                     $0.confidence ?? "", $0.bTitle] }
+                rows: c.pairs.map { pair -> [String] in
+                    [pair.a, pair.b, pair.relationship.rawValue, pair.basis.rawValue, pair.via.joined(separator: " "),
+                     pair.strength.direct ? "yes" : "no", String(pair.strength.sharedGuidelines), String(pair.strength.sharedCriteria),
+                     pair.confidence?.rawValue ?? "", pair.bTitle]
+                }
                     + c.onlyInA.map { [$0.id, "", "", "only-in-a", "", "", "", "", "", ""] }
                     + c.onlyInB.map { ["", $0.id, "", "only-in-b", "", "", "", "", "", ""] })
         case .text:
@@ -99,14 +101,14 @@ struct CompareCommand: ParsableCommand {
         case .csv:
             return try Serialization.csv(header: [m.by.rawValue, "title"] + (m.by == .criterion ? ["level"] : []) + m.standards,
                                          rows: m.rows.map { row in
-                                             [row.id, row.title] + (m.by == .criterion ? [row.level ?? ""] : [])
+                                             [row.id, row.title] + (m.by == .criterion ? [row.level?.rawValue ?? ""] : [])
                                                  + m.standards.map { (row.cells[$0] ?? []).joined(separator: " ") }
                                          })
         case .text:
             var table = TextTable([.init(header: m.by == .criterion ? "criterion" : "topic", flexible: true, minimumWidth: 12)]
                                   + m.standards.map { .init(header: $0, flexible: true, minimumWidth: 6) })
             for row in m.rows {
-                let label = m.by == .criterion ? "\(row.id) \(row.title) (\(row.level ?? ""))" : row.title
+                let label = m.by == .criterion ? "\(row.id) \(row.title) (\(row.level?.rawValue ?? ""))" : row.title
                 table.add([label] + m.standards.map { standard in
                     let numbers = (row.cells[standard] ?? []).map { String($0.dropFirst(standard.count + 1)) }
                     return numbers.isEmpty ? "—" : numbers.joined(separator: ", ")
@@ -123,7 +125,7 @@ enum PairText {
     /// otherwise, the topics for topic pairs.
     static func via(_ pair: PairRelation) -> String {
         switch pair.basis {
-        case .hub: "WCAG " + pair.via.map { String($0.dropFirst(SuccessCriterion.standardID.count + 1)) }.joined(separator: ", ")
+        case .hub: "WCAG " + pair.via.map(SuccessCriterion.number(of:)).joined(separator: ", ")
         case .topic: "topic " + pair.via.joined(separator: ", ")
         case .direct, .transitive: pair.via.joined(separator: ", ")
         }

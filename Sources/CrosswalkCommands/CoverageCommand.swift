@@ -39,15 +39,15 @@ struct CoverageCommand: ParsableCommand {
             return try Serialization.csv(
                 header: ["standard", "level", "total", "covered", "full", "percent"],
                 rows: coverage.standards.flatMap { s in
-                    s.levels.map { [s.standard, $0.level, String($0.total), String($0.covered), String($0.full), String($0.percent)] }
+                    s.levels.map { [s.standard, $0.level.rawValue, String($0.total), String($0.covered), String($0.full), String($0.percent)] }
                 })
         case .text:
             var table = TextTable([.init(header: "standard"), .init(header: "name", flexible: true, minimumWidth: 10)]
-                                  + coverage.levels.map { .init(header: "\($0) covered (full)") })
+                                  + coverage.levels.map { .init(header: "\($0.rawValue) covered (full)") })
             for s in coverage.standards {
                 table.add([s.standard, s.standardName] + s.levels.map { "\($0.covered)/\($0.total) \(Self.percent($0.percent)) (\($0.full))" })
             }
-            var lines = [style.bold("WCAG 2.0 coverage") + " at level \(coverage.levels.joined(separator: ", "))", "", table.render(style: style), "",
+            var lines = [style.bold("WCAG 2.0 coverage") + " at level \(coverage.levels.map(\.rawValue).joined(separator: ", "))", "", table.render(style: style), "",
                          style.dim("covered: some guideline maps to the criterion; full: one maps as equal, equivalent or superset")]
             lines += ["", style.bold("What the standards ask that WCAG 2.0 has no criterion for")]
             for s in coverage.standards where !s.unmapped.isEmpty {

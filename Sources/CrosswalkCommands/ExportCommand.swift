@@ -61,23 +61,23 @@ struct ExportCommand: ParsableCommand {
         return [
             ("standards.csv", try Serialization.csv(
                 header: ["id", "short_name", "title", "publisher", "region", "version", "date", "status", "source_url", "licence"],
-                rows: e.standards.map { [$0.id, $0.shortName, $0.title, $0.publisher, $0.region, $0.version, $0.date, $0.status, $0.sourceURL ?? "", $0.licence] })),
+                rows: e.standards.map { [$0.id, $0.shortName, $0.title, $0.publisher, $0.region, $0.version, $0.date, $0.status.rawValue, $0.sourceURL ?? "", $0.licence] })),
             ("guidelines.csv", try Serialization.csv(
                 header: ["id", "standard", "number", "title", "level", "category", "statement", "heading", "topics", "platforms", "summary", "notes"],
                 rows: guidelines.map { g in
-                    [g.id, g.standard, g.number, g.title, g.level, g.category?.id ?? "", g.statement, g.heading ?? "",
-                     g.topics.map(\.id).joined(separator: " "), g.platforms.filter(\.hasTechnique).map(\.platform).joined(separator: " "),
+                    [g.id, g.standard, g.number, g.title, g.level.rawValue, g.category?.id ?? "", g.statement, g.heading ?? "",
+                     g.topics.map(\.id).joined(separator: " "), g.platforms.filter(\.hasTechnique).map(\.platform.rawValue).joined(separator: " "),
                      g.summary, g.notes]
                 })),
             ("techniques.csv", try Serialization.csv(
                 header: ["guideline", "position", "platform", "kind", "editorial", "legacy", "markdown"],
                 rows: guidelines.flatMap { g in
-                    g.techniques.enumerated().map { [g.id, String($0.offset), $0.element.platform, $0.element.kind, $0.element.editorial ? "yes" : "no", $0.element.legacy ? "yes" : "no", $0.element.markdown] }
+                    g.techniques.enumerated().map { [g.id, String($0.offset), $0.element.platform.rawValue, $0.element.kind.rawValue, $0.element.editorial ? "yes" : "no", $0.element.legacy ? "yes" : "no", $0.element.markdown] }
                 })),
             ("code.csv", try Serialization.csv(
                 header: ["guideline", "technique", "platform", "language", "code"],
                 rows: guidelines.flatMap { g in
-                    g.techniques.enumerated().flatMap { index, t in t.code.map { [g.id, String(index), t.platform, $0.language, $0.code] } }
+                    g.techniques.enumerated().flatMap { index, t in t.code.map { [g.id, String(index), t.platform.rawValue, $0.language, $0.code] } }
                 })),
             ("tests.csv", try Serialization.csv(
                 header: ["guideline", "editorial", "kind", "position", "text"],
@@ -87,10 +87,10 @@ struct ExportCommand: ParsableCommand {
                 })),
             ("criteria.csv", try Serialization.csv(
                 header: ["id", "number", "handle", "level", "principle", "guideline", "understanding", "summary"],
-                rows: e.criteria.map { [$0.id, $0.number, $0.handle, $0.level, $0.principle, $0.guideline, $0.understanding, $0.summary] })),
+                rows: e.criteria.map { [$0.id, $0.number, $0.handle, $0.level.rawValue, $0.principle, $0.guideline, $0.understanding, $0.summary] })),
             ("mappings.csv", try Serialization.csv(
                 header: ["source", "target", "relationship", "rationale", "confidence", "method", "supersedes", "remarks", "file", "line"],
-                rows: e.mappings.map { [$0.source, $0.target, $0.relationship, $0.rationale, $0.confidence, $0.method, $0.supersedes ? "yes" : "no", $0.remarks, $0.file, String($0.line)] })),
+                rows: e.mappings.map { [$0.source, $0.target, $0.relationship.rawValue, $0.rationale.rawValue, $0.confidence.rawValue, $0.method.rawValue, $0.supersedes ? "yes" : "no", $0.remarks, $0.file, String($0.line)] })),
             ("topics.csv", try Serialization.csv(header: ["id", "title", "description"], rows: e.topics.map { [$0.id, $0.title, $0.description] })),
         ]
     }

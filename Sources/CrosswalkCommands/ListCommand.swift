@@ -35,13 +35,13 @@ struct ListCommand: ParsableCommand {
         case .csv:
             return try Serialization.csv(
                 header: ["id", "standard", "number", "title", "level", "category", "platforms", "topics"],
-                rows: guidelines.map { [$0.id, $0.standard, $0.number, $0.title, $0.level, $0.category ?? "",
-                                        $0.platforms.joined(separator: " "), $0.topics.joined(separator: " ")] })
+                rows: guidelines.map { [$0.id, $0.standard, $0.number, $0.title, $0.level.rawValue, $0.category ?? "",
+                                        $0.platforms.map(\.rawValue).joined(separator: " "), $0.topics.joined(separator: " ")] })
         case .text:
             guard !guidelines.isEmpty else { return "No guideline matches." }
             var table = TextTable([.init(header: "id"), .init(header: "level"), .init(header: "platforms"),
                                    .init(header: "title", flexible: true, minimumWidth: 20)])
-            for g in guidelines { table.add([g.id, style.level(g.level), g.platforms.joined(separator: " "), g.title]) }
+            for g in guidelines { table.add([g.id, style.level(g.level), g.platforms.map(\.rawValue).joined(separator: " "), g.title]) }
             return table.render(style: style) + "\n\n\(guidelines.count) guideline\(guidelines.count == 1 ? "" : "s")"
         }
     }

@@ -62,7 +62,7 @@ struct SearchCommand: ParsableCommand {
         case .csv:
             return try Serialization.csv(
                 header: ["id", "standard", "number", "title", "level", "score", "matched_in", "snippet"],
-                rows: response.results.map { [$0.id, $0.standard, $0.number, $0.title, $0.level, String($0.score), $0.matchedIn, $0.snippet] })
+                rows: response.results.map { [$0.id, $0.standard, $0.number, $0.title, $0.level.rawValue, String($0.score), $0.matchedIn, $0.snippet] })
         case .text: return Self.text(response, style: style)
         }
     }

@@ -48,10 +48,10 @@ struct ShowCommand: ParsableCommand {
             var rows: [[String]] = [
                 ["statement", "", "", "", g.statement], ["summary", "", "", "", g.summary],
             ]
-            rows += g.techniques.map { ["technique", $0.platform, $0.kind, $0.editorial ? "yes" : "no", $0.legacy ? "yes" : "no", $0.markdown] }
+            rows += g.techniques.map { ["technique", $0.platform.rawValue, $0.kind.rawValue, $0.editorial ? "yes" : "no", $0.legacy ? "yes" : "no", $0.markdown] }
             rows += g.testing.steps.map { ["test step", "", "", g.testing.editorial ? "yes" : "no", "no", $0] }
             rows += g.testing.expected.map { ["expected result", "", "", g.testing.editorial ? "yes" : "no", "no", $0] }
-            rows += g.wcag.map { ["wcag", "", $0.relationship, $0.method == "editorial" ? "yes" : "no", "no", "\($0.criterion) \($0.handle): \($0.remarks)"] }
+            rows += g.wcag.map { ["wcag", "", $0.relationship.rawValue, $0.method == .editorial ? "yes" : "no", "no", "\($0.criterion) \($0.handle): \($0.remarks)"] }
             rows += g.equivalents.map { ["equivalent", "", $0.relationship.rawValue, "", "\($0.b) (\($0.basis.rawValue)): \($0.bTitle)"] }
             if !g.notes.isEmpty { rows.append(["notes", "", "", "", g.notes]) }
             return try Serialization.csv(header: ["part", "platform", "kind", "editorial", "legacy", "text"], rows: rows)
@@ -67,12 +67,12 @@ struct ShowCommand: ParsableCommand {
         case .json: return try Serialization.json(c)
         case .csv:
             let rows = c.standards.flatMap { group in
-                group.guidelines.map { [group.standard, $0.guideline, $0.title, $0.level, $0.relationship, $0.method, $0.confidence, $0.remarks] }
+                group.guidelines.map { [group.standard, $0.guideline, $0.title, $0.level.rawValue, $0.relationship.rawValue, $0.method.rawValue, $0.confidence.rawValue, $0.remarks] }
             }
             return try Serialization.csv(header: ["standard", "guideline", "title", "level", "relationship", "method", "confidence", "remarks"], rows: rows)
         case .text:
             var lines = [
-                style.bold("\(c.number) \(c.handle)") + "  (WCAG 2.0 level \(c.level))",
+                style.bold("\(c.number) \(c.handle)") + "  (WCAG 2.0 level \(c.level.rawValue))",
                 "Principle \(c.principle) · Guideline \(c.guideline)",
                 "",
                 TextTable.paragraph(c.summary, width: style.width),
@@ -86,7 +86,7 @@ struct ShowCommand: ParsableCommand {
                 var table = TextTable([.init(header: "guideline"), .init(header: "level"), .init(header: "relationship"),
                                        .init(header: "basis"), .init(header: "title", flexible: true, minimumWidth: 20)])
                 for link in group.guidelines {
-                    table.add([link.guideline, style.level(link.level), link.relationship, "\(link.method), \(link.confidence)", link.title])
+                    table.add([link.guideline, style.level(link.level), link.relationship.rawValue, "\(link.method.rawValue), \(link.confidence.rawValue)", link.title])
                 }
                 lines.append(table.render(style: style))
             }
@@ -116,18 +116,18 @@ struct GuidelineText {
             lines.append("Roles: originates with \(g.originatesWith.joined(separator: ", ")); implemented by \(g.implementedBy.joined(separator: ", "))")
         }
         lines.append("Topics: " + g.topics.map(\.title).joined(separator: ", "))
-        let covered = g.platforms.filter(\.hasTechnique).compactMap { Platform(rawValue: $0.platform)?.title }
-        let none = g.platforms.filter { !$0.hasTechnique }.compactMap { Platform(rawValue: $0.platform)?.title }
+        let covered = g.platforms.filter(\.hasTechnique).map(\.platform.title)
+        let none = g.platforms.filter { !$0.hasTechnique }.map(\.platform.title)
         lines.append("Platforms: " + (covered.isEmpty ? "none" : covered.joined(separator: ", "))
                      + (none.isEmpty ? "" : " (the source gives no technique for \(none.joined(separator: ", ")))"))
         if !g.users.isEmpty { lines.append("Serves: " + g.users.map(\.title).joined(separator: ", ")) }
         section("Summary", g.summary, into: &lines)
         for platform in Platform.allCases {
-            let techniques = g.techniques.filter { $0.platform == platform.rawValue }
+            let techniques = g.techniques.filter { $0.platform == platform }
             guard !techniques.isEmpty else { continue }
             lines += ["", style.bold(platform.title)]
             for technique in techniques {
-                let kind = ["recommendation": "Recommendation", "pass": "Pass example", "failure": "Failure example"][technique.kind] ?? technique.kind
+                let kind = technique.kind.heading
                 lines += ["", "  " + style.bold(kind + (technique.editorial ? " (Crosswalk editorial)" : "") + (technique.legacy ? " (legacy: superseded, see the editorial technique)" : ""))]
                 lines += technique.markdown.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
             }
@@ -147,7 +147,7 @@ struct GuidelineText {
             var table = TextTable([.init(header: "criterion"), .init(header: "level"), .init(header: "relationship"),
                                    .init(header: "basis"), .init(header: "why", flexible: true, minimumWidth: 20)])
             for link in g.wcag {
-                table.add(["\(link.criterion) \(link.handle)", link.level, link.relationship, "\(link.method), \(link.confidence)", link.remarks])
+                table.add(["\(link.criterion) \(link.handle)", link.level.rawValue, link.relationship.rawValue, "\(link.method.rawValue), \(link.confidence.rawValue)", link.remarks])
             }
             lines.append(table.render(style: style))
         }

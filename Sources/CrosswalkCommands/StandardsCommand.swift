@@ -25,12 +25,12 @@ struct StandardsCommand: ParsableCommand {
             return try Serialization.csv(
                 header: ["id", "short_name", "title", "publisher", "region", "version", "date", "status", "guidelines", "must", "should", "advisory", "ios", "android", "html"],
                 rows: standards.map { s in
-                    [s.id, s.shortName, s.title, s.publisher, s.region, s.version, s.date, s.status, String(s.guidelines), String(s.must),
+                    [s.id, s.shortName, s.title, s.publisher, s.region, s.version, s.date, s.status.rawValue, String(s.guidelines), String(s.must),
                      String(s.should), String(s.advisory)] + Platform.allCases.map { String(s.platforms[$0.rawValue] ?? 0) }
                 })
         case .text:
             if detailed, let s = standards.first {
-                var lines = [style.bold("\(s.title)"), "\(s.shortName) (\(s.id)) · \(s.publisher) · \(s.region) · version \(s.version) · \(s.date) · \(s.status)", ""]
+                var lines = [style.bold("\(s.title)"), "\(s.shortName) (\(s.id)) · \(s.publisher) · \(s.region) · version \(s.version) · \(s.date) · \(s.status.rawValue)", ""]
                 lines.append(TextTable.paragraph(s.description, width: style.width))
                 lines += ["", "Source: " + s.source.replacingOccurrences(of: "\n", with: " ")]
                 if let url = s.sourceURL { lines.append("URL: \(url)") }

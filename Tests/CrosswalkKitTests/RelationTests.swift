@@ -42,7 +42,7 @@ struct RelationTests {
     static let graph: MappingGraph = {
         func node(_ id: String, _ topics: [String] = []) -> MappingGraph.Node {
             let parts = id.split(separator: "/")
-            return .init(id: id, standard: String(parts[0]), title: id, level: "must", sortKey: String(parts[1]), topics: topics)
+            return .init(id: id, standard: String(parts[0]), title: id, level: .must, sortKey: String(parts[1]), topics: topics)
         }
         func map(_ source: String, _ target: String, _ relationship: Mapping.Relationship) -> Mapping {
             Mapping(source: source, target: target, relationship: relationship, rationale: .semantic, confidence: .high,
@@ -111,7 +111,7 @@ struct RelationTests {
     func derivedLimit() throws {
         func node(_ id: String) -> MappingGraph.Node {
             let parts = id.split(separator: "/")
-            return .init(id: id, standard: String(parts[0]), title: id, level: "must", sortKey: String(parts[1]), topics: [])
+            return .init(id: id, standard: String(parts[0]), title: id, level: .must, sortKey: String(parts[1]), topics: [])
         }
         func map(_ source: String, _ target: String, _ relationship: Mapping.Relationship = .intersectsWith) -> Mapping {
             Mapping(source: source, target: target, relationship: relationship, rationale: .semantic, confidence: .high,

@@ -155,7 +155,10 @@ struct SiteTests {
         let root = folder.path("rendered")
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         struct Refused: Error, Equatable { var task: Int }
-        func page(_ name: String) -> SitePage { SitePage(path: "\(name)/index.html", template: "sitemap", context: ["urls": [name]]) }
+        @Sendable func page(_ name: String) -> SitePage {
+            SitePage(path: "\(name)/index.html", template: "sitemap", input: SitemapInput(urls: [name]),
+                     frame: PageFrame(base: "/", section: nil, crumbs: [], current: ""))
+        }
         // Large tasks first does not change the order the paths come back in.
         let tasks: [SiteRenderer.Task] = (0..<40).map { task in
             { emit in
@@ -163,7 +166,7 @@ struct SiteTests {
                 try emit(page("t\(task)-b"))
             }
         }
-        let paths = try SiteRenderer(templates: templates, writer: SiteWriter(root: root), tasks: tasks).run(startingWith: [39, 7])
+        let paths = try SiteRenderer(templates: templates, writer: SiteWriter(root: root)).run(tasks, startingWith: [39, 7])
         #expect(paths == (0..<40).map { ["t\($0)-a/index.html", "t\($0)-b/index.html"] })
         #expect(try String(contentsOfFile: root + "/t39-b/index.html", encoding: .utf8).contains("<loc>t39-b</loc>"))
 
@@ -174,12 +177,12 @@ struct SiteTests {
             }
         }
         #expect(throws: Refused(task: 12)) {
-            _ = try SiteRenderer(templates: templates, writer: SiteWriter(root: root), tasks: failing).run(startingWith: [30])
+            _ = try SiteRenderer(templates: templates, writer: SiteWriter(root: root)).run(failing, startingWith: [30])
         }
         // A writer that cannot write: the error names the file.
         try "not a folder".write(toFile: root + "/blocked", atomically: true, encoding: .utf8)
         #expect {
-            _ = try SiteRenderer(templates: templates, writer: SiteWriter(root: root), tasks: [{ emit in try emit(page("blocked/inner")) }]).run()
+            _ = try SiteRenderer(templates: templates, writer: SiteWriter(root: root)).run([{ emit in try emit(page("blocked/inner")) }])
         } throws: { error in
             "\(error)".contains("blocked")
         }
@@ -200,15 +203,14 @@ struct SiteTests {
 
     @Test("the coverage chart's bars are proportional to the table's percentages")
     func chart() throws {
-        let coverage = Coverage(levels: ["A", "AA"], standards: [
+        let coverage = Coverage(levels: [.a, .aa], standards: [
             .init(standard: "x", standardName: "X", levels: [
-                .init(level: "A", total: 25, covered: 25, full: 0, percent: 100),
-                .init(level: "AA", total: 13, covered: 0, full: 0, percent: 0),
+                .init(level: .a, total: 25, covered: 25, full: 0, percent: 100),
+                .init(level: .aa, total: 13, covered: 0, full: 0, percent: 0),
             ], criteria: [], unmapped: []),
         ])
-        let groups = try #require(CoverageChart(coverage).context["groups"] as? [[String: Any]])
-        let bars = try #require(groups.first?["bars"] as? [[String: Any]])
-        #expect(bars.map { $0["width"] as? Int } == [520, 1])
-        #expect(bars.map { $0["percent"] as? String } == ["100", "0"])
+        let bars = try #require(CoverageChart(coverage).groups.first?.bars)
+        #expect(bars.map(\.width) == [520, 1])
+        #expect(bars.map(\.percent) == ["100", "0"])
     }
 }

@@ -42,12 +42,12 @@ struct StoreTests {
                     == ["alpha/A", "alpha/1", "alpha/2", "beta/android-text-field-hints"])
             let guideline = try #require(try GuidelineRecord.fetchOne(db, key: "alpha/1"))
             #expect(guideline.statement == "Touch targets MUST be at least 9.6mm across")
-            #expect(guideline.level == "must")
+            #expect(guideline.level == .must)
             #expect(guideline.summaryHTML.hasPrefix("<p>Targets smaller"))
             let techniques = try TechniqueRecord.filter(TechniqueRecord.Columns.guidelineID == "alpha/1")
                 .order(TechniqueRecord.Columns.position).fetchAll(db)
-            #expect(techniques.map(\.platform) == ["ios", "ios", "ios", "ios", "android", "android", "html", "html"])
-            #expect(techniques.map(\.kind) == ["recommendation", "pass", "failure", "pass", "recommendation", "pass", "recommendation", "pass"])
+            #expect(techniques.map(\.platform) == [.ios, .ios, .ios, .ios, .android, .android, .html, .html])
+            #expect(techniques.map(\.kind) == [.recommendation, .pass, .failure, .pass, .recommendation, .pass, .recommendation, .pass])
             #expect(techniques.map(\.isEditorial) == [false, false, false, true, false, false, false, false])
             #expect(try String.fetchAll(db, sql: "SELECT language FROM code_sample JOIN technique ON technique.id = technique_id WHERE guideline_id = 'alpha/1' ORDER BY technique.position, code_sample.position")
                     == ["objc", "objc", "swift", "xml", "html", "css"])
@@ -63,6 +63,18 @@ struct StoreTests {
             #expect(try Int.fetchOne(db, sql: "PRAGMA user_version") == StoreSchema.version)
             #expect(try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'content_fingerprint'") == result.report.fingerprint)
         }
+    }
+
+    @Test("the full-text table's columns are the search fields, in order, after the guideline id")
+    func searchColumns() throws {
+        let folder = try TemporaryDirectory()
+        let (db, _) = try buildFixture(in: folder)
+        let columns = try DatabaseQueue(path: db).read { db in
+            try Row.fetchAll(db, sql: "PRAGMA table_info(\(SearchIndexSchema.table))").map { $0["name"] as String }
+        }
+        #expect(columns == ["guideline_id"] + SearchField.allCases.map(\.rawValue))
+        // Ranking weights and the browser index are listed in the same order.
+        #expect(SearchField.allCases.allSatisfy { SearchEngine.weights[$0] != nil })
     }
 
     @Test("full-text search finds a word of a code example and a stemmed word of a summary")

@@ -1,3 +1,4 @@
+import CrosswalkKit
 import Foundation
 
 #if canImport(Glibc)
@@ -33,12 +34,12 @@ struct TextStyle: Sendable {
     func dim(_ text: String) -> String { colour ? "\u{1B}[2m\(text)\u{1B}[0m" : text }
     /// Matched words in a snippet: bold yellow on a terminal, `**word**` otherwise.
     func highlight(_ text: String) -> String { colour ? "\u{1B}[1;33m\(text)\u{1B}[0m" : "**\(text)**" }
-    func level(_ level: String) -> String {
-        guard colour else { return level }
+    func level(_ level: RequirementLevel) -> String {
+        guard colour else { return level.rawValue }
         switch level {
-        case "must": return "\u{1B}[31m\(level)\u{1B}[0m"
-        case "should": return "\u{1B}[34m\(level)\u{1B}[0m"
-        default: return level
+        case .must: return "\u{1B}[31m\(level.rawValue)\u{1B}[0m"
+        case .should: return "\u{1B}[34m\(level.rawValue)\u{1B}[0m"
+        case .advisory: return level.rawValue
         }
     }
 

@@ -1,8 +1,8 @@
-/// Which WCAG 2.0 success criteria each standard covers, and what each standard asks that
-/// WCAG 2.0 does not.
+/// Which WCAG success criteria each standard covers, and what each standard asks that
+/// WCAG does not.
 public struct Coverage: Sendable, Encodable {
     public struct LevelCount: Sendable, Encodable, Equatable {
-        public var level: String
+        public var level: SuccessCriterion.Level
         public var total: Int
         /// Criteria some guideline maps to with any relationship.
         public var covered: Int
@@ -30,25 +30,6 @@ public struct Coverage: Sendable, Encodable {
         public var remarks: String?
     }
 
-    public var levels: [String]
+    public var levels: [SuccessCriterion.Level]
     public var standards: [StandardCoverage]
-}
-
-/// Standards by rows of success criteria or topics: which guidelines of each address each row.
-public struct Matrix: Sendable, Encodable {
-    public enum Axis: String, Sendable, Encodable, CaseIterable {
-        case criterion, topic
-    }
-
-    public struct Row: Sendable, Encodable, Equatable {
-        public var id: String
-        public var title: String
-        /// WCAG level of a criterion row; nil for topics.
-        public var level: String?
-        public var cells: [String: [String]]
-    }
-
-    public var by: Axis
-    public var standards: [String]
-    public var rows: [Row]
 }

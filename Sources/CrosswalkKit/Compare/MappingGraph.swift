@@ -5,7 +5,7 @@ public struct MappingGraph: Sendable {
         public var id: String
         public var standard: String
         public var title: String
-        public var level: String
+        public var level: RequirementLevel
         public var sortKey: String
         public var topics: [String]
     }
@@ -50,12 +50,12 @@ public struct MappingGraph: Sendable {
         var direct: [String: [Link]] = [:]
         var noCounterpart: [String: Set<String>] = [:]
         for mapping in mappings {
-            let targetStandard = String(mapping.target.split(separator: "/").first ?? "")
+            let targetStandard = mapping.targetStandard
             guard let relation = Relation(mapping.relationship) else {
-                if mapping.target == targetStandard { noCounterpart[mapping.source, default: []].insert(targetStandard) }
+                if mapping.targetKind == .standard { noCounterpart[mapping.source, default: []].insert(targetStandard) }
                 continue
             }
-            if targetStandard == SuccessCriterion.standardID {
+            if mapping.targetKind == .criterion {
                 guard !(criteria[mapping.source]?.contains { $0.other == mapping.target } ?? false) else { continue }
                 criteria[mapping.source, default: []].append(Link(other: mapping.target, relation: relation, mapping: mapping))
             } else {
@@ -126,7 +126,7 @@ public struct MappingGraph: Sendable {
                 a: a, b: other.id, bTitle: other.title, relationship: link.relation, basis: .direct,
                 via: ["\(link.mapping.path):\(link.mapping.line)"],
                 strength: .init(direct: true, sharedGuidelines: 0, sharedCriteria: 0),
-                confidence: link.mapping.confidence.rawValue, remarks: link.mapping.remarks)
+                confidence: link.mapping.confidence, remarks: link.mapping.remarks)
         }
 
         // Through a guideline c of a third standard: a R1 c and c R2 b.

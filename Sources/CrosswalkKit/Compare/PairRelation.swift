@@ -49,7 +49,7 @@ public struct PairRelation: Sendable, Encodable, Equatable {
     public var via: [String]
     public var strength: Strength
     /// The direct mapping's confidence and remarks, when there is one.
-    public var confidence: String?
+    public var confidence: Mapping.Confidence?
     public var remarks: String?
 
     enum CodingKeys: String, CodingKey {

@@ -1,15 +1,28 @@
 /// What the loaded content is handed to, piece by piece, so a large corpus is never held in
-/// memory whole: the store writer, the in-memory collector used by tests and `check`.
+/// memory whole: the store writer, the in-memory collector used by tests, the discarding
+/// consumer of `check`.
 public protocol ContentConsumer: AnyObject {
+    /// What the consumer derives from each guideline on the worker thread that parsed it
+    /// (the store writer: the guideline's full-text document), so that the thread handing
+    /// guidelines over does less.
+    associatedtype Prepared: Sendable = Void
+
+    /// Runs on worker threads, with the reference data loaded before any guideline.
+    static func prepare(_ guideline: Guideline, reference: ReferenceData) -> Prepared
+
     /// The small reference data, before any guideline.
     func reference(_ reference: ReferenceData) throws
     /// One valid guideline (duplicates and guidelines with errors are never passed on), with
-    /// its full-text document, prepared alongside it.
-    func guideline(_ guideline: Guideline, of standard: Standard, search: SearchDocument) throws
+    /// what ``prepare(_:reference:)`` made of it.
+    func guideline(_ guideline: Guideline, of standard: Standard, prepared: Prepared) throws
     func page(_ page: StandardPage) throws
     /// The validated mappings of one mapping file, after every guideline; called once for
     /// each file, in file order.
     func mappings(_ mappings: [Mapping]) throws
+}
+
+extension ContentConsumer where Prepared == Void {
+    public static func prepare(_ guideline: Guideline, reference: ReferenceData) {}
 }
 
 /// Everything the guidelines refer to.
@@ -37,7 +50,7 @@ public final class KnowledgeBaseCollector: ContentConsumer {
         knowledgeBase.searchVocabulary = reference.searchVocabulary
     }
 
-    public func guideline(_ guideline: Guideline, of standard: Standard, search: SearchDocument) { knowledgeBase.guidelines.append(guideline) }
+    public func guideline(_ guideline: Guideline, of standard: Standard, prepared: Void) { knowledgeBase.guidelines.append(guideline) }
     public func page(_ page: StandardPage) { knowledgeBase.pages.append(page) }
     public func mappings(_ mappings: [Mapping]) { knowledgeBase.mappings += mappings }
 }
@@ -46,7 +59,7 @@ public final class KnowledgeBaseCollector: ContentConsumer {
 public final class DiscardingConsumer: ContentConsumer {
     public init() {}
     public func reference(_ reference: ReferenceData) {}
-    public func guideline(_ guideline: Guideline, of standard: Standard, search: SearchDocument) {}
+    public func guideline(_ guideline: Guideline, of standard: Standard, prepared: Void) {}
     public func page(_ page: StandardPage) {}
     public func mappings(_ mappings: [Mapping]) {}
 }

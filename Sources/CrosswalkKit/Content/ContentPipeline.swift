@@ -73,7 +73,7 @@ public struct ContentPipeline {
 
     /// Runs the pipeline. Throws only when a folder is missing or unreadable; content
     /// problems are returned as diagnostics.
-    public func run(into consumer: ContentConsumer) throws -> ContentReport {
+    public func run<Consumer: ContentConsumer>(into consumer: Consumer) throws -> ContentReport {
         try FileSystem.requireFolder(paths.content, purpose: "content")
         try FileSystem.requireFolder(paths.mappings, purpose: "mappings")
         var run = Run(paths: paths)
@@ -91,62 +91,31 @@ struct GuidelineFile: Sendable {
 }
 
 /// One file's outcome, from a worker thread.
-struct ParsedGuideline: Sendable {
+struct ParsedGuideline<Prepared: Sendable>: Sendable {
     var file: GuidelineFile
     var data = Data()
     var guideline: Guideline?
-    /// Built on the worker too: the writer thread is the bottleneck of a build.
-    var searchDocument: SearchDocument?
+    var prepared: Prepared?
     var diagnostics: [Diagnostic] = []
     var readError: CrosswalkError?
-}
 
-/// A chunk of guideline files being parsed concurrently.
-final class ParsedChunk: @unchecked Sendable {
-    private let group = DispatchGroup()
-    private let lock = NSLock()
-    private var results: [ParsedGuideline?]
-
-    init(parsing files: [GuidelineFile], standard: Standard, vocabulary: ContentVocabulary) {
-        results = Array(repeating: nil, count: files.count)
-        for (index, file) in files.enumerated() {
-            DispatchQueue.global(qos: .userInitiated).async(group: group) { [self] in
-                let parsed = Self.parse(file, standard: standard, vocabulary: vocabulary)
-                lock.lock()
-                results[index] = parsed
-                lock.unlock()
-            }
-        }
-    }
-
-    /// The results in file order, once every file is parsed.
-    func wait() -> [ParsedGuideline] {
-        group.wait()
-        lock.lock()
-        defer { lock.unlock() }
-        return results.compactMap { $0 }
-    }
-
-    static func parse(_ file: GuidelineFile, standard: Standard, vocabulary: ContentVocabulary) -> ParsedGuideline {
-        var parsed = ParsedGuideline(file: file)
-        let data: Data
+    init(parsing file: GuidelineFile, standard: Standard, vocabulary: ContentVocabulary, prepare: (Guideline) -> Prepared) {
+        self.file = file
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: file.path))
         } catch {
-            parsed.readError = .unreadable(path: file.path, step: "read file", reason: error.localizedDescription)
-            return parsed
+            readError = .unreadable(path: file.path, step: "read file", reason: error.localizedDescription)
+            return
         }
-        parsed.data = data
         let log = DiagnosticLog()
         if let text = String(validating: data, as: UTF8.self) {
-            parsed.guideline = GuidelineLoader(vocabulary: vocabulary, log: log)
+            guideline = GuidelineLoader(vocabulary: vocabulary, log: log)
                 .load(text: text, standard: standard, relativePath: file.relative, displayPath: file.path)
-            parsed.searchDocument = parsed.guideline.map { SearchDocument($0, topicTitles: vocabulary.topicTitles) }
+            prepared = guideline.map(prepare)
         } else {
             log.error(SourceLocation(path: file.path, line: 1, column: 1), "file is not valid UTF-8")
         }
-        parsed.diagnostics = log.diagnostics
-        return parsed
+        diagnostics = log.diagnostics
     }
 }
 
@@ -157,6 +126,9 @@ private struct Run {
     var counts = ContentCounts()
     var fingerprint = Fingerprint()
     var vocabulary = ContentVocabulary()
+    var reference = ReferenceData(
+        standards: [], catalogue: WCAGCatalogue(title: "", shortName: "", publisher: "", date: "", sourceURL: "", licence: "", criteria: []),
+        topics: [], userGroups: [], glossary: [], searchVocabulary: SearchVocabulary())
     var standards: [Standard] = []
     var criteria: Set<String> = []
     /// Every guideline id loaded, with the file that defined it (for duplicate messages).
@@ -204,7 +176,7 @@ private struct Run {
 
     // MARK: Reference data
 
-    mutating func loadReference(into consumer: ContentConsumer) throws {
+    mutating func loadReference<Consumer: ContentConsumer>(into consumer: Consumer) throws {
         let loader = ReferenceLoader(log: log)
         let root = paths.content
         let topics = try read(root, "topics.yaml").map { loader.vocabulary(text: $0, path: display(root, "topics.yaml")) } ?? []
@@ -216,7 +188,6 @@ private struct Run {
         let catalogue = try read(root, "wcag-2.0/criteria.yaml").flatMap { loader.catalogue(text: $0, path: display(root, "wcag-2.0/criteria.yaml")) }
 
         vocabulary.topics = Set(topics.map(\.id))
-        vocabulary.topicTitles = Dictionary(topics.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
         vocabulary.userGroups = Set(userGroups.map(\.id))
         vocabulary.terms = Set(glossary.map(\.id))
         criteria = Set(catalogue?.criteria.map(\.id) ?? [])
@@ -240,16 +211,17 @@ private struct Run {
         counts.standards = standards.count
         counts.criteria = catalogue?.criteria.count ?? 0
         counts.topics = topics.count
-        try consumer.reference(ReferenceData(
+        reference = ReferenceData(
             standards: standards,
             catalogue: catalogue ?? WCAGCatalogue(title: "", shortName: "", publisher: "", date: "", sourceURL: "", licence: "", criteria: []),
             topics: topics, userGroups: userGroups, glossary: glossary,
-            searchVocabulary: SearchVocabulary(spellings: spellings, synonyms: synonyms, expansions: expansions)))
+            searchVocabulary: SearchVocabulary(spellings: spellings, synonyms: synonyms, expansions: expansions))
+        try consumer.reference(reference)
     }
 
     // MARK: Guidelines and pages
 
-    mutating func loadStandards(into consumer: ContentConsumer) throws {
+    mutating func loadStandards<Consumer: ContentConsumer>(into consumer: Consumer) throws {
         let pageLoader = ReferenceLoader(log: log)
         for standard in standards {
             let folder = display(paths.content, standard.id)
@@ -284,17 +256,23 @@ private struct Run {
         }
     }
 
-    /// Parses guideline files on worker threads a chunk ahead of the writer, which takes the
+    /// Parses guideline files on worker threads a chunk ahead of the consumer, which takes the
     /// results in file order: the store, the diagnostics and the fingerprint are the same as
     /// sequential loading, and only two chunks are ever in memory.
-    mutating func loadGuidelines(_ files: [GuidelineFile], of standard: Standard, into consumer: ContentConsumer) throws {
+    mutating func loadGuidelines<Consumer: ContentConsumer>(_ files: [GuidelineFile], of standard: Standard, into consumer: Consumer) throws {
         let chunkSize = 32
         let chunks = stride(from: 0, to: files.count, by: chunkSize).map { Array(files[$0..<min($0 + chunkSize, files.count)]) }
-        var next = chunks.first.map { ParsedChunk(parsing: $0, standard: standard, vocabulary: vocabulary) }
+        let (vocabulary, reference) = (vocabulary, reference)
+        func parse(_ chunk: [GuidelineFile]) -> ParallelMap<ParsedGuideline<Consumer.Prepared>> {
+            ParallelMap(count: chunk.count) { index in
+                ParsedGuideline(parsing: chunk[index], standard: standard, vocabulary: vocabulary) { Consumer.prepare($0, reference: reference) }
+            }
+        }
+        var next = chunks.first.map(parse)
         for index in chunks.indices {
             guard let current = next else { break }
-            let results = current.wait()
-            next = index + 1 < chunks.count ? ParsedChunk(parsing: chunks[index + 1], standard: standard, vocabulary: vocabulary) : nil
+            let results = current.values
+            next = index + 1 < chunks.count ? parse(chunks[index + 1]) : nil
             for parsed in results {
                 if let error = parsed.readError { throw error }
                 fingerprint.add(parsed.file.relative)
@@ -310,14 +288,14 @@ private struct Run {
                 counts.guidelinesByLevel[guideline.level, default: 0] += 1
                 counts.techniques += guideline.techniques.count
                 counts.codeSamples += guideline.techniques.reduce(0) { $0 + $1.code.count }
-                try consumer.guideline(guideline, of: standard, search: parsed.searchDocument ?? SearchDocument(guideline, topicTitles: vocabulary.topicTitles))
+                try consumer.guideline(guideline, of: standard, prepared: parsed.prepared ?? Consumer.prepare(guideline, reference: reference))
             }
         }
     }
 
     // MARK: Mappings
 
-    mutating func loadMappings(into consumer: ContentConsumer) throws {
+    mutating func loadMappings<Consumer: ContentConsumer>(into consumer: Consumer) throws {
         let loader = MappingLoader(log: log)
         let standardIDs = Set(standards.map(\.id)).union([SuccessCriterion.standardID])
         // Each file's mappings go to the consumer as soon as the file is checked; only the

@@ -2,8 +2,6 @@
 /// glossary terms and each standard's categories.
 struct ContentVocabulary: Sendable {
     var topics: Set<String> = []
-    /// Topic titles by id, for the search document's topic field.
-    var topicTitles: [String: String] = [:]
     var userGroups: Set<String> = []
     var terms: Set<String> = []
     var categories: [String: [String]] = [:]

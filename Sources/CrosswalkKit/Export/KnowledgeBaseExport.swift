@@ -5,7 +5,7 @@ public struct KnowledgeBaseExport: Sendable, Encodable {
         public var id: String
         public var number: String
         public var handle: String
-        public var level: String
+        public var level: SuccessCriterion.Level
         public var principle: String
         public var guideline: String
         public var understanding: String
@@ -15,10 +15,10 @@ public struct KnowledgeBaseExport: Sendable, Encodable {
     public struct MappingEntry: Sendable, Encodable, Equatable {
         public var source: String
         public var target: String
-        public var relationship: String
-        public var rationale: String
-        public var confidence: String
-        public var method: String
+        public var relationship: Mapping.Relationship
+        public var rationale: Mapping.Rationale
+        public var confidence: Mapping.Confidence
+        public var method: Mapping.Method
         public var remarks: String
         public var supersedes: Bool
         public var file: String
@@ -42,7 +42,7 @@ public struct KnowledgeBaseExport: Sendable, Encodable {
         public var id: String
         public var standard: String
         public var title: String
-        public var kind: String
+        public var kind: StandardPage.Kind
         public var markdown: String
     }
 

@@ -12,6 +12,12 @@ public struct Guideline: Sendable, Equatable, Identifiable {
         public static let names: Set<String> = ["editorial", "design", "development"]
     }
 
+    /// The two lists of ``Roles``, as the front matter names them.
+    public enum RoleKind: String, CaseIterable, Codable, Sendable {
+        case originatesWith = "originates_with"
+        case implementedBy = "implemented_by"
+    }
+
     /// `<standard>/<number>`: stable, used in URLs and mappings.
     public var id: String { "\(standardID)/\(number)" }
     public var standardID: String

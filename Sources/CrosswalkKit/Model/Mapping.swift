@@ -8,6 +8,10 @@ public struct Mapping: Sendable, Equatable {
         case supersetOf = "superset-of"
         case intersectsWith = "intersects-with"
         case noRelationship = "no-relationship"
+
+        /// Whether the source asks everything the target asks (equal, equivalent, superset):
+        /// a criterion so mapped is covered in full.
+        public var asksAllOfTarget: Bool { self == .equalTo || self == .equivalentTo || self == .supersetOf }
     }
 
     public enum Rationale: String, CaseIterable, Codable, Sendable { case syntactic, semantic, functional }
@@ -17,6 +21,16 @@ public struct Mapping: Sendable, Equatable {
         case source
         /// Crosswalk's editors judged it.
         case editorial
+    }
+
+    /// What a mapping's target is.
+    public enum TargetKind: String, CaseIterable, Codable, Sendable {
+        /// A WCAG success criterion.
+        case criterion
+        /// A guideline of another standard.
+        case guideline
+        /// A whole standard or WCAG version (only with `noRelationship`: nothing there corresponds).
+        case standard
     }
 
     /// A guideline id.
@@ -33,6 +47,16 @@ public struct Mapping: Sendable, Equatable {
     /// Where the entry is written: the file name within the mappings folder.
     public var path: String
     public var line: Int
+
+    /// The standard of the source guideline.
+    public var sourceStandard: String { String(source.prefix { $0 != "/" }) }
+    /// The standard (or WCAG catalogue) of the target, or the target itself when it is one.
+    public var targetStandard: String { String(target.prefix { $0 != "/" }) }
+
+    public var targetKind: TargetKind {
+        if !target.contains("/") { return .standard }
+        return SuccessCriterion.isCatalogue(targetStandard) ? .criterion : .guideline
+    }
 
     public init(
         source: String, target: String, relationship: Relationship, rationale: Rationale,

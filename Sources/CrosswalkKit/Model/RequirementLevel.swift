@@ -7,7 +7,10 @@ public enum RequirementLevel: String, CaseIterable, Codable, Sendable, Comparabl
     /// A principle or other advice with no modal verb.
     case advisory
 
+    /// 0 for must, 1 for should, 2 for advisory: the order results are sorted in.
+    public var order: Int { Self.allCases.firstIndex(of: self)! }
+
     public static func < (lhs: RequirementLevel, rhs: RequirementLevel) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        lhs.order < rhs.order
     }
 }

@@ -9,6 +9,14 @@ public struct SuccessCriterion: Sendable, Equatable, Identifiable {
 
     public static let standardID = "wcag-2.0"
 
+    /// The number in a criterion id: `1.4.3` of `wcag-2.0/1.4.3`.
+    public static func number(of id: String) -> String {
+        id.firstIndex(of: "/").map { String(id[id.index(after: $0)...]) } ?? id
+    }
+
+    /// Whether `id` names the WCAG catalogue rather than a standard.
+    public static func isCatalogue(_ id: String) -> Bool { id == standardID }
+
     public var id: String { "\(Self.standardID)/\(number)" }
     public var number: String
     public var handle: String

@@ -1,5 +1,11 @@
 /// How to test a guideline: numbered steps and the checks that hold when it is met.
 public struct TestProcedure: Sendable, Equatable {
+    /// The two lists of a procedure: the steps (`### Procedure`) and what holds when the
+    /// guideline is met (`### Expected result`).
+    public enum Part: String, CaseIterable, Codable, Sendable {
+        case procedure, expected
+    }
+
     /// Written by Crosswalk's editors because the source gives no test.
     public var isEditorial: Bool
     public var steps: [MarkdownText]

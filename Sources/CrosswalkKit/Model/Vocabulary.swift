@@ -27,6 +27,11 @@ public struct GlossaryTerm: Sendable, Equatable, Identifiable, Codable {
 
 /// The language tables search uses, kept as data in `Content/search/`.
 public struct SearchVocabulary: Sendable, Equatable {
+    /// The three tables.
+    public enum Kind: String, CaseIterable, Codable, Sendable {
+        case spelling, synonym, expansion
+    }
+
     /// British/American pairs: [british, american].
     public var spellings: [[String]]
     /// Groups of terms treated as one.

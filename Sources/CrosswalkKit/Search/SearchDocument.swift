@@ -4,8 +4,9 @@ public struct SearchDocument: Sendable, Equatable {
     public var guidelineID: String
     public var fields: [SearchField: String]
 
-    /// `topicTitles` maps topic ids to their titles (from `Content/topics.yaml`).
-    public init(_ guideline: Guideline, topicTitles: [String: String] = [:]) {
+    /// `topics`: the topic vocabulary (`Content/topics.yaml`), for the titles of the
+    /// guideline's topics.
+    public init(_ guideline: Guideline, topics: [VocabularyEntry] = []) {
         guidelineID = guideline.id
         var fields: [SearchField: String] = [:]
         fields[.title] = guideline.title
@@ -22,7 +23,7 @@ public struct SearchDocument: Sendable, Equatable {
         fields[.notes] = guideline.notes.text
         // Identifiers come from code and from inline code in prose (`accessibilityLabel`).
         let identifierSources = code + guideline.techniques.map(\.prose) + [guideline.summary.text, guideline.statement]
-        fields[.topics] = guideline.topics.compactMap { topicTitles[$0] }.joined(separator: "\n")
+        fields[.topics] = guideline.topics.compactMap { id in topics.first { $0.id == id }?.title }.joined(separator: "\n")
         fields[.identifiers] = IdentifierSplitter.compoundIdentifiers(in: identifierSources.joined(separator: "\n")).joined(separator: "\n")
         self.fields = fields
     }

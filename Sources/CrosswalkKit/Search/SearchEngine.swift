@@ -27,7 +27,7 @@ public struct SearchResult: Sendable, Equatable, Codable {
     public var standard: String
     public var number: String
     public var title: String
-    public var level: String
+    public var level: RequirementLevel
     /// BM25 with field weights (``RankingFunction``); higher is better.
     public var score: Double
     /// The most important field that matched: `title`, `heading` (the source's), `statement`, `summary`,
@@ -75,7 +75,8 @@ public struct SearchEngine: Sendable {
 
     public init(store: Store) throws {
         self.store = store
-        self.language = try store.searchLanguage()
+        try store.configure("register search functions") { db in RankingFunction.register(in: db) }
+        self.language = try SearchLanguage(store: store)
         let weights = SearchField.allCases.map { String(Self.weights[$0] ?? 1) }
         // The row's length comes from the sort table the statement joins anyway.
         rankSQL = "\(RankingFunction.name)(guideline_search, 0, \(weights.joined(separator: ", ")), ?, o.row_tokens)"
@@ -83,7 +84,7 @@ public struct SearchEngine: Sendable {
 
     public func search(_ text: String, filters: SearchFilters = SearchFilters()) throws -> SearchResponse {
         let query = try SearchQuery(text)
-        try store.validate(filters)
+        try validate(filters)
         // With a platform filter, other platforms' techniques and code don't count, and neither
         // do the identifier words (they are not kept per platform; the code columns still match
         // identifiers through the query's concatenated alternatives).

@@ -1,17 +1,19 @@
-import Foundation
-
 extension SiteGenerator {
     func searchPage() -> SitePage {
         let sorted = data.summaries.sorted { ($0.title.lowercased(), $0.id) < ($1.title.lowercased(), $1.id) }
-        var letters: [(String, [GuidelineSummary])] = []
+        var letters: [SearchInput.Letter] = []
         for g in sorted {
             let first = g.title.first.map { $0.isLetter ? String($0).uppercased() : "#" } ?? "#"
-            if letters.last?.0 == first { letters[letters.count - 1].1.append(g) } else { letters.append((first, [g])) }
+            if letters.last?.letter == first {
+                letters[letters.count - 1].guidelines.append(item(g))
+            } else {
+                letters.append(.init(letter: first, guidelines: [item(g)]))
+            }
         }
-        return SitePage(path: "search/index.html", template: "search", context: context(section: "search", current: "Search", [
-            "standards": data.standards.map { ["id": $0.id, "shortName": $0.shortName] },
-            "letters": letters.map { ["letter": $0.0, "guidelines": $0.1.map(guidelineItem)] },
-            "topics": data.topics.map { ["id": $0.id, "title": $0.title] },
-        ]))
+        return page("search/index.html", "search", SearchInput(
+            standards: data.standards.map { .init(id: $0.id, shortName: $0.shortName) },
+            letters: letters,
+            topics: data.topics.map { EntryItem(id: $0.id, title: $0.title, description: $0.description) }),
+                    section: .search, current: "Search")
     }
 }

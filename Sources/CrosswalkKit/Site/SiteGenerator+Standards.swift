@@ -1,98 +1,63 @@
 extension SiteGenerator {
     func homePage() -> SitePage {
-        SitePage(path: "index.html", template: "home", context: context(section: nil, [
-            "standards": data.standards.map(standardRow),
-            "guidelineCount": data.summaries.count,
-            "standardCount": data.standards.count,
-            "criterionCount": data.criterionRecords.count,
-        ]))
+        page("index.html", "home", HomeInput(standards: data.standards.map(StandardRow.init), guidelineCount: data.summaries.count,
+                                             criterionCount: data.criteria.count), section: nil)
     }
 
     func standardsPage() -> SitePage {
-        SitePage(path: "standards/index.html", template: "standards", context: context(
-            section: "standards", current: "Standards", ["standards": data.standards.map(standardRow)]))
-    }
-
-    func standardRow(_ s: StandardOverview) -> [String: Any] {
-        ["id": s.id, "shortName": s.shortName, "title": s.title, "publisher": s.publisher, "region": s.region,
-         "status": s.status, "date": s.date, "description": s.description, "guidelines": s.guidelines,
-         "must": s.must, "should": s.should, "advisory": s.advisory > 0 ? s.advisory : false]
+        page("standards/index.html", "standards", StandardsInput(standards: data.standards.map(StandardRow.init)),
+             section: .standards, current: "Standards")
     }
 
     func standardPage(_ s: StandardOverview) -> SitePage {
         let members = data.summaries.filter { $0.standard == s.id }
-        let groups: [[String: Any]]
-        if s.categories.isEmpty {
-            groups = [["id": "all", "title": false, "guidelines": members.map(guidelineItem)]]
-        } else {
-            groups = s.categories.map { category in
-                ["id": category.id, "title": category.title,
-                 "guidelines": members.filter { $0.category == category.id }.map(guidelineItem)]
-            }.filter { !($0["guidelines"] as! [Any]).isEmpty }
+        let groups: [StandardInput.Group] = s.categories.isEmpty
+            ? [.init(id: "all", title: nil, guidelines: members.map(item))]
+            : s.categories.map { category in
+                .init(id: category.id, title: category.title, guidelines: members.filter { $0.category == category.id }.map(item))
+            }.filter { !$0.guidelines.isEmpty }
+        let strength = RequirementLevel.allCases.compactMap { level in
+            s.strength[level.rawValue].map { StandardInput.Strength(level: level, words: $0) }
         }
-        let strength = ["must", "should", "advisory"].compactMap { level -> [String: Any]? in
-            guard let words = s.strength[level] else { return nil }
-            return Self.levelContext(level).merging(["words": words]) { $1 }
-        }
-        var standard = standardRow(s)
-        standard["source"] = s.source
-        standard["sourceURL"] = s.sourceURL ?? false
-        standard["licence"] = s.licence
-        standard["version"] = s.version
-        return SitePage(path: "standards/\(s.id)/index.html", template: "standard", context: context(
-            section: "standards", crumbs: [("Standards", "standards/")], current: s.shortName, [
-                "standard": standard, "strength": strength, "groups": groups,
-                "pages": data.pages.filter { $0.standardID == s.id }.map { ["standardID": $0.standardID, "slug": $0.slug, "title": $0.title] },
-                "hasPages": data.pages.contains { $0.standardID == s.id },
-            ]))
+        let pages = data.pages.filter { $0.standardID == s.id }.map { StandardInput.Page(standardID: $0.standardID, slug: $0.slug, title: $0.title) }
+        return page("standards/\(s.id)/index.html", "standard",
+                    StandardInput(standard: StandardRow(overview: s), strength: strength, groups: groups, pages: pages),
+                    section: .standards, crumbs: [("Standards", "standards/")], current: s.shortName)
     }
 
-    /// A guideline in a list: number, title, level and statement.
-    func guidelineItem(_ g: GuidelineSummary) -> [String: Any] {
-        Self.levelContext(g.level).merging([
-            "id": g.id, "path": Self.guidelinePath(g.id), "number": g.number, "title": g.title, "statement": g.statement,
-            "standardName": data.standardNames[g.standard] ?? g.standard,
-        ]) { $1 }
-    }
-
-    func standardSubpage(_ page: PageRecord) -> SitePage {
-        let name = data.standardNames[page.standardID] ?? page.standardID
-        return SitePage(path: "standards/\(page.standardID)/pages/\(page.slug)/index.html", template: "page", context: context(
-            section: "standards", crumbs: [("Standards", "standards/"), (name, "standards/\(page.standardID)/")], current: page.title, [
-                "page": ["title": page.title, "standardID": page.standardID, "html": page.html],
-                "standardName": name,
-                "kindLabel": page.kind == "testing-setup" ? "Test set-up" : "A note",
-            ]))
+    func standardSubpage(_ subpage: StandardPage) -> SitePage {
+        let name = data.name(of: subpage.standardID)
+        return page("standards/\(subpage.standardID)/pages/\(subpage.slug)/index.html", "page",
+                    StandardSubpageInput(page: subpage, standardName: name),
+                    section: .standards, crumbs: [("Standards", "standards/"), (name, "standards/\(subpage.standardID)/")], current: subpage.title)
     }
 
     func topicsPage() -> SitePage {
-        SitePage(path: "topics/index.html", template: "topics", context: context(section: "topics", current: "Topics", [
-            "topics": data.topics.map { topic in
-                ["id": topic.id, "title": topic.title, "description": topic.description,
-                 "count": data.summaries.count { $0.topics.contains(topic.id) }] as [String: Any]
-            },
-        ]))
+        let topics = data.topics.map { topic in
+            EntryItem(id: topic.id, title: topic.title, description: topic.description,
+                      count: data.summaries.count { $0.topics.contains(topic.id) })
+        }
+        return page("topics/index.html", "topics", TopicsInput(topics: topics), section: .topics, current: "Topics")
     }
 
-    func topicPage(_ topic: TopicRecord) -> SitePage {
-        let groups = data.standards.compactMap { s -> [String: Any]? in
+    func topicPage(_ topic: VocabularyEntry) -> SitePage {
+        let groups = data.standards.compactMap { s -> TopicInput.Group? in
             let members = data.summaries.filter { $0.standard == s.id && $0.topics.contains(topic.id) }
-            return members.isEmpty ? nil : ["standardName": s.shortName, "guidelines": members.map(guidelineItem)]
+            return members.isEmpty ? nil : .init(standardName: s.shortName, guidelines: members.map(item))
         }
-        return SitePage(path: "topics/\(topic.id)/index.html", template: "topic", context: context(
-            section: "topics", crumbs: [("Topics", "topics/")], current: topic.title, [
-                "topic": ["title": topic.title, "description": topic.description], "groups": groups,
-            ]))
+        return page("topics/\(topic.id)/index.html", "topic",
+                    TopicInput(topic: EntryItem(id: topic.id, title: topic.title, description: topic.description), groups: groups),
+                    section: .topics, crumbs: [("Topics", "topics/")], current: topic.title)
     }
 
     func glossaryPage() -> SitePage {
-        SitePage(path: "glossary/index.html", template: "glossary", context: context(section: nil, current: "Glossary", [
-            "terms": data.glossary.map { ["id": $0.id, "term": $0.term, "definition": $0.definition] },
-            "userGroups": data.userGroups.map { ["id": $0.id, "title": $0.title, "description": $0.description] },
-        ]))
+        page("glossary/index.html", "glossary", GlossaryInput(
+            terms: data.glossary.map { EntryItem(id: $0.id, title: $0.term, description: $0.definition) },
+            userGroups: data.userGroups.map { EntryItem(id: $0.id, title: $0.title, description: $0.description) }),
+             section: nil, current: "Glossary")
     }
 
     func notFoundPage() -> SitePage {
-        SitePage(path: "404.html", template: "not-found", context: context(section: nil, [:]))
+        page("404.html", "not-found", NotFoundInput(), section: nil)
     }
 }

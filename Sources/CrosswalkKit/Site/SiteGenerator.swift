@@ -4,7 +4,10 @@ import Foundation
 /// templates in `Site/templates`, the assets of `Site/assets` copied, a search index and a
 /// sitemap written. The site is built in a temporary folder and swapped in only when
 /// complete; the same store and templates always give byte-identical files.
-public struct SiteGenerator {
+///
+/// The steps, in order: read what the list pages need (``SiteData``), then on every core
+/// the search index and every page (``pageTasks()``), then the sitemap and the assets.
+public struct SiteGenerator: Sendable {
     public struct Report: Sendable {
         public var pages: Int
         public var files: Int
@@ -26,9 +29,14 @@ public struct SiteGenerator {
     /// Guideline pages are loaded and rendered this many at a time.
     static let chunkSize = 64
 
+    /// Pairs through WCAG or a shared topic shown for one guideline and standard. A
+    /// guideline mapped to a broad criterion such as 1.3.1 shares it with dozens of others;
+    /// past the strongest few, such rows bury the claims. Direct and transitive pairs are
+    /// always shown; the CLI lists everything.
+    static let derivedLimit = 5
+
     /// Renders every page into a temporary folder, then moves it over `options.output`.
     public func generate() throws -> Report {
-        Allocator.keepFreedMemory()
         var pages = 0
         var files = 0
         try FileSystem.writeFolderAtomically(options.output, owner: "crosswalk site", signature: ["sitemap.xml", "search/index.json"]) { folder in
@@ -36,19 +44,20 @@ public struct SiteGenerator {
             // The search index, the longest single task, starts first and runs beside the
             // pages: through a connection of its own, as it reads the whole store in one
             // transaction, and written a document at a time, so it adds little memory.
-            let index: SiteRenderer.Task = { [self] _ in
+            let (path, store) = ("search/index.json", store)
+            let index: SiteRenderer.Task = { _ in
                 let own = try Store(path: store.path, mapped: false)
-                try writer.write(to: "search/index.json") { write in try SiteSearchIndex.write(store: own, to: write) }
+                try writer.write(to: path) { write in try SiteSearchIndex.write(store: own, to: write) }
             }
             let tasks = [(pages: index, large: true)] + pageTasks()
-            let paths = try SiteRenderer(templates: templates, writer: writer, tasks: tasks.map(\.pages))
-                .run(startingWith: tasks.indices.filter { tasks[$0].large })
-            let written = Array(paths.joined())
+            let written = try SiteRenderer(templates: templates, writer: writer)
+                .run(tasks.map(\.pages), startingWith: tasks.indices.filter { tasks[$0].large })
+                .joined()
             let sitemap = written.filter { $0.hasSuffix("index.html") }.map { options.baseURL.absolute(String($0.dropLast("index.html".count))) }
             pages = written.count
-            try writer.write(templates.render(["urls": sitemap], with: "sitemap"), to: "sitemap.xml")
-            try writer.copyAssets(from: options.assets)
-            files = writer.files
+            try writer.write(templates.render(PageContext(input: SitemapInput(urls: sitemap), frame: frame(section: nil)), with: "sitemap"),
+                             to: "sitemap.xml")
+            files = pages + 2 + (try writer.copyAssets(from: options.assets))
         }
         return Report(pages: pages, files: files, output: options.output)
     }
@@ -86,9 +95,9 @@ public struct SiteGenerator {
     /// Every page except the guideline and platform pages, in a fixed order, by kind: how many
     /// pages of the kind there are, how to build the page at an index, and whether each page
     /// lists the whole corpus (the single pages) or a pair of standards.
-    func listPageKinds() -> [(count: Int, page: (Int) -> SitePage, large: Bool)] {
-        let single: [() -> SitePage] = [homePage, standardsPage, platformsPage, wcagPage, compareIndexPage, matrixPage,
-                                        coveragePage, topicsPage, glossaryPage, searchPage, notFoundPage]
+    func listPageKinds() -> [(count: Int, page: @Sendable (Int) -> SitePage, large: Bool)] {
+        let single: [@Sendable () -> SitePage] = [homePage, standardsPage, platformsPage, wcagPage, compareIndexPage, matrixPage,
+                                                  coveragePage, topicsPage, glossaryPage, searchPage, notFoundPage]
         let data = data
         return [
             (single.count, { single[$0]() }, true),
@@ -100,32 +109,37 @@ public struct SiteGenerator {
         ]
     }
 
-    // MARK: Shared context
-
-    /// The context every page starts from: the base path, breadcrumbs, the current section.
-    func context(section: String?, crumbs: [(String, String)] = [], current: String = "", _ values: [String: Any]) -> [String: Any] {
-        var context = values
-        context["base"] = options.baseURL.path
-        context["nav"] = section.map { [$0: true] } ?? [:]
-        context["crumbs"] = crumbs.map { ["title": $0.0, "path": $0.1] }
-        context["current"] = current
-        return context
+    /// A page of the site: where it goes, its template and input, and its place in the
+    /// navigation (`section`), below `crumbs`, named `current` in the trail.
+    func page(_ path: String, _ template: String, _ input: any TemplateValue, section: SiteSection?,
+              crumbs: [(title: String, path: String)] = [], current: String = "") -> SitePage {
+        SitePage(path: path, template: template, input: input, frame: frame(section: section, crumbs: crumbs, current: current))
     }
 
-    static func levelContext(_ level: String) -> [String: Any] {
-        ["level": level, "levelLabel": level]
+    func frame(section: SiteSection?, crumbs: [(title: String, path: String)] = [], current: String = "") -> PageFrame {
+        PageFrame(base: options.baseURL.path, section: section, crumbs: crumbs.map { .init(title: $0.title, path: $0.path) }, current: current)
     }
 
-    static func guidelinePath(_ id: String) -> String { id }
+    /// A guideline in a list.
+    func item(_ g: GuidelineSummary) -> GuidelineItem {
+        GuidelineItem(path: g.id, number: g.number, title: g.title, statement: g.statement, level: g.level,
+                      standardName: data.name(of: g.standard))
+    }
+
+    /// A link to a guideline by number.
+    func link(_ id: String, title: String? = nil) -> GuidelineLink {
+        GuidelineLink(path: id, number: data.number(of: id), title: title)
+    }
 
     static func anchor(_ id: String) -> String {
         "g-" + id.map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
     }
 }
 
-/// One page to render: where it goes, with which template and values.
+/// One page to render: where it goes, with which template and input.
 struct SitePage {
     var path: String
     var template: String
-    var context: [String: Any]
+    var input: any TemplateValue
+    var frame: PageFrame
 }

@@ -10,7 +10,7 @@ struct SiteTemplates {
     static let required = [
         "layout", "breadcrumbs", "level", "home", "standards", "standard", "page", "guideline", "platforms", "platform",
         "wcag", "criterion", "compare-index", "compare", "matrix", "coverage", "topics", "topic", "glossary", "search",
-        "not-found", "sitemap",
+        "not-found", "sitemap", "basis", "technique-kind",
     ]
 
     /// Put before every template, on a line of its own (a standalone tag, so it adds nothing to
@@ -47,7 +47,7 @@ struct SiteTemplates {
         self.library = library
     }
 
-    func render(_ context: [String: Any], with template: String) -> String {
+    func render(_ context: Any, with template: String) -> String {
         library.render(context, withTemplate: template) ?? ""
     }
 }

@@ -1,18 +1,9 @@
 import Foundation
 
-/// Writes files under the temporary site folder, creating folders as needed; safe to call
-/// from several threads.
-final class SiteWriter: @unchecked Sendable {
+/// Writes files under the temporary site folder, creating folders as needed; used from
+/// every core at once (creating a folder that exists already is not an error).
+struct SiteWriter: Sendable {
     let root: String
-    private var written = 0
-    private var folders: Set<String> = []
-    private let lock = NSLock()
-
-    init(root: String) {
-        self.root = root
-    }
-
-    var files: Int { lock.withLock { written } }
 
     func write(_ text: String, to relative: String) throws {
         try write(Data(text.utf8), to: relative)
@@ -25,24 +16,17 @@ final class SiteWriter: @unchecked Sendable {
     /// Writes a file produced in pieces (see ``FileSystem/writeFile(to:_:)``).
     func write(to relative: String, _ produce: ((Data) throws -> Void) throws -> Void) throws {
         let path = root + "/" + relative
-        let folder = (path as NSString).deletingLastPathComponent
-        try lock.withLock {
-            if !folders.contains(folder) {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                folders.insert(folder)
-            }
-        }
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try FileSystem.writeFile(to: path, produce)
-        lock.withLock { written += 1 }
     }
 
-    /// Copies `Site/assets` to `assets/`.
-    func copyAssets(from source: String) throws {
-        let manager = FileManager.default
+    /// Copies `Site/assets` to `assets/` and returns how many files it wrote.
+    func copyAssets(from source: String) throws -> Int {
         try FileSystem.requireFolder(source, purpose: "assets")
-        for name in try manager.contentsOfDirectory(atPath: source).sorted() where !name.hasPrefix(".") {
-            let data = try Data(contentsOf: URL(fileURLWithPath: source + "/" + name))
-            try write(data, to: "assets/" + name)
+        let names = try FileManager.default.contentsOfDirectory(atPath: source).sorted().filter { !$0.hasPrefix(".") }
+        for name in names {
+            try write(try Data(contentsOf: URL(fileURLWithPath: source + "/" + name)), to: "assets/" + name)
         }
+        return names.count
     }
 }

@@ -37,8 +37,8 @@ extension Store {
                 criteria: try count("SELECT COUNT(*) FROM criterion"),
                 topics: try count("SELECT COUNT(*) FROM topic"),
                 glossaryTerms: try count("SELECT COUNT(*) FROM glossary_term"),
-                mappingsToWCAG: try count("SELECT COUNT(*) FROM mapping WHERE target_standard_id = 'wcag-2.0'"),
-                mappingsBetweenStandards: try count("SELECT COUNT(*) FROM mapping WHERE target_standard_id <> 'wcag-2.0'"))
+                mappingsToWCAG: try MappingRecord.filter(MappingRecord.Columns.targetStandardID == SuccessCriterion.standardID).fetchCount(db),
+                mappingsBetweenStandards: try MappingRecord.filter(MappingRecord.Columns.targetStandardID != SuccessCriterion.standardID).fetchCount(db))
         }
     }
 }

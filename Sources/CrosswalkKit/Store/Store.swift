@@ -1,8 +1,8 @@
 import Foundation
 import GRDB
 
-/// The SQLite store, opened read-only. Query methods live in extensions (`Store+Summary`,
-/// `Store+Search`, ...).
+/// The SQLite store, opened read-only. Its extensions in this folder read records; the
+/// layers above (search, compare, query, export, site) add their own reads in theirs.
 public final class Store: Sendable {
     public let path: String
     let queue: DatabaseQueue
@@ -22,7 +22,6 @@ public final class Store: Sendable {
         configuration.readonly = true
         configuration.label = "crosswalk store"
         configuration.prepareDatabase { db in
-            RankingFunction.register(in: db)
             // Read-only, so the file can be mapped: pages are read from the OS cache without a
             // copy per read, which a search over a large store does thousands of times.
             try db.execute(sql: "PRAGMA mmap_size = \(mapped ? Store.mapSize : 0)")
@@ -39,6 +38,16 @@ public final class Store: Sendable {
             throw CrosswalkError.store(path: path, step: "open", reason: Store.describe(error))
         }
         self.path = path
+    }
+
+    /// Runs `body` on the store's one connection outside a transaction: for what a layer
+    /// above sets up on it once, such as search's SQL functions.
+    func configure(_ step: String, _ body: (Database) throws -> Void) throws {
+        do {
+            try queue.inDatabase(body)
+        } catch {
+            throw CrosswalkError.store(path: path, step: step, reason: Store.describe(error))
+        }
     }
 
     /// Runs a read, turning database errors into ``CrosswalkError/store(path:step:reason:)``.

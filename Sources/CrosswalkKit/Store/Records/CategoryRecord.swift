@@ -1,20 +1,13 @@
 import GRDB
 
-/// A row of `category`: one of a standard's own groups.
-public struct CategoryRecord: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
-    public static let databaseTableName = "category"
+/// A row of `category`: one of a standard's own groups of guidelines, in source order.
+struct CategoryRecord: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "category"
 
-    public var standardID: String
-    public var id: String
-    public var position: Int
-    public var title: String
-
-    public init(standardID: String, id: String, position: Int, title: String) {
-        self.standardID = standardID
-        self.id = id
-        self.position = position
-        self.title = title
-    }
+    var standardID: String
+    var id: String
+    var position: Int
+    var title: String
 
     enum CodingKeys: String, CodingKey {
         case standardID = "standard_id"
@@ -23,10 +16,10 @@ public struct CategoryRecord: Codable, Sendable, Equatable, FetchableRecord, Per
         case title
     }
 
-    public enum Columns {
-        public static let standardID = Column(CodingKeys.standardID)
-        public static let id = Column(CodingKeys.id)
-        public static let position = Column(CodingKeys.position)
-        public static let title = Column(CodingKeys.title)
+    enum Columns {
+        static let standardID = Column(CodingKeys.standardID)
+        static let id = Column(CodingKeys.id)
+        static let position = Column(CodingKeys.position)
+        static let title = Column(CodingKeys.title)
     }
 }

@@ -1,22 +1,14 @@
 import GRDB
 
-/// A row of `code_sample`.
-public struct CodeSampleRecord: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord {
-    public static let databaseTableName = "code_sample"
+/// A row of `code_sample`: a fenced code block of a technique.
+struct CodeSampleRecord: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord {
+    static let databaseTableName = "code_sample"
 
-    public var id: Int64?
-    public var techniqueID: Int64
-    public var position: Int
-    public var language: String
-    public var code: String
-
-    public init(id: Int64?, techniqueID: Int64, position: Int, language: String, code: String) {
-        self.id = id
-        self.techniqueID = techniqueID
-        self.position = position
-        self.language = language
-        self.code = code
-    }
+    var id: Int64?
+    var techniqueID: Int64
+    var position: Int
+    var language: String
+    var code: String
 
     enum CodingKeys: String, CodingKey {
         case id
@@ -26,15 +18,15 @@ public struct CodeSampleRecord: Codable, Sendable, Equatable, FetchableRecord, M
         case code
     }
 
-    public enum Columns {
-        public static let id = Column(CodingKeys.id)
-        public static let techniqueID = Column(CodingKeys.techniqueID)
-        public static let position = Column(CodingKeys.position)
-        public static let language = Column(CodingKeys.language)
-        public static let code = Column(CodingKeys.code)
+    enum Columns {
+        static let id = Column(CodingKeys.id)
+        static let techniqueID = Column(CodingKeys.techniqueID)
+        static let position = Column(CodingKeys.position)
+        static let language = Column(CodingKeys.language)
+        static let code = Column(CodingKeys.code)
     }
 
-    public mutating func didInsert(_ inserted: InsertionSuccess) {
+    mutating func didInsert(_ inserted: InsertionSuccess) {
         id = inserted.rowID
     }
 }

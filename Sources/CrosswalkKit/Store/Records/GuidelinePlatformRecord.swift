@@ -1,18 +1,12 @@
 import GRDB
 
-/// A row of `guideline_platform`.
-public struct GuidelinePlatformRecord: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
-    public static let databaseTableName = "guideline_platform"
+/// A row of `guideline_platform`: a platform a guideline has techniques for, or (`hasTechnique` false) for which the source states it gives none.
+struct GuidelinePlatformRecord: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "guideline_platform"
 
-    public var guidelineID: String
-    public var platform: String
-    public var hasTechnique: Bool
-
-    public init(guidelineID: String, platform: String, hasTechnique: Bool) {
-        self.guidelineID = guidelineID
-        self.platform = platform
-        self.hasTechnique = hasTechnique
-    }
+    var guidelineID: String
+    var platform: Platform
+    var hasTechnique: Bool
 
     enum CodingKeys: String, CodingKey {
         case guidelineID = "guideline_id"
@@ -20,9 +14,9 @@ public struct GuidelinePlatformRecord: Codable, Sendable, Equatable, FetchableRe
         case hasTechnique = "has_technique"
     }
 
-    public enum Columns {
-        public static let guidelineID = Column(CodingKeys.guidelineID)
-        public static let platform = Column(CodingKeys.platform)
-        public static let hasTechnique = Column(CodingKeys.hasTechnique)
+    enum Columns {
+        static let guidelineID = Column(CodingKeys.guidelineID)
+        static let platform = Column(CodingKeys.platform)
+        static let hasTechnique = Column(CodingKeys.hasTechnique)
     }
 }

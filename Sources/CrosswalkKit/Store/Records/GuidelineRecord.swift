@@ -1,44 +1,25 @@
 import GRDB
 
-/// A row of `guideline`.
-public struct GuidelineRecord: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
-    public static let databaseTableName = "guideline"
+/// A row of `guideline`: a guideline: its front matter and the Markdown, HTML and text of its prose.
+struct GuidelineRecord: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "guideline"
 
-    public var id: String
-    public var standardID: String
-    public var number: String
-    public var sortKey: String
-    public var title: String
-    public var statement: String
-    public var heading: String?
-    public var level: String
-    public var categoryID: String?
-    public var page: Int?
-    public var summaryMarkdown: String
-    public var summaryHTML: String
-    public var summaryText: String
-    public var notesMarkdown: String
-    public var notesHTML: String
-    public var path: String
-
-    public init(id: String, standardID: String, number: String, sortKey: String, title: String, statement: String, heading: String?, level: String, categoryID: String?, page: Int?, summaryMarkdown: String, summaryHTML: String, summaryText: String, notesMarkdown: String, notesHTML: String, path: String) {
-        self.id = id
-        self.standardID = standardID
-        self.number = number
-        self.sortKey = sortKey
-        self.title = title
-        self.statement = statement
-        self.heading = heading
-        self.level = level
-        self.categoryID = categoryID
-        self.page = page
-        self.summaryMarkdown = summaryMarkdown
-        self.summaryHTML = summaryHTML
-        self.summaryText = summaryText
-        self.notesMarkdown = notesMarkdown
-        self.notesHTML = notesHTML
-        self.path = path
-    }
+    var id: String
+    var standardID: String
+    var number: String
+    var sortKey: String
+    var title: String
+    var statement: String
+    var heading: String?
+    var level: RequirementLevel
+    var categoryID: String?
+    var page: Int?
+    var summaryMarkdown: String
+    var summaryHTML: String
+    var summaryText: String
+    var notesMarkdown: String
+    var notesHTML: String
+    var path: String
 
     enum CodingKeys: String, CodingKey {
         case id
@@ -59,22 +40,22 @@ public struct GuidelineRecord: Codable, Sendable, Equatable, FetchableRecord, Pe
         case path
     }
 
-    public enum Columns {
-        public static let id = Column(CodingKeys.id)
-        public static let standardID = Column(CodingKeys.standardID)
-        public static let number = Column(CodingKeys.number)
-        public static let sortKey = Column(CodingKeys.sortKey)
-        public static let title = Column(CodingKeys.title)
-        public static let statement = Column(CodingKeys.statement)
-        public static let heading = Column(CodingKeys.heading)
-        public static let level = Column(CodingKeys.level)
-        public static let categoryID = Column(CodingKeys.categoryID)
-        public static let page = Column(CodingKeys.page)
-        public static let summaryMarkdown = Column(CodingKeys.summaryMarkdown)
-        public static let summaryHTML = Column(CodingKeys.summaryHTML)
-        public static let summaryText = Column(CodingKeys.summaryText)
-        public static let notesMarkdown = Column(CodingKeys.notesMarkdown)
-        public static let notesHTML = Column(CodingKeys.notesHTML)
-        public static let path = Column(CodingKeys.path)
+    enum Columns {
+        static let id = Column(CodingKeys.id)
+        static let standardID = Column(CodingKeys.standardID)
+        static let number = Column(CodingKeys.number)
+        static let sortKey = Column(CodingKeys.sortKey)
+        static let title = Column(CodingKeys.title)
+        static let statement = Column(CodingKeys.statement)
+        static let heading = Column(CodingKeys.heading)
+        static let level = Column(CodingKeys.level)
+        static let categoryID = Column(CodingKeys.categoryID)
+        static let page = Column(CodingKeys.page)
+        static let summaryMarkdown = Column(CodingKeys.summaryMarkdown)
+        static let summaryHTML = Column(CodingKeys.summaryHTML)
+        static let summaryText = Column(CodingKeys.summaryText)
+        static let notesMarkdown = Column(CodingKeys.notesMarkdown)
+        static let notesHTML = Column(CodingKeys.notesHTML)
+        static let path = Column(CodingKeys.path)
     }
 }

@@ -1,20 +1,13 @@
 import GRDB
 
-/// A row of `guideline_role`.
-public struct GuidelineRoleRecord: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
-    public static let databaseTableName = "guideline_role"
+/// A row of `guideline_role`: who a guideline originates with or is implemented by.
+struct GuidelineRoleRecord: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "guideline_role"
 
-    public var guidelineID: String
-    public var kind: String
-    public var role: String
-    public var position: Int
-
-    public init(guidelineID: String, kind: String, role: String, position: Int) {
-        self.guidelineID = guidelineID
-        self.kind = kind
-        self.role = role
-        self.position = position
-    }
+    var guidelineID: String
+    var kind: Guideline.RoleKind
+    var role: String
+    var position: Int
 
     enum CodingKeys: String, CodingKey {
         case guidelineID = "guideline_id"
@@ -23,10 +16,10 @@ public struct GuidelineRoleRecord: Codable, Sendable, Equatable, FetchableRecord
         case position
     }
 
-    public enum Columns {
-        public static let guidelineID = Column(CodingKeys.guidelineID)
-        public static let kind = Column(CodingKeys.kind)
-        public static let role = Column(CodingKeys.role)
-        public static let position = Column(CodingKeys.position)
+    enum Columns {
+        static let guidelineID = Column(CodingKeys.guidelineID)
+        static let kind = Column(CodingKeys.kind)
+        static let role = Column(CodingKeys.role)
+        static let position = Column(CodingKeys.position)
     }
 }

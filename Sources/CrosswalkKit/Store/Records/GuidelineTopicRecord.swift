@@ -1,18 +1,12 @@
 import GRDB
 
-/// A row of `guideline_topic`.
-public struct GuidelineTopicRecord: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
-    public static let databaseTableName = "guideline_topic"
+/// A row of `guideline_topic`: a topic of a guideline.
+struct GuidelineTopicRecord: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "guideline_topic"
 
-    public var guidelineID: String
-    public var topicID: String
-    public var position: Int
-
-    public init(guidelineID: String, topicID: String, position: Int) {
-        self.guidelineID = guidelineID
-        self.topicID = topicID
-        self.position = position
-    }
+    var guidelineID: String
+    var topicID: String
+    var position: Int
 
     enum CodingKeys: String, CodingKey {
         case guidelineID = "guideline_id"
@@ -20,9 +14,9 @@ public struct GuidelineTopicRecord: Codable, Sendable, Equatable, FetchableRecor
         case position
     }
 
-    public enum Columns {
-        public static let guidelineID = Column(CodingKeys.guidelineID)
-        public static let topicID = Column(CodingKeys.topicID)
-        public static let position = Column(CodingKeys.position)
+    enum Columns {
+        static let guidelineID = Column(CodingKeys.guidelineID)
+        static let topicID = Column(CodingKeys.topicID)
+        static let position = Column(CodingKeys.position)
     }
 }

@@ -1,18 +1,12 @@
 import GRDB
 
-/// A row of `guideline_user_group`.
-public struct GuidelineUserGroupRecord: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
-    public static let databaseTableName = "guideline_user_group"
+/// A row of `guideline_user_group`: a group of users a guideline serves.
+struct GuidelineUserGroupRecord: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "guideline_user_group"
 
-    public var guidelineID: String
-    public var userGroupID: String
-    public var position: Int
-
-    public init(guidelineID: String, userGroupID: String, position: Int) {
-        self.guidelineID = guidelineID
-        self.userGroupID = userGroupID
-        self.position = position
-    }
+    var guidelineID: String
+    var userGroupID: String
+    var position: Int
 
     enum CodingKeys: String, CodingKey {
         case guidelineID = "guideline_id"
@@ -20,9 +14,9 @@ public struct GuidelineUserGroupRecord: Codable, Sendable, Equatable, FetchableR
         case position
     }
 
-    public enum Columns {
-        public static let guidelineID = Column(CodingKeys.guidelineID)
-        public static let userGroupID = Column(CodingKeys.userGroupID)
-        public static let position = Column(CodingKeys.position)
+    enum Columns {
+        static let guidelineID = Column(CodingKeys.guidelineID)
+        static let userGroupID = Column(CodingKeys.userGroupID)
+        static let position = Column(CodingKeys.position)
     }
 }

@@ -1,24 +1,19 @@
 import GRDB
 
-/// A row of `meta`: facts about the build.
-public struct MetaRecord: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
-    public static let databaseTableName = "meta"
+/// A row of `meta`: a fact about the build (`schema_version`, `content_fingerprint`, ...).
+struct MetaRecord: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "meta"
 
-    public var key: String
-    public var value: String
-
-    public init(key: String, value: String) {
-        self.key = key
-        self.value = value
-    }
+    var key: String
+    var value: String
 
     enum CodingKeys: String, CodingKey {
         case key
         case value
     }
 
-    public enum Columns {
-        public static let key = Column(CodingKeys.key)
-        public static let value = Column(CodingKeys.value)
+    enum Columns {
+        static let key = Column(CodingKeys.key)
+        static let value = Column(CodingKeys.value)
     }
 }

@@ -1,30 +1,18 @@
 import GRDB
 
-/// A row of `page`.
-public struct PageRecord: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
-    public static let databaseTableName = "page"
+/// A row of `page`: a page of a standard that is not a guideline.
+struct PageRecord: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "page"
 
-    public var id: String
-    public var standardID: String
-    public var slug: String
-    public var title: String
-    public var kind: String
-    public var markdown: String
-    public var html: String
-    public var text: String
-    public var path: String
-
-    public init(id: String, standardID: String, slug: String, title: String, kind: String, markdown: String, html: String, text: String, path: String) {
-        self.id = id
-        self.standardID = standardID
-        self.slug = slug
-        self.title = title
-        self.kind = kind
-        self.markdown = markdown
-        self.html = html
-        self.text = text
-        self.path = path
-    }
+    var id: String
+    var standardID: String
+    var slug: String
+    var title: String
+    var kind: StandardPage.Kind
+    var markdown: String
+    var html: String
+    var text: String
+    var path: String
 
     enum CodingKeys: String, CodingKey {
         case id
@@ -38,15 +26,15 @@ public struct PageRecord: Codable, Sendable, Equatable, FetchableRecord, Persist
         case path
     }
 
-    public enum Columns {
-        public static let id = Column(CodingKeys.id)
-        public static let standardID = Column(CodingKeys.standardID)
-        public static let slug = Column(CodingKeys.slug)
-        public static let title = Column(CodingKeys.title)
-        public static let kind = Column(CodingKeys.kind)
-        public static let markdown = Column(CodingKeys.markdown)
-        public static let html = Column(CodingKeys.html)
-        public static let text = Column(CodingKeys.text)
-        public static let path = Column(CodingKeys.path)
+    enum Columns {
+        static let id = Column(CodingKeys.id)
+        static let standardID = Column(CodingKeys.standardID)
+        static let slug = Column(CodingKeys.slug)
+        static let title = Column(CodingKeys.title)
+        static let kind = Column(CodingKeys.kind)
+        static let markdown = Column(CodingKeys.markdown)
+        static let html = Column(CodingKeys.html)
+        static let text = Column(CodingKeys.text)
+        static let path = Column(CodingKeys.path)
     }
 }

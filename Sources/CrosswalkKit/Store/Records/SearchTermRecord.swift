@@ -1,20 +1,13 @@
 import GRDB
 
-/// A row of `search_term`: one word of a spelling pair, synonym group or expansion.
-public struct SearchTermRecord: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
-    public static let databaseTableName = "search_term"
+/// A row of `search_term`: a word of a spelling pair, synonym group or one-way expansion.
+struct SearchTermRecord: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "search_term"
 
-    public var kind: String
-    public var groupNumber: Int
-    public var position: Int
-    public var term: String
-
-    public init(kind: String, groupNumber: Int, position: Int, term: String) {
-        self.kind = kind
-        self.groupNumber = groupNumber
-        self.position = position
-        self.term = term
-    }
+    var kind: SearchVocabulary.Kind
+    var groupNumber: Int
+    var position: Int
+    var term: String
 
     enum CodingKeys: String, CodingKey {
         case kind
@@ -23,10 +16,10 @@ public struct SearchTermRecord: Codable, Sendable, Equatable, FetchableRecord, P
         case term
     }
 
-    public enum Columns {
-        public static let kind = Column(CodingKeys.kind)
-        public static let groupNumber = Column(CodingKeys.groupNumber)
-        public static let position = Column(CodingKeys.position)
-        public static let term = Column(CodingKeys.term)
+    enum Columns {
+        static let kind = Column(CodingKeys.kind)
+        static let groupNumber = Column(CodingKeys.groupNumber)
+        static let position = Column(CodingKeys.position)
+        static let term = Column(CodingKeys.term)
     }
 }

@@ -1,20 +1,13 @@
 import GRDB
 
 /// A row of `test`: a guideline's test procedure as a whole.
-public struct TestRecord: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
-    public static let databaseTableName = "test"
+struct TestRecord: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "test"
 
-    public var guidelineID: String
-    public var isEditorial: Bool
-    public var markdown: String
-    public var html: String
-
-    public init(guidelineID: String, isEditorial: Bool, markdown: String, html: String) {
-        self.guidelineID = guidelineID
-        self.isEditorial = isEditorial
-        self.markdown = markdown
-        self.html = html
-    }
+    var guidelineID: String
+    var isEditorial: Bool
+    var markdown: String
+    var html: String
 
     enum CodingKeys: String, CodingKey {
         case guidelineID = "guideline_id"
@@ -23,10 +16,10 @@ public struct TestRecord: Codable, Sendable, Equatable, FetchableRecord, Persist
         case html
     }
 
-    public enum Columns {
-        public static let guidelineID = Column(CodingKeys.guidelineID)
-        public static let isEditorial = Column(CodingKeys.isEditorial)
-        public static let markdown = Column(CodingKeys.markdown)
-        public static let html = Column(CodingKeys.html)
+    enum Columns {
+        static let guidelineID = Column(CodingKeys.guidelineID)
+        static let isEditorial = Column(CodingKeys.isEditorial)
+        static let markdown = Column(CodingKeys.markdown)
+        static let html = Column(CodingKeys.html)
     }
 }

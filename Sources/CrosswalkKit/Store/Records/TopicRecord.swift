@@ -1,20 +1,13 @@
 import GRDB
 
-/// A row of `topic`: the controlled cross-standard topics.
-public struct TopicRecord: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
-    public static let databaseTableName = "topic"
+/// A row of `topic`: a topic of the controlled vocabulary.
+struct TopicRecord: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "topic"
 
-    public var id: String
-    public var position: Int
-    public var title: String
-    public var description: String
-
-    public init(id: String, position: Int, title: String, description: String) {
-        self.id = id
-        self.position = position
-        self.title = title
-        self.description = description
-    }
+    var id: String
+    var position: Int
+    var title: String
+    var description: String
 
     enum CodingKeys: String, CodingKey {
         case id
@@ -23,10 +16,10 @@ public struct TopicRecord: Codable, Sendable, Equatable, FetchableRecord, Persis
         case description
     }
 
-    public enum Columns {
-        public static let id = Column(CodingKeys.id)
-        public static let position = Column(CodingKeys.position)
-        public static let title = Column(CodingKeys.title)
-        public static let description = Column(CodingKeys.description)
+    enum Columns {
+        static let id = Column(CodingKeys.id)
+        static let position = Column(CodingKeys.position)
+        static let title = Column(CodingKeys.title)
+        static let description = Column(CodingKeys.description)
     }
 }

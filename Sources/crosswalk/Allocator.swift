@@ -2,7 +2,7 @@
 import Glibc
 #endif
 
-/// Allocator settings for the bulk commands (build, site).
+/// The allocator setting for the whole process (set in `main.swift`).
 enum Allocator {
     /// Keeps freed heap memory instead of returning it to the kernel after every guideline:
     /// glibc's default trim threshold (128 KiB) made the build call brk thousands of times

@@ -1,28 +1,27 @@
 import GRDB
 
-/// Writes the content into an open store as the pipeline hands it over. Lives only inside
-/// the write transaction of ``StoreBuilder``; never escapes it.
+/// Writes the content into a new store as the pipeline hands it over, each guideline with its
+/// full-text document, made on the worker thread that parsed it. Lives only inside the write
+/// transaction of ``StoreBuilder``; never escapes it.
 final class StoreWriter: ContentConsumer {
     private let db: Database
-    private var standardIndex: [String: Standard] = [:]
-    /// The rowid shared by a guideline's `guideline_search` and `guideline_search_order` rows.
-    private var searchRowID: Int64 = 0
+    private var search: SearchIndexWriter
 
     init(db: Database) throws {
         self.db = db
-        // FTS5 merges index segments as rows arrive; `finish` merges them all into one
-        // anyway ('optimize'), so merging along the way is wasted work (a quarter of the
-        // full-text indexing time of the 2,000-guideline benchmark corpus).
-        try db.execute(sql: "INSERT INTO guideline_search (guideline_search, rank) VALUES ('automerge', 0)")
+        search = try SearchIndexWriter(db: db)
+    }
+
+    static func prepare(_ guideline: Guideline, reference: ReferenceData) -> SearchDocument {
+        SearchDocument(guideline, topics: reference.topics)
     }
 
     func reference(_ reference: ReferenceData) throws {
         for (position, standard) in reference.standards.enumerated() {
-            standardIndex[standard.id] = standard
             try StandardRecord(
                 id: standard.id, position: position, title: standard.title, shortName: standard.shortName,
                 publisher: standard.publisher, region: standard.region, version: standard.version, date: standard.date,
-                status: standard.status.rawValue, source: standard.source, sourceURL: standard.sourceURL,
+                status: standard.status, source: standard.source, sourceURL: standard.sourceURL,
                 licence: standard.licence, description: standard.description,
                 strengthMust: standard.strength[.must], strengthShould: standard.strength[.should],
                 strengthAdvisory: standard.strength[.advisory]
@@ -44,14 +43,14 @@ final class StoreWriter: ContentConsumer {
         for (position, criterion) in reference.catalogue.criteria.enumerated() {
             try CriterionRecord(
                 id: criterion.id, position: position, number: criterion.number, handle: criterion.handle,
-                level: criterion.level.rawValue, guidelineNumber: criterion.guidelineNumber,
+                level: criterion.level, guidelineNumber: criterion.guidelineNumber,
                 guidelineTitle: criterion.guidelineTitle, principleNumber: criterion.principleNumber,
                 principleTitle: criterion.principleTitle, understandingURL: criterion.understandingURL,
                 summary: criterion.summary
             ).insert(db)
         }
-        for (kind, groups) in [("spelling", reference.searchVocabulary.spellings), ("synonym", reference.searchVocabulary.synonyms),
-                              ("expansion", reference.searchVocabulary.expansions)] {
+        let vocabulary = reference.searchVocabulary
+        for (kind, groups) in [(SearchVocabulary.Kind.spelling, vocabulary.spellings), (.synonym, vocabulary.synonyms), (.expansion, vocabulary.expansions)] {
             for (number, group) in groups.enumerated() {
                 for (position, term) in group.enumerated() {
                     try SearchTermRecord(kind: kind, groupNumber: number, position: position, term: term).insert(db)
@@ -70,8 +69,8 @@ final class StoreWriter: ContentConsumer {
 
     /// Guidelines are the bulk of a build, so their rows go through cached prepared statements
     /// (GRDB's fast path) rather than a record's insert, which rebuilds its statement and
-    /// encodes through Codable for every row. The records remain the read model.
-    func guideline(_ guideline: Guideline, of standard: Standard, search document: SearchDocument) throws {
+    /// encodes through Codable for every row. The records are the read model.
+    func guideline(_ guideline: Guideline, of standard: Standard, prepared document: SearchDocument) throws {
         let id = guideline.id
         let sortKey = guideline.sortKey(in: standard)
         try execute("""
@@ -79,7 +78,7 @@ final class StoreWriter: ContentConsumer {
                 summary_markdown, summary_html, summary_text, notes_markdown, notes_html, path)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, [id, guideline.standardID, guideline.number, sortKey, guideline.title,
-                  guideline.statement, guideline.heading, guideline.level.rawValue, guideline.category, guideline.page,
+                  guideline.statement, guideline.heading, guideline.level, guideline.category, guideline.page,
                   guideline.summary.markdown, guideline.summary.html, guideline.summary.text, guideline.notes.markdown,
                   guideline.notes.html, guideline.path])
         for (position, topic) in guideline.topics.enumerated() {
@@ -92,12 +91,12 @@ final class StoreWriter: ContentConsumer {
             try execute("INSERT INTO guideline_term (guideline_id, term_id, position) VALUES (?, ?, ?)", [id, term, position])
         }
         for platform in guideline.platforms.sorted() {
-            try execute("INSERT INTO guideline_platform (guideline_id, platform, has_technique) VALUES (?, ?, 1)", [id, platform.rawValue])
+            try execute("INSERT INTO guideline_platform (guideline_id, platform, has_technique) VALUES (?, ?, 1)", [id, platform])
         }
         for platform in guideline.noTechnique.sorted() where !guideline.platforms.contains(platform) {
-            try execute("INSERT INTO guideline_platform (guideline_id, platform, has_technique) VALUES (?, ?, 0)", [id, platform.rawValue])
+            try execute("INSERT INTO guideline_platform (guideline_id, platform, has_technique) VALUES (?, ?, 0)", [id, platform])
         }
-        for (kind, roles) in [("originates_with", guideline.roles.originatesWith), ("implemented_by", guideline.roles.implementedBy)] {
+        for (kind, roles) in [(Guideline.RoleKind.originatesWith, guideline.roles.originatesWith), (.implementedBy, guideline.roles.implementedBy)] {
             for (position, role) in roles.enumerated() {
                 try execute("INSERT INTO guideline_role (guideline_id, kind, role, position) VALUES (?, ?, ?, ?)", [id, kind, role, position])
             }
@@ -108,7 +107,7 @@ final class StoreWriter: ContentConsumer {
             try execute("""
                 INSERT INTO technique (guideline_id, platform, kind, is_editorial, is_legacy, position, markdown, html, prose)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, [id, technique.platform.rawValue, technique.kind.rawValue, technique.isEditorial, technique.isLegacy, position,
+                """, [id, technique.platform, technique.kind, technique.isEditorial, technique.isLegacy, position,
                       technique.body.markdown, technique.body.html, technique.prose])
             let techniqueID = db.lastInsertedRowID
             for (index, sample) in technique.code.enumerated() {
@@ -118,45 +117,33 @@ final class StoreWriter: ContentConsumer {
         }
         try execute("INSERT INTO test (guideline_id, is_editorial, markdown, html) VALUES (?, ?, ?, ?)",
                     [id, guideline.testing.isEditorial, guideline.testing.body.markdown, guideline.testing.body.html])
-        for (kind, steps) in [("procedure", guideline.testing.steps), ("expected", guideline.testing.expected)] {
+        for (part, steps) in [(TestProcedure.Part.procedure, guideline.testing.steps), (.expected, guideline.testing.expected)] {
             for (position, step) in steps.enumerated() {
                 try execute("INSERT INTO test_step (guideline_id, kind, position, markdown, html, text) VALUES (?, ?, ?, ?, ?, ?)",
-                            [id, kind, position, step.markdown, step.html, step.text])
+                            [id, part, position, step.markdown, step.html, step.text])
             }
         }
-        searchRowID += 1
-        try execute(Self.searchInsert, [searchRowID, id] + StatementArguments(SearchField.allCases.map { document.fields[$0] ?? "" }))
-        // The order RequirementLevel compares in: must, should, advisory.
-        let levelOrder = RequirementLevel.allCases.firstIndex(of: guideline.level)!
-        try execute("""
-            INSERT INTO guideline_search_order (rowid, guideline_id, standard_id, level, level_order, sort_key) VALUES (?, ?, ?, ?, ?, ?)
-            """, [searchRowID, id, guideline.standardID, guideline.level.rawValue, levelOrder, sortKey])
+        try search.insert(document, level: guideline.level, standardID: guideline.standardID, sortKey: sortKey)
     }
-
-    static let searchInsert = """
-        INSERT INTO guideline_search (rowid, guideline_id, \(SearchField.allCases.map(\.rawValue).joined(separator: ", ")))
-        VALUES (?, ?\(String(repeating: ", ?", count: SearchField.allCases.count)))
-        """
 
     private func execute(_ sql: String, _ arguments: StatementArguments) throws {
         try db.cachedStatement(sql: sql).execute(arguments: arguments)
     }
 
     func page(_ page: StandardPage) throws {
-        try PageRecord(id: page.id, standardID: page.standardID, slug: page.slug, title: page.title, kind: page.kind.rawValue,
+        try PageRecord(id: page.id, standardID: page.standardID, slug: page.slug, title: page.title, kind: page.kind,
                        markdown: page.body.markdown, html: page.body.html, text: page.body.text, path: page.path).insert(db)
     }
 
     func mappings(_ mappings: [Mapping]) throws {
         for mapping in mappings {
-            let targetStandard = mapping.target.split(separator: "/").first.map(String.init) ?? mapping.target
             try execute("""
-                INSERT INTO mapping (source_id, target_id, source_standard_id, target_standard_id, relationship, rationale,
-                    confidence, method, remarks, supersedes, file, line)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, [mapping.source, mapping.target, String(mapping.source.split(separator: "/").first ?? ""), targetStandard,
-                      mapping.relationship.rawValue, mapping.rationale.rawValue, mapping.confidence.rawValue,
-                      mapping.method.rawValue, mapping.remarks, mapping.supersedes, mapping.path, mapping.line])
+                INSERT INTO mapping (source_id, target_id, source_standard_id, target_standard_id, target_kind, relationship,
+                    rationale, confidence, method, remarks, supersedes, file, line)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, [mapping.source, mapping.target, mapping.sourceStandard, mapping.targetStandard, mapping.targetKind,
+                      mapping.relationship, mapping.rationale, mapping.confidence, mapping.method, mapping.remarks,
+                      mapping.supersedes, mapping.path, mapping.line])
         }
     }
 
@@ -170,14 +157,7 @@ final class StoreWriter: ContentConsumer {
             "content_folder": folders.content,
             "mappings_folder": folders.mappings,
         ])
-        // FTS5's own token count for each row (``RankingFunction``), so ranking need not ask
-        // FTS5 for it match by match.
-        try db.execute(sql: """
-            UPDATE guideline_search_order AS o SET row_tokens = \(RankingFunction.rowTokensName)(d.sz)
-            FROM guideline_search_docsize AS d WHERE d.id = o.rowid
-            """)
-        try db.execute(sql: "INSERT INTO guideline_search (guideline_search) VALUES ('optimize')")
-        try db.execute(sql: "INSERT INTO guideline_search (guideline_search, rank) VALUES ('automerge', 4)")
+        try search.finish()
         try db.execute(sql: "PRAGMA user_version = \(StoreSchema.version)")
     }
 

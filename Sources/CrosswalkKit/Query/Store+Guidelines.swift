@@ -10,7 +10,7 @@ extension Store {
 
     /// One guideline in full, or nil when there is no such id.
     public func guideline(_ id: String, graph: MappingGraph? = nil) throws -> GuidelineDetail? {
-        try guidelines(ids: [id], graph: graph ?? mappingGraph()).first
+        try guidelines(ids: [id], graph: graph ?? MappingGraph(store: self)).first
     }
 
     /// Several guidelines in full, in the order of `ids` (unknown ids are skipped). Each part
@@ -46,7 +46,9 @@ extension Store {
                 SELECT m.source_id, c.number, c.handle, c.level, m.relationship, m.rationale, m.confidence, m.method, m.remarks
                 FROM mapping m JOIN criterion c ON c.id = m.target_id WHERE m.source_id IN (\(placeholders)) ORDER BY c.position
                 """)
-            let noWCAG = try grouped("SELECT source_id, remarks FROM mapping WHERE target_id = 'wcag-2.0' AND source_id IN (\(placeholders))")
+            let noWCAG = Dictionary(grouping: try Row.fetchAll(db, sql: """
+                SELECT source_id, remarks FROM mapping WHERE target_id = ? AND source_id IN (\(placeholders))
+                """, arguments: [SuccessCriterion.standardID] + arguments), by: { $0[0] as String })
             let supersedes = try grouped("SELECT source_id, target_id FROM mapping WHERE supersedes AND source_id IN (\(placeholders))")
             let supersededBy = try grouped("SELECT target_id, source_id FROM mapping WHERE supersedes AND target_id IN (\(placeholders))")
 
@@ -55,9 +57,9 @@ extension Store {
                 let neighbours = graph.members[g.standardID] ?? []
                 let index = neighbours.firstIndex(of: id)
                 let levelName: String? = switch g.level {
-                case "must": standard.strengthMust
-                case "should": standard.strengthShould
-                default: standard.strengthAdvisory
+                case .must: standard.strengthMust
+                case .should: standard.strengthShould
+                case .advisory: standard.strengthAdvisory
                 }
                 let stepRows = steps[id] ?? []
                 func reference(_ row: Row) -> GuidelineDetail.Reference { .init(id: row[1], title: row[2]) }
@@ -68,8 +70,8 @@ extension Store {
                         categories[g.standardID]?.first { $0.id == category }.map { .init(id: $0.id, title: $0.title) }
                     },
                     page: g.page,
-                    originatesWith: (roles[id] ?? []).filter { $0[1] == "originates_with" }.map { $0[2] },
-                    implementedBy: (roles[id] ?? []).filter { $0[1] == "implemented_by" }.map { $0[2] },
+                    originatesWith: (roles[id] ?? []).filter { $0[1] == Guideline.RoleKind.originatesWith }.map { $0[2] },
+                    implementedBy: (roles[id] ?? []).filter { $0[1] == Guideline.RoleKind.implementedBy }.map { $0[2] },
                     topics: (topics[id] ?? []).map(reference), users: (users[id] ?? []).map(reference),
                     terms: (terms[id] ?? []).map(reference),
                     platforms: (platforms[id] ?? []).map { .init(platform: $0[1], hasTechnique: $0[2]) },
@@ -80,10 +82,10 @@ extension Store {
                     },
                     testing: .init(
                         editorial: tests[id]?.first?[1] ?? false,
-                        steps: stepRows.filter { $0[1] == "procedure" }.map { $0[2] },
-                        expected: stepRows.filter { $0[1] == "expected" }.map { $0[2] },
-                        stepsHTML: stepRows.filter { $0[1] == "procedure" }.map { $0[3] },
-                        expectedHTML: stepRows.filter { $0[1] == "expected" }.map { $0[3] }),
+                        steps: stepRows.filter { $0[1] == TestProcedure.Part.procedure }.map { $0[2] },
+                        expected: stepRows.filter { $0[1] == TestProcedure.Part.expected }.map { $0[2] },
+                        stepsHTML: stepRows.filter { $0[1] == TestProcedure.Part.procedure }.map { $0[3] },
+                        expectedHTML: stepRows.filter { $0[1] == TestProcedure.Part.expected }.map { $0[3] }),
                     notes: g.notesMarkdown, notesHTML: g.notesHTML,
                     wcag: (wcag[id] ?? []).map {
                         .init(criterion: $0[1], handle: $0[2], level: $0[3], relationship: $0[4], rationale: $0[5],
@@ -137,7 +139,7 @@ extension Store {
                 GuidelineSummary(
                     id: row["id"], standard: row["standard_id"], number: row["number"], title: row["title"],
                     statement: row["statement"], level: row["level"], category: row["category_id"],
-                    platforms: ((row["platforms"] as String?) ?? "").split(separator: " ").map(String.init),
+                    platforms: ((row["platforms"] as String?) ?? "").split(separator: " ").compactMap { Platform(rawValue: String($0)) },
                     topics: ((row["topics"] as String?) ?? "").split(separator: " ").map(String.init))
             }
         }
@@ -147,8 +149,8 @@ extension Store {
     public func standards() throws -> [StandardOverview] {
         try read("list standards") { db in
             try StandardRecord.order(StandardRecord.Columns.position).fetchAll(db).map { s in
-                func count(_ sql: String) throws -> Int { try Int.fetchOne(db, sql: sql, arguments: [s.id]) ?? 0 }
-                var platforms: [String: Int] = [:]
+                let members = GuidelineRecord.filter(GuidelineRecord.Columns.standardID == s.id)
+                var platforms: [String: Int] = [:]  // by platform id, as JSON shows it
                 for row in try Row.fetchAll(db, sql: """
                     SELECT p.platform, COUNT(*) FROM guideline_platform p JOIN guideline g ON g.id = p.guideline_id
                     WHERE g.standard_id = ? AND p.has_technique GROUP BY p.platform
@@ -165,13 +167,13 @@ extension Store {
                     licence: s.licence, description: s.description, strength: strength,
                     categories: try CategoryRecord.filter(CategoryRecord.Columns.standardID == s.id).order(CategoryRecord.Columns.position)
                         .fetchAll(db).map { .init(id: $0.id, title: $0.title) },
-                    guidelines: try count("SELECT COUNT(*) FROM guideline WHERE standard_id = ?"),
-                    must: try count("SELECT COUNT(*) FROM guideline WHERE standard_id = ? AND level = 'must'"),
-                    should: try count("SELECT COUNT(*) FROM guideline WHERE standard_id = ? AND level = 'should'"),
-                    advisory: try count("SELECT COUNT(*) FROM guideline WHERE standard_id = ? AND level = 'advisory'"),
+                    guidelines: try members.fetchCount(db),
+                    must: try members.filter(GuidelineRecord.Columns.level == RequirementLevel.must).fetchCount(db),
+                    should: try members.filter(GuidelineRecord.Columns.level == RequirementLevel.should).fetchCount(db),
+                    advisory: try members.filter(GuidelineRecord.Columns.level == RequirementLevel.advisory).fetchCount(db),
                     platforms: platforms,
-                    pages: try Row.fetchAll(db, sql: "SELECT slug, title FROM page WHERE standard_id = ? ORDER BY slug", arguments: [s.id])
-                        .map { .init(id: $0[0], title: $0[1]) })
+                    pages: try PageRecord.filter(PageRecord.Columns.standardID == s.id).order(PageRecord.Columns.slug).fetchAll(db)
+                        .map { .init(id: $0.slug, title: $0.title) })
             }
         }
     }
@@ -183,36 +185,11 @@ extension Store {
             var result: [String: [GuidelineDetail.TechniqueDetail]] = [:]
             for row in try Row.fetchAll(db, sql: """
                 SELECT guideline_id, kind, is_editorial, markdown, html, is_legacy FROM technique WHERE platform = ? ORDER BY guideline_id, position
-                """, arguments: [platform.rawValue]) {
-                result[row[0], default: []].append(.init(platform: platform.rawValue, kind: row[1], editorial: row[2], legacy: row[5],
+                """, arguments: [platform]) {
+                result[row[0], default: []].append(.init(platform: platform, kind: row[1], editorial: row[2], legacy: row[5],
                                                           markdown: row[3], html: row[4], code: []))
             }
             return result
-        }
-    }
-
-    /// The mapping graph: every guideline and mapping, for compare, show and the site.
-    public func mappingGraph() throws -> MappingGraph {
-        try read("load mappings") { db in
-            let standards = try String.fetchAll(db, sql: "SELECT id FROM standard ORDER BY position")
-            var topics: [String: [String]] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT guideline_id, topic_id FROM guideline_topic ORDER BY guideline_id, position") {
-                topics[row[0], default: []].append(row[1])
-            }
-            let nodes = try Row.fetchAll(db, sql: "SELECT id, standard_id, title, level, sort_key FROM guideline").map { row in
-                MappingGraph.Node(id: row[0], standard: row[1], title: row[2], level: row[3], sortKey: row[4], topics: topics[row[0]] ?? [])
-            }
-            let mappings = try MappingRecord.fetchAll(db).compactMap { record -> Mapping? in
-                guard let relationship = Mapping.Relationship(rawValue: record.relationship),
-                      let rationale = Mapping.Rationale(rawValue: record.rationale),
-                      let confidence = Mapping.Confidence(rawValue: record.confidence),
-                      let method = Mapping.Method(rawValue: record.method)
-                else { return nil }
-                return Mapping(source: record.sourceID, target: record.targetID, relationship: relationship, rationale: rationale,
-                               confidence: confidence, method: method, remarks: record.remarks, supersedes: record.supersedes,
-                               path: record.file, line: record.line)
-            }
-            return MappingGraph(standards: standards, nodes: nodes, mappings: mappings)
         }
     }
 }

@@ -30,7 +30,6 @@ public enum StoreBuilder {
     public static func build(paths: ContentPaths, destination: String) throws -> Result {
         try FileSystem.requireParentFolder(of: destination)
         try requireReplaceable(destination)
-        Allocator.keepFreedMemory()
         let temporary = FileSystem.temporarySibling(of: destination)
         FileSystem.removeIfPresent(temporary)
         var configuration = Configuration()
@@ -43,8 +42,6 @@ public enum StoreBuilder {
             // spilling them page by page (bounded, whatever the corpus size), and statement
             // journals stay in memory instead of temporary files.
             try db.execute(sql: "PRAGMA cache_size = -65536; PRAGMA temp_store = MEMORY")
-            // The writer stores each search row's token count through crosswalk_row_tokens.
-            db.add(function: RankingFunction.rowTokens)
         }
         let queue: DatabaseQueue
         do {
@@ -53,8 +50,9 @@ public enum StoreBuilder {
             throw CrosswalkError.writeFailed(path: destination, step: "create \(temporary)", reason: "\(error)")
         }
         do {
-            try StoreSchema.migrator.migrate(queue)
             let report = try queue.write { db -> ContentReport in
+                try StoreSchema.create(in: db)
+                try SearchIndexSchema.create(in: db)
                 let writer = try StoreWriter(db: db)
                 let report = try ContentPipeline(paths: paths).run(into: writer)
                 guard report.errorCount == 0 else { throw ContentHasErrors(report: report) }

@@ -64,7 +64,7 @@ public struct SiteSearchIndex: Encodable, Sendable {
     /// Reads and tokenizes every guideline, handing each document to `document` in order, and
     /// returns the rest of the index (its `documents` empty).
     static func scan(store: Store, document: (Document) throws -> Void) throws -> SiteSearchIndex {
-        let language = try store.searchLanguage()
+        let language = try SearchLanguage(store: store)
         let standards = try store.standards()
         let names = Dictionary(uniqueKeysWithValues: standards.map { ($0.id, $0.shortName) })
         let fields = SearchField.allCases

@@ -1,0 +1,25 @@
+extension Store {
+    /// The whole knowledge base, for `crosswalk export`.
+    public func export() throws -> KnowledgeBaseExport {
+        let graph = try MappingGraph(store: self)
+        return KnowledgeBaseExport(
+            schemaVersion: StoreSchema.version,
+            schema: ExportSchema(),
+            standards: try standards(),
+            guidelines: try guidelines(ids: guidelineIDs(), graph: graph),
+            criteria: try criteria().map {
+                .init(id: $0.id, number: $0.number, handle: $0.handle, level: $0.level,
+                      principle: "\($0.principleNumber) \($0.principleTitle)", guideline: "\($0.guidelineNumber) \($0.guidelineTitle)",
+                      understanding: $0.understandingURL, summary: $0.summary)
+            },
+            mappings: try mappings().map {
+                .init(source: $0.source, target: $0.target, relationship: $0.relationship, rationale: $0.rationale,
+                      confidence: $0.confidence, method: $0.method, remarks: $0.remarks, supersedes: $0.supersedes,
+                      file: $0.path, line: $0.line)
+            },
+            topics: try topics().map { .init(id: $0.id, title: $0.title, description: $0.description) },
+            userGroups: try userGroups().map { .init(id: $0.id, title: $0.title, description: $0.description) },
+            glossary: try glossary().map { .init(id: $0.id, term: $0.term, definition: $0.definition, source: $0.source) },
+            pages: try pages().map { .init(id: $0.id, standard: $0.standardID, title: $0.title, kind: $0.kind, markdown: $0.body.markdown) })
+    }
+}

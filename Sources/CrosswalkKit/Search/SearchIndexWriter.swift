@@ -1,0 +1,42 @@
+import GRDB
+
+/// Fills search's tables (``SearchIndexSchema``) during a build, a guideline at a time,
+/// through cached statements on the build's connection.
+struct SearchIndexWriter {
+    private let db: Database
+    /// The rowid shared by a guideline's `guideline_search` and `guideline_search_order` rows.
+    private var rowID: Int64 = 0
+
+    private static let insertText = """
+        INSERT INTO \(SearchIndexSchema.table) (rowid, guideline_id, \(SearchField.allCases.map(\.rawValue).joined(separator: ", ")))
+        VALUES (?, ?\(String(repeating: ", ?", count: SearchField.allCases.count)))
+        """
+
+    init(db: Database) throws {
+        self.db = db
+        db.add(function: RankingFunction.rowTokens)
+        // FTS5 merges index segments as rows arrive; `finish` merges them all into one with
+        // 'optimize' anyway, so merging along the way is wasted work.
+        try db.execute(sql: "INSERT INTO \(SearchIndexSchema.table) (\(SearchIndexSchema.table), rank) VALUES ('automerge', 0)")
+    }
+
+    mutating func insert(_ document: SearchDocument, level: RequirementLevel, standardID: String, sortKey: String) throws {
+        rowID += 1
+        try db.cachedStatement(sql: Self.insertText)
+            .execute(arguments: [rowID, document.guidelineID] + StatementArguments(SearchField.allCases.map { document.fields[$0] ?? "" }))
+        try db.cachedStatement(sql: """
+            INSERT INTO guideline_search_order (rowid, guideline_id, standard_id, level, level_order, sort_key) VALUES (?, ?, ?, ?, ?, ?)
+            """).execute(arguments: [rowID, document.guidelineID, standardID, level, level.order, sortKey])
+    }
+
+    /// Copies each row's token count from FTS5's docsize table beside its sort keys, then
+    /// merges the index into one segment and restores FTS5's default merging.
+    func finish() throws {
+        try db.execute(sql: """
+            UPDATE guideline_search_order AS o SET row_tokens = \(RankingFunction.rowTokensName)(d.sz)
+            FROM \(SearchIndexSchema.table)_docsize AS d WHERE d.id = o.rowid
+            """)
+        try db.execute(sql: "INSERT INTO \(SearchIndexSchema.table) (\(SearchIndexSchema.table)) VALUES ('optimize')")
+        try db.execute(sql: "INSERT INTO \(SearchIndexSchema.table) (\(SearchIndexSchema.table), rank) VALUES ('automerge', 4)")
+    }
+}

@@ -1,0 +1,65 @@
+/// `criterion.mustache`: one criterion with every guideline mapped to it.
+struct CriterionInput: TemplateValue {
+    struct Fields: TemplateValue {
+        var c: CriterionDetail
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "number": Text(c.number)
+            case "handle": Text(c.handle)
+            case "level": Text(c.level.rawValue)
+            case "principle": Text(c.principle)
+            case "guideline": Text(c.guideline)
+            case "understanding": Text(c.understanding)
+            case "summary": Text(c.summary)
+            default: nil
+            }
+        }
+    }
+
+    struct Group: TemplateValue {
+        var standard: String
+        var standardName: String
+        var guidelines: [Row]
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "standard": Text(standard)
+            case "standardName": Text(standardName)
+            case "guidelines": guidelines
+            default: nil
+            }
+        }
+    }
+
+    struct Row: TemplateValue {
+        var link: CriterionDetail.Link
+        var number: String
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "path": Text(link.guideline)
+            case "number": Text(number)
+            case "title": Text(link.title)
+            case "level": Text(link.level.rawValue)
+            case "relationship": Text(link.relationship.rawValue)
+            case "method": Text(link.method.rawValue)
+            case "confidence": Text(link.confidence.rawValue)
+            case "remarks": Text(link.remarks)
+            default: nil
+            }
+        }
+    }
+
+    var criterion: CriterionDetail
+    var groups: [Group]
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "c": Fields(c: criterion)
+        case "groups": groups
+        case "hasGroups": !groups.isEmpty
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+
+/// `guideline.mustache`: one guideline in full.
+struct GuidelineInput: TemplateValue {
+    /// The guideline's own fields, as `g.…`.
+    struct Fields: TemplateValue {
+        var g: GuidelineDetail
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "id": Text(g.id)
+            case "standard": Text(g.standard)
+            case "number": Text(g.number)
+            case "title": Text(g.title)
+            case "statement": Text(g.statement)
+            case "levelName": Text(g.levelName)
+            case "category": g.category.map { Named(id: $0.id, title: $0.title) }
+            case "page": g.page
+            case "topics": g.topics.map { Named(id: $0.id, title: $0.title) }
+            case "users": g.users.map { Named(id: $0.id, title: $0.title) }
+            case "terms": g.terms.map { Named(id: $0.id, title: $0.title) }
+            case "summaryHTML": Text(g.summaryHTML)
+            case "notesHTML": Text(g.notesHTML)
+            case "testing": Testing(editorial: g.testing.editorial)
+            case "wcag": g.wcag.map(CriterionRow.init)
+            case "noWCAGRemarks": g.noWCAGRemarks.map(Text.init)
+            default: nil
+            }
+        }
+    }
+
+    struct Named: TemplateValue {
+        var id: String
+        var title: String
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "id": Text(id)
+            case "title": Text(title)
+            default: nil
+            }
+        }
+    }
+
+    struct Testing: TemplateValue {
+        var editorial: Bool
+
+        func child(named name: String) -> Any? { name == "editorial" ? editorial : nil }
+    }
+
+    struct CriterionRow: TemplateValue {
+        var link: GuidelineDetail.CriterionLink
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "criterion": Text(link.criterion)
+            case "handle": Text(link.handle)
+            case "level": Text(link.level.rawValue)
+            case "relationship": Text(link.relationship.rawValue)
+            case "method": Text(link.method.rawValue)
+            case "confidence": Text(link.confidence.rawValue)
+            case "remarks": Text(link.remarks)
+            default: nil
+            }
+        }
+    }
+
+    struct Roles: TemplateValue {
+        var originates: String
+        var implemented: String
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "originates": Text(originates)
+            case "implemented": Text(implemented)
+            default: nil
+            }
+        }
+    }
+
+    /// One platform's tab: its techniques, or why there are none.
+    struct PlatformSection: TemplateValue {
+        var platform: Platform
+        var techniques: [TechniqueItem]
+        /// The source states it gives no technique ("n/a").
+        var noTechnique: Bool
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "platform": Text(platform.rawValue)
+            case "title": Text(platform.title)
+            case "techniques": techniques
+            case "hasTechniques": !techniques.isEmpty
+            case "noTechnique": noTechnique
+            default: nil
+            }
+        }
+    }
+
+    /// An HTML fragment cmark rendered (a test step or expected result).
+    struct Fragment: TemplateValue {
+        var html: String
+
+        func child(named name: String) -> Any? { name == "html" ? Text(html) : nil }
+    }
+
+    /// The counterparts in one other standard.
+    struct CounterpartGroup: TemplateValue {
+        var standardName: String
+        var pairs: [PairItem]
+        /// Weaker pairs through WCAG or a topic left out.
+        var hidden: Int
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "standardName": Text(standardName)
+            case "pairs": pairs
+            case "hidden": hidden > 0 ? Hidden(count: hidden) : nil
+            default: nil
+            }
+        }
+    }
+
+    struct Hidden: TemplateValue {
+        var count: Int
+
+        func child(named name: String) -> Any? { name == "count" ? count : nil }
+    }
+
+    var guideline: GuidelineDetail
+    var standardName: String
+    var platforms: [PlatformSection]
+    var counterparts: [CounterpartGroup]
+    var previous: GuidelineLink?
+    var next: GuidelineLink?
+
+    func child(named name: String) -> Any? {
+        let g = guideline
+        return switch name {
+        case "g": Fields(g: g)
+        case "standardName": Text(standardName)
+        case "level": Text(g.level.rawValue)
+        case "heading": g.heading == g.statement ? nil : Text(g.heading)
+        case "roles": g.originatesWith.isEmpty && g.implementedBy.isEmpty
+            ? nil : Roles(originates: g.originatesWith.joined(separator: ", "), implemented: g.implementedBy.joined(separator: ", "))
+        case "hasUsers": !g.users.isEmpty
+        case "hasTerms": !g.terms.isEmpty
+        case "platforms": platforms
+        case "hasPlatforms": !platforms.isEmpty
+        case "steps": g.testing.stepsHTML.map { Fragment(html: Self.listItem($0)) }
+        case "expected": g.testing.expectedHTML.map { Fragment(html: Self.listItem($0)) }
+        case "hasWCAG": !g.wcag.isEmpty
+        case "equivalentGroups": counterparts
+        case "hasEquivalents": !counterparts.isEmpty
+        case "supersedes": g.supersedes.map { GuidelineLink(path: $0, number: $0) }
+        case "hasSupersedes": !g.supersedes.isEmpty
+        case "supersededBy": g.supersededBy.map { GuidelineLink(path: $0, number: $0) }
+        case "hasSupersededBy": !g.supersededBy.isEmpty
+        case "hasNotes": !g.notesHTML.isEmpty
+        case "previous": previous
+        case "next": next
+        default: nil
+        }
+    }
+
+    /// cmark renders a list item with its `<li>`; an expected result written as a paragraph
+    /// needs one added to sit in the template's list.
+    static func listItem(_ html: String) -> String {
+        html.hasPrefix("<li") ? html : "<li>" + html.trimmingCharacters(in: .whitespacesAndNewlines) + "</li>\n"
+    }
+}

@@ -1,0 +1,15 @@
+/// `matrix.mustache`: all standards by criterion and by topic.
+struct MatrixInput: TemplateValue {
+    var standards: [StandardColumn]
+    var criterionRows: [MatrixRowItem]
+    var topicRows: [MatrixRowItem]
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "standards": standards
+        case "criterionRows": criterionRows
+        case "topicRows": topicRows
+        default: nil
+        }
+    }
+}

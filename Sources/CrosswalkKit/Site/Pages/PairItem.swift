@@ -1,0 +1,28 @@
+/// A counterpart of a guideline in another standard, and how the two relate.
+struct PairItem: TemplateValue {
+    var pair: PairRelation
+    var aNumber: String
+    var aTitle: String
+    var bNumber: String
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "path", "bPath": Text(pair.b)
+        case "aPath": Text(pair.a)
+        case "b": Text(pair.b)
+        case "aNumber": Text(aNumber)
+        case "aTitle": Text(aTitle)
+        case "bNumber": Text(bNumber)
+        case "bTitle": Text(pair.bTitle)
+        case "relationship": Text(pair.relationship.rawValue)
+        case "basis": Text(pair.basis.rawValue)
+        case "direct": pair.basis == .direct
+        case "transitive": pair.basis == .transitive
+        case "hub": pair.basis == .hub
+        case "topic": pair.basis == .topic
+        case "via": pair.via.map { Text(pair.basis == .hub ? SuccessCriterion.number(of: $0) : $0) }
+        case "remarks": Text(pair.remarks)
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/// A standard as the home, standards and standard pages show it.
+struct StandardRow: TemplateValue {
+    var overview: StandardOverview
+
+    func child(named name: String) -> Any? {
+        let s = overview
+        return switch name {
+        case "id": Text(s.id)
+        case "shortName": Text(s.shortName)
+        case "title": Text(s.title)
+        case "publisher": Text(s.publisher)
+        case "region": Text(s.region)
+        case "status": Text(s.status.rawValue)
+        case "date": Text(s.date)
+        case "description": Text(s.description)
+        case "guidelines": s.guidelines
+        case "must": s.must
+        case "should": s.should
+        case "advisory": s.advisory > 0 ? s.advisory : nil
+        case "source": Text(s.source)
+        case "sourceURL": Text(s.sourceURL)
+        case "licence": Text(s.licence)
+        case "version": Text(s.version)
+        default: nil
+        }
+    }
+}
