@@ -52,6 +52,8 @@ test: deps
 	$(SWIFT) test
 	$(SWIFT) build --product crosswalk
 	bash Tests/site/install.sh
+	Tests/site/.venv/bin/python Tests/content/check_content.py --self-test
+	Tests/site/.venv/bin/python Tests/content/check_content.py
 	rm -rf $(SITE_CHECK) && mkdir -p $(SITE_CHECK)
 	.build/debug/crosswalk site --quiet --db $(SITE_CHECK)/store.sqlite --out $(SITE_CHECK)/root --base-url https://crosswalk.invalid/
 	Tests/site/.venv/bin/python Tests/site/check_site.py $(SITE_CHECK)/root --complete
