@@ -22,16 +22,14 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         let started = Date()
-        let result = try Terminal.reportingErrors {
-            try StoreBuilder.build(paths: source.paths, destination: store.db)
-        }
+        let result = try StoreBuilder.build(paths: source.paths, destination: store.db)
         Terminal.printDiagnostics(result.report.diagnostics)
         guard result.written else {
             Terminal.standardError("error: \(CrosswalkError.invalidContent(errors: result.report.errorCount))")
             throw ExitCode(1)
         }
         if quiet { return }
-        let summary = try Terminal.reportingErrors { try Store(path: store.db).summary() }
+        let summary = try Store(path: store.db).summary()
         let seconds = Date().timeIntervalSince(started)
         print(ContentSummary.built(summary, path: store.db, paths: source.paths, seconds: seconds))
     }

@@ -18,9 +18,7 @@ struct CheckCommand: ParsableCommand {
     var strict = false
 
     func run() throws {
-        let report = try Terminal.reportingErrors {
-            try ContentPipeline(paths: source.paths).run(into: DiscardingConsumer())
-        }
+        let report = try ContentPipeline(paths: source.paths).run(into: DiscardingConsumer())
         Terminal.printDiagnostics(report.diagnostics)
         Terminal.standardError(ContentSummary.checkLine(report))
         if report.errorCount > 0 || (strict && report.warningCount > 0) {

@@ -7,12 +7,13 @@ struct CompareCommand: ParsableCommand {
         commandName: "compare",
         abstract: "The crosswalk between two standards, or a matrix of several.",
         discussion: """
-            Pairs are linked directly (a mapping between the two), through the WCAG 2.0 hub \
+            Pairs are linked directly (a mapping between the two), through the WCAG hub \
             (both map to the same success criteria; relationships are composed, and 'unknown' \
             when nothing sound follows), or by topic only (a suggestion for guidelines with no \
             other counterpart). Each pair carries its basis, the path that justifies it and its \
             strength. With --matrix: one row per success criterion (or topic with --by topic), \
-            one column per standard (all standards when none are named).
+            one column per standard (all standards when none are named). Paths through WCAG \
+            and the matrix's criteria are those of --wcag (default 2.2).
             """
     )
 
@@ -25,6 +26,7 @@ struct CompareCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Matrix rows: criterion or topic.", valueName: "axis"))
     var by: String = "criterion"
 
+    @OptionGroup var wcag: WCAGOptions
     @OptionGroup var output: OutputOptions
     @OptionGroup var options: QueryOptions
 
@@ -35,7 +37,7 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
-        print(try Terminal.reportingErrors { try render(style: .standardOutput) })
+        print(try render(style: .standardOutput))
     }
 
     func render(style: TextStyle) throws -> String {
@@ -48,12 +50,12 @@ struct CompareCommand: ParsableCommand {
             guard let axis = Matrix.Axis(rawValue: by) else {
                 throw CrosswalkError.notFound(kind: "matrix axis", name: by, suggestions: Matrix.Axis.allCases.map(\.rawValue))
             }
-            return try render(store.matrix(by: axis, standards: standards), style: style)
+            return try render(store.matrix(by: axis, version: wcag.version, standards: standards), style: style)
         }
         if standards[0] == standards[1] {
             throw CrosswalkError.invalidArgument(argument: "compare \(standards[0]) \(standards[1])", reason: "give two different standards")
         }
-        let crosswalk = try MappingGraph(store: store).crosswalk(standards[0], standards[1])
+        let crosswalk = try MappingGraph(store: store, version: wcag.version).crosswalk(standards[0], standards[1])
         return try render(crosswalk, style: style)
     }
 
@@ -73,7 +75,7 @@ struct CompareCommand: ParsableCommand {
         case .text:
             let counts = [PairRelation.Basis.direct, .transitive, .hub, .topic].map { basis in c.pairs.count { $0.basis == basis } }
             var lines = [style.bold("Crosswalk \(c.a) ↔ \(c.b)")
-                         + ": \(counts[0]) direct, \(counts[1]) through another standard, \(counts[2]) through WCAG 2.0, \(counts[3]) by topic only", ""]
+                         + ": \(counts[0]) direct, \(counts[1]) through another standard, \(counts[2]) through WCAG \(wcag.version.rawValue), \(counts[3]) by topic only", ""]
             if c.pairs.isEmpty {
                 lines.append("No pairs.")
             } else {

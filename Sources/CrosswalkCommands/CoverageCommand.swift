@@ -1,14 +1,15 @@
 import ArgumentParser
 import CrosswalkKit
 
-/// `crosswalk coverage`: each standard's share of WCAG 2.0, and what WCAG 2.0 lacks.
+/// `crosswalk coverage`: each standard's share of each WCAG version, and what each version lacks.
 struct CoverageCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "coverage",
-        abstract: "Which WCAG 2.0 success criteria each standard covers, and the guidelines WCAG 2.0 has no criterion for.",
+        abstract: "Which WCAG success criteria each standard covers, and the guidelines WCAG has no criterion for.",
         discussion: """
-            A criterion is covered when some guideline of the standard maps to it with any \
-            relationship; fully covered when one maps to it as equal, equivalent or superset.
+            For each WCAG version (2.0, 2.1 and 2.2, or those given with --wcag): a criterion is \
+            covered when some guideline of the standard maps to it with any relationship; fully \
+            covered when one maps to it as equal, equivalent or superset.
             """
     )
 
@@ -18,11 +19,14 @@ struct CoverageCommand: ParsableCommand {
     @Option(name: .customLong("standard"), help: ArgumentHelp("Only this standard (repeatable).", valueName: "id"))
     var standards: [String] = []
 
+    @Option(name: .customLong("wcag"), help: ArgumentHelp("Only this WCAG version: 2.0, 2.1 or 2.2 (repeatable; default: all three).", valueName: "version"))
+    var versions: [WCAGVersion] = []
+
     @OptionGroup var output: OutputOptions
     @OptionGroup var options: QueryOptions
 
     func run() throws {
-        print(try Terminal.reportingErrors { try render(style: .standardOutput) })
+        print(try render(style: .standardOutput))
     }
 
     func render(style: TextStyle) throws -> String {
@@ -32,30 +36,39 @@ struct CoverageCommand: ParsableCommand {
             }
             return level
         }
-        let coverage = try options.openStore().coverage(levels: levels, standards: standards)
+        let store = try options.openStore()
+        let versions = self.versions.isEmpty ? WCAGVersion.allCases.reversed() : self.versions
+        let report = CoverageReport(versions: try versions.map { try store.coverage(version: $0, levels: levels, standards: standards) })
         switch output.format {
-        case .json: return try Serialization.json(coverage)
+        case .json: return try Serialization.json(report)
         case .csv:
             return try Serialization.csv(
-                header: ["standard", "level", "total", "covered", "full", "percent"],
-                rows: coverage.standards.flatMap { s in
-                    s.levels.map { [s.standard, $0.level.rawValue, String($0.total), String($0.covered), String($0.full), String($0.percent)] }
+                header: ["wcag", "standard", "level", "total", "covered", "full", "percent"],
+                rows: report.versions.flatMap { coverage in
+                    coverage.standards.flatMap { s in
+                        s.levels.map { [coverage.version.rawValue, s.standard, $0.level.rawValue, String($0.total), String($0.covered), String($0.full), String($0.percent)] }
+                    }
                 })
         case .text:
-            var table = TextTable([.init(header: "standard"), .init(header: "name", flexible: true, minimumWidth: 10)]
-                                  + coverage.levels.map { .init(header: "\($0.rawValue) covered (full)") })
-            for s in coverage.standards {
-                table.add([s.standard, s.standardName] + s.levels.map { "\($0.covered)/\($0.total) \(Self.percent($0.percent)) (\($0.full))" })
-            }
-            var lines = [style.bold("WCAG 2.0 coverage") + " at level \(coverage.levels.map(\.rawValue).joined(separator: ", "))", "", table.render(style: style), "",
-                         style.dim("covered: some guideline maps to the criterion; full: one maps as equal, equivalent or superset")]
-            lines += ["", style.bold("What the standards ask that WCAG 2.0 has no criterion for")]
-            for s in coverage.standards where !s.unmapped.isEmpty {
-                lines += ["", "  \(s.standardName) (\(s.unmapped.count))"]
-                for g in s.unmapped {
-                    lines.append(TextTable.paragraph("\(g.id)  \(g.title)" + (g.remarks.map { " — \($0)" } ?? ""), width: style.width, indent: "    "))
+            var lines: [String] = []
+            for coverage in report.versions {
+                let name = "WCAG \(coverage.version.rawValue)"
+                var table = TextTable([.init(header: "standard"), .init(header: "name", flexible: true, minimumWidth: 10)]
+                                      + coverage.levels.map { .init(header: "\($0.rawValue) covered (full)") })
+                for s in coverage.standards {
+                    table.add([s.standard, s.standardName] + s.levels.map { "\($0.covered)/\($0.total) \(Self.percent($0.percent)) (\($0.full))" })
+                }
+                if !lines.isEmpty { lines += ["", ""] }
+                lines += [style.bold("\(name) coverage") + " at level \(coverage.levels.map(\.rawValue).joined(separator: ", "))", "", table.render(style: style)]
+                lines += ["", style.bold("What the standards ask that \(name) has no criterion for")]
+                for s in coverage.standards where !s.unmapped.isEmpty {
+                    lines += ["", "  \(s.standardName) (\(s.unmapped.count))"]
+                    for g in s.unmapped {
+                        lines.append(TextTable.paragraph("\(g.id)  \(g.title)" + (g.remarks.map { " — \($0)" } ?? ""), width: style.width, indent: "    "))
+                    }
                 }
             }
+            lines += ["", style.dim("covered: some guideline maps to the criterion; full: one maps as equal, equivalent or superset")]
             return lines.joined(separator: "\n")
         }
     }

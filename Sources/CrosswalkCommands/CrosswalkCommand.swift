@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import CrosswalkKit
 
 /// The `crosswalk` command: subcommands parse and validate arguments; the work happens in
@@ -28,4 +29,41 @@ public struct CrosswalkCommand: ParsableCommand {
     )
 
     public init() {}
+
+    /// Runs the command line and exits: the one place that turns a failure into a message
+    /// and an exit status. 0 for `--help` and `--version`; 2, with one line on standard error,
+    /// for a command line that does not parse or names a value that does not exist; 1 for
+    /// anything else (content with errors, a store or site that cannot be written).
+    public static func main(_ arguments: [String]? = nil) -> Never {
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            Foundation.exit(0)
+        } catch {
+            let (status, message) = outcome(of: error)
+            if let message {
+                if status == 0 { print(message) } else { Terminal.standardError(message) }
+            }
+            Foundation.exit(status)
+        }
+    }
+
+    /// The exit status of a failure and the message to print, if any.
+    static func outcome(of error: Error) -> (status: Int32, message: String?) {
+        switch error {
+        case let code as ExitCode:
+            // Already reported (content errors, a check that failed).
+            return (code.rawValue, nil)
+        case let error as CrosswalkError:
+            switch error {
+            case .notFound, .invalidArgument: return (2, "error: \(error)")
+            default: return (1, "error: \(error)")
+            }
+        default:
+            let code = exitCode(for: error)
+            if code == .success { return (0, fullMessage(for: error)) }
+            if code == .validationFailure { return (2, "error: " + message(for: error) + " (see 'crosswalk --help')") }
+            return (code.rawValue, "error: " + message(for: error))
+        }
+    }
 }

@@ -34,25 +34,23 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
-        try Terminal.reportingErrors {
-            let export = try options.openStore().export()
-            switch format {
-            case .json:
-                let json = try Serialization.json(export) + "\n"
-                if let out {
-                    try FileSystem.writeAtomically(json, to: out)
-                    Terminal.standardError("wrote \(out): \(export.guidelines.count) guidelines, \(export.mappings.count) mappings")
-                } else {
-                    print(json, terminator: "")
-                }
-            case .csv:
-                try FileSystem.writeFolderAtomically(out!, owner: "crosswalk export", signature: ["standards.csv", "guidelines.csv"]) { folder in
-                    for (name, text) in try Self.tables(export) {
-                        try text.write(toFile: folder + "/" + name, atomically: false, encoding: .utf8)
-                    }
-                }
-                Terminal.standardError("wrote \(out!)/: standards, guidelines, techniques, code, tests, criteria, mappings and topics as CSV")
+        let export = try options.openStore().export()
+        switch format {
+        case .json:
+            let json = try Serialization.json(export) + "\n"
+            if let out {
+                try FileSystem.writeAtomically(json, to: out)
+                Terminal.standardError("wrote \(out): \(export.guidelines.count) guidelines, \(export.mappings.count) mappings")
+            } else {
+                print(json, terminator: "")
             }
+        case .csv:
+            try FileSystem.writeFolderAtomically(out!, owner: "crosswalk export", signature: ["standards.csv", "guidelines.csv"]) { folder in
+                for (name, text) in try Self.tables(export) {
+                    try text.write(toFile: folder + "/" + name, atomically: false, encoding: .utf8)
+                }
+            }
+            Terminal.standardError("wrote \(out!)/: standards, guidelines, techniques, code, tests, criteria, mappings and topics as CSV")
         }
     }
 

@@ -48,7 +48,7 @@ struct SearchCommand: ParsableCommand {
     }
 
     func run() throws {
-        print(try Terminal.reportingErrors { try render(style: .standardOutput) })
+        print(try render(style: .standardOutput))
     }
 
     func render(style: TextStyle) throws -> String {

@@ -6,29 +6,42 @@ import CrosswalkKit
 struct ShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "Show a guideline, a WCAG 2.0 success criterion, or a standard.",
+        abstract: "Show a guideline, a WCAG success criterion, or a standard.",
         discussion: """
-            ID is a guideline id (bbc-2013/13, gigw-3/11.4.8), a success criterion (1.4.3 or \
-            wcag-2.0/1.4.3), or a standard id (cis-india).
+            ID is a guideline id (bbc-2013/13, gigw-3/11.4.8), a success criterion of any WCAG \
+            version (2.5.8, wcag-2.2/2.5.8, 1.4.3, wcag-2.0/1.4.3 or wcag-2.2/1.4.3), or a \
+            standard id (cis-india). With --wcag, a guideline lists only the criteria of that \
+            version; a criterion must be in it.
             """
     )
 
     @Argument(help: "What to show.")
     var id: String
 
+    @Option(name: .customLong("wcag"), help: ArgumentHelp("Only this WCAG version's criteria: 2.0, 2.1 or 2.2 (default: all).", valueName: "version"))
+    var version: WCAGVersion?
+
     @OptionGroup var output: OutputOptions
     @OptionGroup var options: QueryOptions
 
     func run() throws {
-        print(try Terminal.reportingErrors { try render(style: .standardOutput) })
+        print(try render(style: .standardOutput))
     }
 
     func render(style: TextStyle) throws -> String {
         let store = try options.openStore()
-        if let guideline = try store.guideline(id) {
+        if var guideline = try store.guideline(id) {
+            if let version {
+                guideline.wcag = guideline.wcag.filter { $0.isIn(version) }
+                guideline.noWCAG = guideline.noWCAG.filter { $0.version == version }
+            }
             return try render(guideline, style: style)
         }
         if let criterion = try store.criterion(id) {
+            if let version, !criterion.versions.contains(where: { $0.version == version && $0.contains }) {
+                throw CrosswalkError.invalidArgument(argument: "\(id) --wcag \(version.rawValue)",
+                                                     reason: "WCAG \(version.rawValue) has no criterion \(criterion.number); it is in \(VersionText.range(criterion.introduced, criterion.removed))")
+            }
             return try render(criterion, style: style)
         }
         if let standard = try store.standards().first(where: { $0.id == id }) {
@@ -51,7 +64,7 @@ struct ShowCommand: ParsableCommand {
             rows += g.techniques.map { ["technique", $0.platform.rawValue, $0.kind.rawValue, $0.editorial ? "yes" : "no", $0.legacy ? "yes" : "no", $0.markdown] }
             rows += g.testing.steps.map { ["test step", "", "", g.testing.editorial ? "yes" : "no", "no", $0] }
             rows += g.testing.expected.map { ["expected result", "", "", g.testing.editorial ? "yes" : "no", "no", $0] }
-            rows += g.wcag.map { ["wcag", "", $0.relationship.rawValue, $0.method == .editorial ? "yes" : "no", "no", "\($0.criterion) \($0.handle): \($0.remarks)"] }
+            rows += g.wcag.map { ["wcag", VersionText.range($0.introduced, $0.removed), $0.relationship.rawValue, $0.method == .editorial ? "yes" : "no", "no", "\($0.criterion) \($0.handle): \($0.remarks)"] }
             rows += g.equivalents.map { ["equivalent", "", $0.relationship.rawValue, "", "\($0.b) (\($0.basis.rawValue)): \($0.bTitle)"] }
             if !g.notes.isEmpty { rows.append(["notes", "", "", "", g.notes]) }
             return try Serialization.csv(header: ["part", "platform", "kind", "editorial", "legacy", "text"], rows: rows)
@@ -72,10 +85,14 @@ struct ShowCommand: ParsableCommand {
             return try Serialization.csv(header: ["standard", "guideline", "title", "level", "relationship", "method", "confidence", "remarks"], rows: rows)
         case .text:
             var lines = [
-                style.bold("\(c.number) \(c.handle)") + "  (WCAG 2.0 level \(c.level.rawValue))",
+                style.bold("\(c.number) \(c.handle)") + "  (level \(c.level.rawValue), \(c.id))",
+                "In WCAG \(VersionText.range(c.introduced, c.removed))" + VersionText.history(c),
                 "Principle \(c.principle) · Guideline \(c.guideline)",
                 "",
                 TextTable.paragraph(c.summary, width: style.width),
+                "",
+                TextTable.paragraph("On iOS and Android: " + c.mobile, width: style.width),
+                "",
                 "Understanding: \(c.understanding)",
             ]
             if c.standards.isEmpty {
@@ -140,16 +157,20 @@ struct GuidelineText {
         for expected in g.testing.expected {
             lines.append(TextTable.paragraph("- \(expected)", width: style.width, indent: "  "))
         }
-        lines += ["", style.bold("WCAG 2.0")]
+        lines += ["", style.bold("WCAG")]
         if g.wcag.isEmpty {
-            lines.append("  No success criterion. " + g.noWCAGRemarks.joined(separator: " "))
+            lines.append("  No success criterion.")
         } else {
-            var table = TextTable([.init(header: "criterion"), .init(header: "level"), .init(header: "relationship"),
+            var table = TextTable([.init(header: "criterion"), .init(header: "level"), .init(header: "in"), .init(header: "relationship"),
                                    .init(header: "basis"), .init(header: "why", flexible: true, minimumWidth: 20)])
             for link in g.wcag {
-                table.add(["\(link.criterion) \(link.handle)", link.level.rawValue, link.relationship.rawValue, "\(link.method.rawValue), \(link.confidence.rawValue)", link.remarks])
+                table.add(["\(link.criterion) \(link.handle)", link.level.rawValue, VersionText.range(link.introduced, link.removed),
+                           link.relationship.rawValue, "\(link.method.rawValue), \(link.confidence.rawValue)", link.remarks])
             }
             lines.append(table.render(style: style))
+        }
+        for statement in g.noWCAG {
+            lines.append(TextTable.paragraph("No criterion of WCAG \(statement.version.rawValue): \(statement.remarks)", width: style.width, indent: "  "))
         }
         if !g.supersedes.isEmpty { lines.append("Supersedes: " + g.supersedes.joined(separator: ", ")) }
         if !g.supersededBy.isEmpty { lines.append("Superseded by: " + g.supersededBy.joined(separator: ", ")) }
@@ -175,5 +196,22 @@ struct GuidelineText {
         for paragraph in markdown.components(separatedBy: "\n\n") {
             lines.append(TextTable.paragraph(paragraph.replacingOccurrences(of: "\n", with: " "), width: style.width, indent: "  "))
         }
+    }
+}
+
+/// How the WCAG versions of a criterion read in text output.
+enum VersionText {
+    static func range(_ introduced: WCAGVersion, _ removed: WCAGVersion?) -> String {
+        VersionRange.text(introduced, removed)
+    }
+
+    /// ` (added in 2.1)`, ` (obsolete and removed in 2.2)`, or nothing for a 2.0 criterion still current.
+    static func history(_ c: CriterionDetail) -> String {
+        var notes: [String] = []
+        if c.introduced != .v2_0 { notes.append("added in \(c.introduced.rawValue)") }
+        if let removed = c.removed { notes.append("obsolete and removed in \(removed.rawValue)") }
+        let renamed = c.versions.filter { $0.contains && $0.handle != c.handle }
+        notes += renamed.map { "\"\($0.handle)\" in \($0.version.rawValue)" }
+        return notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")"
     }
 }

@@ -35,7 +35,7 @@ struct SiteCommand: ParsableCommand {
 
     func run() throws {
         let started = Date()
-        let report = try Terminal.reportingErrors { try generate() }
+        let report = try generate()
         if !quiet {
             let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
             print("Wrote \(report.pages) pages (\(report.files) files) to \(report.output)/ in \(seconds) s.")

@@ -11,7 +11,7 @@ struct StandardsCommand: ParsableCommand {
     @OptionGroup var options: QueryOptions
 
     func run() throws {
-        print(try Terminal.reportingErrors { try render(style: .standardOutput) })
+        print(try render(style: .standardOutput))
     }
 
     func render(style: TextStyle) throws -> String {

@@ -12,18 +12,4 @@ enum Terminal {
     static func printDiagnostics(_ diagnostics: [Diagnostic]) {
         for diagnostic in diagnostics { standardError(diagnostic.description) }
     }
-
-    /// Runs `body`, turning a ``CrosswalkError`` into "error: ..." on stderr and an exit status:
-    /// 2 for a bad argument or unknown name, 1 for anything else.
-    static func reportingErrors<T>(_ body: () throws -> T) throws -> T {
-        do {
-            return try body()
-        } catch let error as CrosswalkError {
-            standardError("error: \(error)")
-            switch error {
-            case .notFound, .invalidArgument: throw ExitCode(2)
-            default: throw ExitCode(1)
-            }
-        }
-    }
 }

@@ -1,23 +1,68 @@
 import Testing
 @testable import CrosswalkKit
 
-@Suite("The WCAG 2.0 catalogue")
+@Suite("The WCAG catalogue")
 struct CatalogueTests {
-    @Test("61 criteria: 25 at A, 13 at AA, 23 at AAA, in document order")
+    @Test("87 criteria; 2.0 has 61 (25 A, 13 AA, 23 AAA), 2.1 has 78 (30, 20, 28), 2.2 has 86 (31, 24, 31)")
     func counts() throws {
         let (knowledgeBase, report) = try TestSupport.load(TestSupport.realContent)
         let criteria = knowledgeBase.catalogue.criteria
-        #expect(report.diagnostics.filter { $0.path.contains("wcag-2.0") }.isEmpty)
-        #expect(criteria.count == 61)
-        #expect(criteria.count { $0.level == .a } == 25)
-        #expect(criteria.count { $0.level == .aa } == 13)
-        #expect(criteria.count { $0.level == .aaa } == 23)
+        #expect(report.diagnostics.filter { $0.path.contains("wcag") }.isEmpty)
+        #expect(criteria.count == 87)
+        #expect(Set(criteria.map(\.number)).count == 87)
+        func count(_ version: WCAGVersion, _ level: SuccessCriterion.Level? = nil) -> Int {
+            criteria.count { $0.isIn(version) && (level == nil || $0.level == level) }
+        }
+        #expect([count(.v2_0), count(.v2_0, .a), count(.v2_0, .aa), count(.v2_0, .aaa)] == [61, 25, 13, 23])
+        #expect([count(.v2_1), count(.v2_1, .a), count(.v2_1, .aa), count(.v2_1, .aaa)] == [78, 30, 20, 28])
+        #expect([count(.v2_2), count(.v2_2, .a), count(.v2_2, .aa), count(.v2_2, .aaa)] == [86, 31, 24, 31])
         #expect(criteria.first?.number == "1.1.1")
-        #expect(criteria.last?.number == "4.1.2")
-        #expect(Set(criteria.map(\.number)).count == 61)
+        #expect(criteria.last?.number == "4.1.3")
+        #expect(knowledgeBase.catalogue.editions.map(\.version) == WCAGVersion.allCases)
     }
 
-    @Test("numbers, handles and levels of every criterion", arguments: [
+    @Test("the criteria 2.1 and 2.2 added: numbers, handles, levels and ids", arguments: [
+        ("1.3.4", "Orientation", "AA", "2.1"), ("1.3.5", "Identify Input Purpose", "AA", "2.1"), ("1.3.6", "Identify Purpose", "AAA", "2.1"),
+        ("1.4.10", "Reflow", "AA", "2.1"), ("1.4.11", "Non-text Contrast", "AA", "2.1"), ("1.4.12", "Text Spacing", "AA", "2.1"),
+        ("1.4.13", "Content on Hover or Focus", "AA", "2.1"), ("2.1.4", "Character Key Shortcuts", "A", "2.1"),
+        ("2.2.6", "Timeouts", "AAA", "2.1"), ("2.3.3", "Animation from Interactions", "AAA", "2.1"),
+        ("2.5.1", "Pointer Gestures", "A", "2.1"), ("2.5.2", "Pointer Cancellation", "A", "2.1"), ("2.5.3", "Label in Name", "A", "2.1"),
+        ("2.5.4", "Motion Actuation", "A", "2.1"), ("2.5.5", "Target Size (Enhanced)", "AAA", "2.1"),
+        ("2.5.6", "Concurrent Input Mechanisms", "AAA", "2.1"), ("4.1.3", "Status Messages", "AA", "2.1"),
+        ("2.4.11", "Focus Not Obscured (Minimum)", "AA", "2.2"), ("2.4.12", "Focus Not Obscured (Enhanced)", "AAA", "2.2"),
+        ("2.4.13", "Focus Appearance", "AAA", "2.2"), ("2.5.7", "Dragging Movements", "AA", "2.2"),
+        ("2.5.8", "Target Size (Minimum)", "AA", "2.2"), ("3.2.6", "Consistent Help", "A", "2.2"), ("3.3.7", "Redundant Entry", "A", "2.2"),
+        ("3.3.8", "Accessible Authentication (Minimum)", "AA", "2.2"), ("3.3.9", "Accessible Authentication (Enhanced)", "AAA", "2.2"),
+    ])
+    func added(number: String, handle: String, level: String, version: String) throws {
+        let (knowledgeBase, _) = try TestSupport.load(TestSupport.realContent)
+        let criterion = try #require(knowledgeBase.catalogue.criteria.first { $0.number == number })
+        #expect(criterion.handle == handle)
+        #expect(criterion.level.rawValue == level)
+        #expect(criterion.introduced.rawValue == version)
+        #expect(criterion.id == "wcag-\(version)/\(number)")
+        #expect(criterion.removed == nil)
+        #expect(!criterion.isIn(.v2_0))
+        #expect(criterion.versions.allSatisfy { criterion.understanding[$0]?.hasPrefix("https://www.w3.org/WAI/WCAG2") == true })
+        #expect(!criterion.mobile.isEmpty && !criterion.summary.isEmpty)
+    }
+
+    @Test("version data: 4.1.1 is in 2.0 and 2.1 only; 2.5.5 was 'Target Size' in 2.1; 1.4.3 is one node in all three")
+    func versionData() throws {
+        let (knowledgeBase, _) = try TestSupport.load(TestSupport.realContent)
+        let byNumber = Dictionary(uniqueKeysWithValues: knowledgeBase.catalogue.criteria.map { ($0.number, $0) })
+        let parsing = try #require(byNumber["4.1.1"])
+        #expect(parsing.versions == [.v2_0, .v2_1])
+        #expect(parsing.removed == .v2_2)
+        #expect(parsing.id == "wcag-2.0/4.1.1")
+        let target = try #require(byNumber["2.5.5"])
+        #expect(target.handle(in: .v2_1) == "Target Size" && target.handle(in: .v2_2) == "Target Size (Enhanced)")
+        let contrast = try #require(byNumber["1.4.3"])
+        #expect(contrast.versions == WCAGVersion.allCases && contrast.id == "wcag-2.0/1.4.3")
+        #expect(contrast.understanding[.v2_2] == "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html")
+    }
+
+    @Test("numbers, handles and levels of every WCAG 2.0 criterion", arguments: [
         ("1.1.1", "Non-text Content", "A"), ("1.2.1", "Audio-only and Video-only (Prerecorded)", "A"),
         ("1.2.2", "Captions (Prerecorded)", "A"), ("1.2.3", "Audio Description or Media Alternative (Prerecorded)", "A"),
         ("1.2.4", "Captions (Live)", "AA"), ("1.2.5", "Audio Description (Prerecorded)", "AA"),
@@ -48,9 +93,10 @@ struct CatalogueTests {
     func criterion(number: String, handle: String, level: String) throws {
         let (knowledgeBase, _) = try TestSupport.load(TestSupport.realContent)
         let criterion = try #require(knowledgeBase.catalogue.criteria.first { $0.number == number })
-        #expect(criterion.handle == handle)
+        #expect(criterion.handle(in: .v2_0) == handle)
         #expect(criterion.level.rawValue == level)
-        #expect(criterion.understandingURL.hasPrefix("https://www.w3.org/TR/UNDERSTANDING-WCAG20/"))
+        #expect(criterion.introduced == .v2_0)
+        #expect(criterion.understanding[.v2_0]?.hasPrefix("https://www.w3.org/TR/UNDERSTANDING-WCAG20/") == true)
         #expect(criterion.number.hasPrefix(criterion.guidelineNumber + "."))
         #expect(!criterion.summary.isEmpty)
     }

@@ -33,9 +33,11 @@ struct CommandTests {
         let db = folder.path("out.sqlite")
         try run(["build", "--quiet", "--content", TestSupport.validFixture.content, "--mappings", TestSupport.validFixture.mappings, "--db", db])
         #expect(try Store(path: db).summary().guidelines == 4)
-        #expect(throws: ExitCode(1)) {
+        let error = try #require(throws: CrosswalkError.self) {
             try run(["build", "--content", folder.path("nowhere"), "--db", db])
         }
+        #expect(CrosswalkCommand.outcome(of: error).status == 1)
+        #expect(CrosswalkCommand.outcome(of: error).message?.contains("nowhere") == true)
     }
 
     @Test("writing into a folder that does not exist names the folder")
@@ -57,8 +59,10 @@ struct CommandTests {
         let db = folder.path("store.sqlite")
         let fixture = ["--content", TestSupport.validFixture.content, "--mappings", TestSupport.validFixture.mappings, "--db", db]
         try folder.write("mine/notes.txt", "keep me")
-        #expect(throws: ExitCode(1)) { try run(["site", "--quiet", "--out", folder.path("mine")] + fixture) }
-        #expect(throws: ExitCode(1)) { try run(["export", "--format", "csv", "--out", folder.path("mine")] + fixture) }
+        for command in [["site", "--quiet"], ["export", "--format", "csv"]] {
+            let error = try #require(throws: CrosswalkError.self) { try run(command + ["--out", folder.path("mine")] + fixture) }
+            #expect(CrosswalkCommand.outcome(of: error).status == 1)
+        }
         #expect(try String(contentsOfFile: folder.path("mine/notes.txt"), encoding: .utf8) == "keep me")
 
         // A new folder, then the same folder again: the second run replaces the first.

@@ -65,10 +65,11 @@ struct QueryCommandTests {
         let guideline = try #require(try json(["show", "alpha/1"]) as? [String: Any])
         #expect(guideline["statement"] as? String == "Touch targets MUST be at least 9.6mm across")
         #expect((guideline["techniques"] as? [Any])?.count == 8)
-        #expect((guideline["no_wcag_remarks"] as? [String]) == ["WCAG 2.0 has no criterion for target size."])
+        let noWCAG = try #require(guideline["no_wcag"] as? [[String: String]])
+        #expect(noWCAG == [["version": "2.0", "remarks": "WCAG 2.0 has no criterion for target size."]])
         #expect(try csvHeader(["show", "alpha/1"]) == "part,platform,kind,editorial,legacy,text")
         let text = try output(["show", "alpha/1"])
-        for heading in ["Summary", "iOS", "Android", "HTML", "Testing", "WCAG 2.0", "In other standards", "Notes"] {
+        for heading in ["Summary", "iOS", "Android", "HTML", "Testing", "WCAG", "In other standards", "Notes"] {
             #expect(text.contains("\n\(heading)"), "missing \(heading)")
         }
         #expect(text.contains("Pass example (Crosswalk editorial)"))
@@ -119,7 +120,8 @@ struct QueryCommandTests {
     func matrix() throws {
         let byCriterion = try #require(try json(["compare", "--matrix"]) as? [String: Any])
         let rows = try #require(byCriterion["rows"] as? [[String: Any]])
-        #expect(rows.count == 61)
+        #expect(rows.count == 86)  // WCAG 2.2 by default
+        #expect(try (json(["compare", "--matrix", "--wcag", "2.0"]) as? [String: Any])?["rows"].map { ($0 as? [Any])?.count } == 61)
         let row = try #require(rows.first { $0["id"] as? String == "4.1.2" })
         #expect((row["cells"] as? [String: [String]])?["alpha"] == ["alpha/2"])
         let byTopic = try #require(try json(["compare", "--matrix", "--by", "topic", "alpha", "beta"]) as? [String: Any])
@@ -130,7 +132,10 @@ struct QueryCommandTests {
 
     @Test("coverage: shares per level and what WCAG lacks")
     func coverage() throws {
-        let coverage = try #require(try json(["coverage", "--level", "A"]) as? [String: Any])
+        let report = try #require(try json(["coverage", "--level", "A"]) as? [String: Any])
+        let versions = try #require(report["versions"] as? [[String: Any]])
+        #expect(versions.map { $0["version"] as? String } == ["2.2", "2.1", "2.0"])
+        let coverage = versions[2]
         let alpha = try #require((coverage["standards"] as? [[String: Any]])?.first)
         let levels = try #require(alpha["levels"] as? [[String: Any]])
         #expect(levels.count == 1)
@@ -138,7 +143,7 @@ struct QueryCommandTests {
         #expect(levels[0]["total"] as? Int == 25)
         #expect(levels[0]["percent"] as? Double == 4)
         #expect((alpha["unmapped"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == ["alpha/A", "alpha/1"])
-        #expect(try csvHeader(["coverage"]) == "standard,level,total,covered,full,percent")
+        #expect(try csvHeader(["coverage"]) == "wcag,standard,level,total,covered,full,percent")
         #expect(try output(["coverage"]).contains("1/25 4% (0)"))
         #expect(throws: CrosswalkError.self) { try output(["coverage", "--level", "AAAA"]) }
     }
@@ -153,7 +158,8 @@ struct QueryCommandTests {
             #expect(crosswalk.pairs.contains { $0.a == "gigw-3/11.4.\(n)" && $0.b == "cis-india/\(n)" && $0.basis == .direct },
                     "11.4.\(n) is not paired with practice \(n)")
         }
-        #expect(crosswalk.onlyInA.map(\.id) == ["gigw-3/11.4.22"])
+        // 11.4.22 has no CIS practice: it meets them only through BBC guidelines or WCAG.
+        #expect(!crosswalk.pairs.contains { $0.a == "gigw-3/11.4.22" && $0.basis == .direct })
     }
 
     @Test("show 1.4.3 lists the contrast guidelines of every standard that has one")
@@ -165,7 +171,7 @@ struct QueryCommandTests {
 
     @Test("coverage shows each standard's share of WCAG 2.0 A and AA")
     func realCoverage() throws {
-        let coverage = try Store(path: realDB).coverage(levels: [.a, .aa])
+        let coverage = try Store(path: realDB).coverage(version: .v2_0, levels: [.a, .aa])
         #expect(coverage.standards.map(\.standard) == ["bbc-2013", "bbc-v2", "cis-india", "gigw-3", "section508-mobile"])
         for standard in coverage.standards {
             #expect(standard.levels.map(\.level) == [.a, .aa])
@@ -174,6 +180,52 @@ struct QueryCommandTests {
         let bbc = try #require(coverage.standards.first)
         #expect(bbc.levels[0].covered > 20)
         #expect(bbc.unmapped.contains { $0.id == "bbc-2013/13" })
+    }
+
+    @Test("show 2.5.8 lists the touch-target guidelines of every standard that has one")
+    func targetSize() throws {
+        let criterion = try #require(try json(["show", "2.5.8"], fixture: false) as? [String: Any])
+        #expect(criterion["id"] as? String == "wcag-2.2/2.5.8")
+        #expect(criterion["introduced"] as? String == "2.2")
+        let linked = Set(((criterion["standards"] as? [[String: Any]]) ?? []).flatMap { ($0["guidelines"] as? [[String: Any]] ?? []).compactMap { $0["guideline"] as? String } })
+        #expect(linked.isSuperset(of: ["bbc-2013/13", "cis-india/8", "gigw-3/11.4.8", "section508-mobile/android-touchable-control-sizes"]))
+        let text = try output(["show", "wcag-2.2/2.5.8"], fixture: false)
+        #expect(text.hasPrefix("2.5.8 Target Size (Minimum)"))
+        #expect(text.contains("superset-of"))
+    }
+
+    @Test("a criterion is one node: 1.4.3 counts under every version, 4.1.1 only before 2.2")
+    func versions() throws {
+        let store = try Store(path: realDB)
+        for version in WCAGVersion.allCases {
+            let coverage = try store.coverage(version: version, standards: ["cis-india"])
+            #expect(coverage.standards[0].criteria.contains("1.4.3"), "1.4.3 missing from \(version.rawValue)")
+            #expect(coverage.standards[0].levels.map(\.total) == SuccessCriterion.Level.allCases.map { version.expectedCriteria[$0]! })
+            let rows = try store.matrix(by: .criterion, version: version).rows.map(\.id)
+            #expect(rows.contains("4.1.1") == (version != .v2_2))
+            #expect(rows.contains("2.5.8") == (version == .v2_2))
+        }
+        // The same criterion through any version that has it; a version that lacks it is refused.
+        #expect(try store.criterion("wcag-2.2/1.4.3")?.id == "wcag-2.0/1.4.3")
+        #expect(try store.criterion("wcag-2.1/1.4.3")?.number == "1.4.3")
+        #expect(throws: CrosswalkError.self) { try store.criterion("wcag-2.0/2.5.8") }
+        #expect(throws: CrosswalkError.self) { try store.criterion("wcag-2.2/4.1.1") }
+        #expect(try output(["show", "4.1.1"], fixture: false).contains("obsolete and removed in 2.2"))
+    }
+
+    @Test("a version or criterion that does not exist is one line and exit status 2")
+    func badVersions() throws {
+        for arguments in [["coverage", "--wcag", "3.0"], ["compare", "a", "b", "--wcag", "2"], ["show", "1.4.3", "--wcag", "1.0"]] {
+            let error = try #require(throws: (any Error).self) { try CrosswalkCommand.parseAsRoot(arguments) }
+            let (status, message) = CrosswalkCommand.outcome(of: error)
+            #expect(status == 2)
+            #expect(message?.contains("'2.0', '2.1' or '2.2'") == true)
+            #expect(message?.contains("\n") == false)
+        }
+        for arguments in [["show", "9.9.9"], ["show", "wcag-2.0/2.5.8"], ["show", "2.5.8", "--wcag", "2.1"]] {
+            let error = try #require(throws: (any Error).self) { try output(arguments, fixture: false) }
+            #expect(CrosswalkCommand.outcome(of: error).status == 2, "\(arguments)")
+        }
     }
 
     @Test("every standard searches and shows from the real content", arguments: ["touch target", "screen orientation", "contentDescription"])

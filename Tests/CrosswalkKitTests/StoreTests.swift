@@ -56,7 +56,7 @@ struct StoreTests {
             #expect(try Row.fetchAll(db, sql: "SELECT platform, has_technique FROM guideline_platform WHERE guideline_id = 'alpha/2' ORDER BY platform")
                 .map { "\($0["platform"] as String)=\($0["has_technique"] as Bool)" } == ["android=true", "html=false"])
             #expect(try String.fetchAll(db, sql: "SELECT role FROM guideline_role WHERE guideline_id = 'alpha/1' ORDER BY kind DESC") == ["design", "development"])
-            #expect(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM criterion") == 61)
+            #expect(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM criterion") == 87)
             #expect(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM mapping") == 4)
             #expect(try String.fetchOne(db, sql: "SELECT target_standard_id FROM mapping WHERE source_id = 'alpha/1'") == "wcag-2.0")
             #expect(try String.fetchOne(db, sql: "SELECT kind FROM page") == "testing-setup")

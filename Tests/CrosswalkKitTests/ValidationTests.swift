@@ -271,9 +271,47 @@ struct ValidationTests {
             """)
         #expect(found.map(\.description) == [
             "Mappings/alpha--wcag-2.0.yaml:4:5: error: mapping from unknown guideline 'alpha/9' (did you mean 'alpha/1'?)",
-            "Mappings/alpha--wcag-2.0.yaml:5:13: error: unknown success criterion '1.4.13': WCAG 2.0 has no such criterion (did you mean 'wcag-2.0/1.4.1'?)",
+            "Mappings/alpha--wcag-2.0.yaml:5:13: error: 1.4.13 was added in WCAG 2.1: its id is wcag-2.1/1.4.13, mapped in alpha--wcag-2.1.yaml",
             "Mappings/alpha--wcag-2.0.yaml:6:19: error: unknown relationship 'equals'; expected one of: equal-to, equivalent-to, subset-of, superset-of, intersects-with, no-relationship",
             "Mappings/alpha--wcag-2.0.yaml:12:13: error: target 'beta/android-text-field-hints' is not in wcag-2.0, the file's target standard",
+        ])
+    }
+
+    @Test("a criterion is mapped by its own id, and 'no criterion of 2.X' cannot stand beside a criterion 2.X has")
+    func versionedMappings() throws {
+        let folder = try TemporaryDirectory()
+        let paths = try folder.copyOfValidFixture()
+        try folder.write("Mappings/alpha--wcag-2.2.yaml", """
+            source: alpha
+            target: wcag-2.2
+            mappings:
+              - source: alpha/1
+                target: wcag-2.2/2.5.8
+                relationship: intersects-with
+                rationale: semantic
+                confidence: high
+                method: editorial
+                remarks: Both set a minimum target size.
+              - source: alpha/2
+                target: wcag-2.2/4.1.2
+                relationship: intersects-with
+                rationale: semantic
+                confidence: high
+                method: editorial
+                remarks: Wrong version.
+              - source: alpha/2
+                target: wcag-2.2
+                relationship: no-relationship
+                rationale: semantic
+                confidence: high
+                method: editorial
+                remarks: Contradicts alpha/2's mapping to 4.1.2.
+            """)
+        let found = try ContentPipeline(paths: paths).run(into: DiscardingConsumer()).diagnostics
+            .map { var d = $0; d.path = String(d.path.dropFirst(folder.url.path.count + 1)); return d.description }
+        #expect(found == [
+            "Mappings/alpha--wcag-2.2.yaml:12:13: error: 4.1.2 was added in WCAG 2.0: its id is wcag-2.0/4.1.2, mapped in alpha--wcag-2.0.yaml",
+            "Mappings/alpha--wcag-2.2.yaml:18:5: error: alpha/2 is mapped to wcag-2.0/4.1.2, which WCAG 2.2 contains, so it cannot have no relationship to wcag-2.2",
         ])
     }
 

@@ -40,14 +40,22 @@ final class StoreWriter: ContentConsumer {
             try GlossaryTermRecord(id: term.id, position: position, term: term.term, definition: term.definition,
                                    sourceStandardID: term.source).insert(db)
         }
+        for (position, edition) in reference.catalogue.editions.enumerated() {
+            try WCAGVersionRecord(version: edition.version, position: position, title: edition.title, shortName: edition.shortName,
+                                  date: edition.date, sourceURL: edition.sourceURL).insert(db)
+        }
         for (position, criterion) in reference.catalogue.criteria.enumerated() {
             try CriterionRecord(
                 id: criterion.id, position: position, number: criterion.number, handle: criterion.handle,
-                level: criterion.level, guidelineNumber: criterion.guidelineNumber,
-                guidelineTitle: criterion.guidelineTitle, principleNumber: criterion.principleNumber,
-                principleTitle: criterion.principleTitle, understandingURL: criterion.understandingURL,
-                summary: criterion.summary
+                level: criterion.level, introduced: criterion.introduced, removed: criterion.removed,
+                guidelineNumber: criterion.guidelineNumber, guidelineTitle: criterion.guidelineTitle,
+                principleNumber: criterion.principleNumber, principleTitle: criterion.principleTitle,
+                summary: criterion.summary, mobile: criterion.mobile
             ).insert(db)
+            for version in WCAGVersion.allCases where criterion.isIn(version) || criterion.understanding[version] != nil {
+                try CriterionVersionRecord(criterionID: criterion.id, version: version, handle: criterion.handle(in: version),
+                                           understandingURL: criterion.understanding[version], contained: criterion.isIn(version)).insert(db)
+            }
         }
         let vocabulary = reference.searchVocabulary
         for (kind, groups) in [(SearchVocabulary.Kind.spelling, vocabulary.spellings), (.synonym, vocabulary.synonyms), (.expansion, vocabulary.expansions)] {
@@ -59,10 +67,7 @@ final class StoreWriter: ContentConsumer {
         }
         try writeMeta([
             "catalogue_title": reference.catalogue.title,
-            "catalogue_short_name": reference.catalogue.shortName,
             "catalogue_publisher": reference.catalogue.publisher,
-            "catalogue_date": reference.catalogue.date,
-            "catalogue_source_url": reference.catalogue.sourceURL,
             "catalogue_licence": reference.catalogue.licence,
         ])
     }

@@ -1,5 +1,5 @@
-/// Which WCAG success criteria each standard covers, and what each standard asks that
-/// WCAG does not.
+/// Which success criteria of one WCAG version each standard covers, and what each standard
+/// asks that the version has no criterion for.
 public struct Coverage: Sendable, Encodable {
     public struct LevelCount: Sendable, Encodable, Equatable {
         public var level: SuccessCriterion.Level
@@ -15,8 +15,9 @@ public struct Coverage: Sendable, Encodable {
         public var standard: String
         public var standardName: String
         public var levels: [LevelCount]
+        /// The numbers of the criteria covered.
         public var criteria: [String]
-        /// Guidelines that map to no success criterion, with the remark saying why.
+        /// Guidelines that map to no criterion of the version, with the remark saying why.
         public var unmapped: [UnmappedGuideline]
         enum CodingKeys: String, CodingKey {
             case standard, levels, criteria, unmapped
@@ -30,6 +31,7 @@ public struct Coverage: Sendable, Encodable {
         public var remarks: String?
     }
 
+    public var version: WCAGVersion
     public var levels: [SuccessCriterion.Level]
     public var standards: [StandardCoverage]
 }

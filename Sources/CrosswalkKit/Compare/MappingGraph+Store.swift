@@ -1,8 +1,9 @@
 import GRDB
 
 extension MappingGraph {
-    /// Every guideline and mapping of the store.
-    public init(store: Store) throws {
+    /// Every guideline and mapping of the store; paths through the hub go through the
+    /// criteria of `version`.
+    public init(store: Store, version: WCAGVersion = .latest) throws {
         let (standards, nodes) = try store.read("load the mapping graph") { db in
             let standards = try StandardRecord.select(StandardRecord.Columns.id, as: String.self).order(StandardRecord.Columns.position).fetchAll(db)
             var topics: [String: [String]] = [:]
@@ -15,6 +16,7 @@ extension MappingGraph {
             }
             return (standards, nodes)
         }
-        self.init(standards: standards, nodes: nodes, mappings: try store.mappings())
+        let criteria = Set(try store.criteria().filter { $0.isIn(version) }.map(\.id))
+        self.init(standards: standards, nodes: nodes, mappings: try store.mappings(), criteria: criteria)
     }
 }

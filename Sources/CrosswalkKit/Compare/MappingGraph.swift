@@ -36,7 +36,8 @@ public struct MappingGraph: Sendable {
     /// Guideline → standards it explicitly has no counterpart in (no-relationship to a standard).
     let noCounterpart: [String: Set<String>]
 
-    init(standards: [String], nodes: [Node], mappings: [Mapping]) {
+    /// `criteria`: the criteria paths may go through (those of one WCAG version); all when nil.
+    init(standards: [String], nodes: [Node], mappings: [Mapping], criteria allowed: Set<String>? = nil) {
         self.standards = standards
         var byID: [String: Node] = [:]
         var members: [String: [String]] = [:]
@@ -56,6 +57,7 @@ public struct MappingGraph: Sendable {
                 continue
             }
             if mapping.targetKind == .criterion {
+                guard allowed?.contains(mapping.target) != false else { continue }
                 guard !(criteria[mapping.source]?.contains { $0.other == mapping.target } ?? false) else { continue }
                 criteria[mapping.source, default: []].append(Link(other: mapping.target, relation: relation, mapping: mapping))
             } else {

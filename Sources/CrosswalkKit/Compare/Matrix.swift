@@ -9,10 +9,14 @@ public struct Matrix: Sendable, Encodable {
         public var title: String
         /// WCAG level of a criterion row; nil for topics.
         public var level: SuccessCriterion.Level?
+        /// The WCAG version that added a criterion row's criterion; nil for topics.
+        public var introduced: WCAGVersion?
         public var cells: [String: [String]]
     }
 
     public var by: Axis
+    /// The WCAG version of a criterion matrix; nil for topics.
+    public var version: WCAGVersion?
     public var standards: [String]
     public var rows: [Row]
 }

@@ -1,20 +1,27 @@
 import GRDB
 
 extension Store {
-    /// Coverage of WCAG by each standard, at the given levels (all when empty).
-    public func coverage(levels: [SuccessCriterion.Level] = [], standards filter: [String] = []) throws -> Coverage {
+    /// Coverage of one WCAG version by each standard, at the given levels (all when empty).
+    public func coverage(version: WCAGVersion = .latest, levels: [SuccessCriterion.Level] = [], standards filter: [String] = []) throws -> Coverage {
         try require(filter, in: standardIDs(), kind: "standard")
         let levels = levels.isEmpty ? SuccessCriterion.Level.allCases : levels
-        let criteria = try criteria()
+        let criteria = try criteria().filter { $0.isIn(version) }
+        let inVersion = Set(criteria.map(\.id))
         return try read("compute coverage") { db in
             let standards = try StandardRecord.order(StandardRecord.Columns.position).fetchAll(db).filter { filter.isEmpty || filter.contains($0.id) }
             let coverage = try standards.map { standard -> Coverage.StandardCoverage in
+                let mappings = try MappingRecord.filter(MappingRecord.Columns.sourceStandardID == standard.id).fetchAll(db)
                 // Criteria asked for in full (equal, equivalent, superset) or in part.
                 var full: [String: Bool] = [:]
-                for mapping in try MappingRecord
-                    .filter(MappingRecord.Columns.sourceStandardID == standard.id && MappingRecord.Columns.targetKind == Mapping.TargetKind.criterion)
-                    .fetchAll(db) where mapping.relationship != .noRelationship {
-                    full[mapping.targetID] = (full[mapping.targetID] ?? false) || mapping.relationship.asksAllOfTarget
+                var mapped: Set<String> = []
+                var noCriterion: [String: [(version: WCAGVersion, remarks: String)]] = [:]
+                for mapping in mappings {
+                    if mapping.targetKind == .criterion, mapping.relationship != .noRelationship, inVersion.contains(mapping.targetID) {
+                        full[mapping.targetID] = (full[mapping.targetID] ?? false) || mapping.relationship.asksAllOfTarget
+                        mapped.insert(mapping.sourceID)
+                    } else if mapping.targetKind == .standard, let stated = WCAGVersion(id: mapping.targetID) {
+                        noCriterion[mapping.sourceID, default: []].append((stated, mapping.remarks))
+                    }
                 }
                 let counts = levels.map { level -> Coverage.LevelCount in
                     let ids = criteria.filter { $0.level == level }.map(\.id)
@@ -23,27 +30,32 @@ extension Store {
                     return .init(level: level, total: ids.count, covered: some, full: whole,
                                  percent: ids.isEmpty ? 0 : (Double(some) * 1000 / Double(ids.count)).rounded() / 10)
                 }
-                let unmapped = try Row.fetchAll(db, sql: """
-                    SELECT g.id, g.title, (SELECT remarks FROM mapping WHERE source_id = g.id AND target_id = :catalogue) AS remarks
-                    FROM guideline g
-                    WHERE g.standard_id = :standard AND NOT EXISTS (
-                        SELECT 1 FROM mapping m WHERE m.source_id = g.id AND m.target_kind = :criterion AND m.relationship <> :none)
-                    ORDER BY g.sort_key
-                    """, arguments: ["catalogue": SuccessCriterion.standardID, "standard": standard.id,
-                                     "criterion": Mapping.TargetKind.criterion, "none": Mapping.Relationship.noRelationship])
-                    .map { Coverage.UnmappedGuideline(id: $0["id"], title: $0["title"], remarks: $0["remarks"]) }
+                let unmapped = try GuidelineRecord.filter(GuidelineRecord.Columns.standardID == standard.id)
+                    .order(GuidelineRecord.Columns.sortKey).fetchAll(db)
+                    .filter { !mapped.contains($0.id) }
+                    .map { g in Coverage.UnmappedGuideline(id: g.id, title: g.title, remarks: Self.nearest(noCriterion[g.id] ?? [], to: version)) }
                 return .init(standard: standard.id, standardName: standard.shortName, levels: counts,
                              criteria: criteria.filter { levels.contains($0.level) && full[$0.id] != nil }.map(\.number),
                              unmapped: unmapped)
             }
-            return Coverage(levels: levels, standards: coverage)
+            return Coverage(version: version, levels: levels, standards: coverage)
         }
     }
 
-    /// Standards by criterion or by topic: which guidelines of each address each row.
-    public func matrix(by axis: Matrix.Axis, standards filter: [String] = []) throws -> Matrix {
+    /// The remark of the statement about the version nearest `version`: its own, else the
+    /// latest earlier one, else the earliest later one.
+    static func nearest(_ stated: [(version: WCAGVersion, remarks: String)], to version: WCAGVersion) -> String? {
+        stated.first { $0.version == version }?.remarks
+            ?? stated.filter { $0.version < version }.max { $0.version < $1.version }?.remarks
+            ?? stated.min { $0.version < $1.version }?.remarks
+    }
+
+    /// Standards by criterion of one WCAG version or by topic: which guidelines of each
+    /// address each row.
+    public func matrix(by axis: Matrix.Axis, version: WCAGVersion = .latest, standards filter: [String] = []) throws -> Matrix {
         try require(filter, in: standardIDs(), kind: "standard")
         let standards = try standardIDs().filter { filter.isEmpty || filter.contains($0) }
+        let criteria = axis == .criterion ? try criteria().filter { $0.isIn(version) } : []
         return try read("compute matrix") { db in
             let rows: [Matrix.Row]
             var cells: [String: [String: [String]]] = [:]
@@ -55,8 +67,8 @@ extension Store {
                     """, arguments: [Mapping.TargetKind.criterion, Mapping.Relationship.noRelationship]) {
                     cells[row[0], default: [:]][row[1], default: []].append(row[2])
                 }
-                rows = try CriterionRecord.order(CriterionRecord.Columns.position).fetchAll(db).map {
-                    .init(id: $0.number, title: $0.handle, level: $0.level, cells: (cells[$0.id] ?? [:]).filter { standards.contains($0.key) })
+                rows = criteria.map {
+                    .init(id: $0.number, title: $0.handle(in: version), level: $0.level, introduced: $0.introduced, cells: (cells[$0.id] ?? [:]).filter { standards.contains($0.key) })
                 }
             case .topic:
                 for row in try Row.fetchAll(db, sql: """
@@ -66,10 +78,10 @@ extension Store {
                     cells[row[0], default: [:]][row[1], default: []].append(row[2])
                 }
                 rows = try TopicRecord.order(TopicRecord.Columns.position).fetchAll(db).map {
-                    .init(id: $0.id, title: $0.title, level: nil, cells: (cells[$0.id] ?? [:]).filter { standards.contains($0.key) })
+                    .init(id: $0.id, title: $0.title, level: nil, introduced: nil, cells: (cells[$0.id] ?? [:]).filter { standards.contains($0.key) })
                 }
             }
-            return Matrix(by: axis, standards: standards, rows: rows)
+            return Matrix(by: axis, version: axis == .criterion ? version : nil, standards: standards, rows: rows)
         }
     }
 }

@@ -64,7 +64,8 @@ public struct ContentPipeline {
     public let paths: ContentPaths
 
     /// Folders in `Content/` that are not standards.
-    static let reservedFolders: Set<String> = ["wcag-2.0", "search"]
+    static let reservedFolders: Set<String> = ["wcag", "search"]
+    static let cataloguePath = "wcag/criteria.yaml"
     static let pagesFolder = "pages"
 
     public init(paths: ContentPaths) {
@@ -127,10 +128,15 @@ private struct Run {
     var fingerprint = Fingerprint()
     var vocabulary = ContentVocabulary()
     var reference = ReferenceData(
-        standards: [], catalogue: WCAGCatalogue(title: "", shortName: "", publisher: "", date: "", sourceURL: "", licence: "", criteria: []),
+        standards: [], catalogue: WCAGCatalogue(),
         topics: [], userGroups: [], glossary: [], searchVocabulary: SearchVocabulary())
     var standards: [Standard] = []
-    var criteria: Set<String> = []
+    /// The catalogue's criteria by number.
+    var criteria: [String: SuccessCriterion] = [:]
+    /// Criterion mappings and no-relationship mappings to a WCAG version, checked against
+    /// each other once every file is read.
+    var criterionMappings: [String: Set<String>] = [:]
+    var noCriterionIn: [(source: String, version: WCAGVersion, location: SourceLocation)] = []
     /// Every guideline id loaded, with the file that defined it (for duplicate messages).
     var guidelineFiles: [String: String] = [:]
 
@@ -185,12 +191,12 @@ private struct Run {
         let spellings = try read(root, "search/spelling.yaml", required: false).map { loader.stringGroups(text: $0, path: display(root, "search/spelling.yaml"), groupSize: 2) } ?? []
         let synonyms = try read(root, "search/synonyms.yaml", required: false).map { loader.stringGroups(text: $0, path: display(root, "search/synonyms.yaml"), groupSize: nil) } ?? []
         let expansions = try read(root, "search/expansions.yaml", required: false).map { loader.expansions(text: $0, path: display(root, "search/expansions.yaml")) } ?? []
-        let catalogue = try read(root, "wcag-2.0/criteria.yaml").flatMap { loader.catalogue(text: $0, path: display(root, "wcag-2.0/criteria.yaml")) }
+        let catalogue = try read(root, ContentPipeline.cataloguePath).flatMap { loader.catalogue(text: $0, path: display(root, ContentPipeline.cataloguePath)) }
 
         vocabulary.topics = Set(topics.map(\.id))
         vocabulary.userGroups = Set(userGroups.map(\.id))
         vocabulary.terms = Set(glossary.map(\.id))
-        criteria = Set(catalogue?.criteria.map(\.id) ?? [])
+        criteria = Dictionary(uniqueKeysWithValues: (catalogue?.criteria ?? []).map { ($0.number, $0) })
 
         for folder in try list(root) where FileSystem.isFolder(display(root, folder)) && !ContentPipeline.reservedFolders.contains(folder) {
             let location = SourceLocation(path: display(root, folder), line: 1, column: 1)
@@ -213,7 +219,7 @@ private struct Run {
         counts.topics = topics.count
         reference = ReferenceData(
             standards: standards,
-            catalogue: catalogue ?? WCAGCatalogue(title: "", shortName: "", publisher: "", date: "", sourceURL: "", licence: "", criteria: []),
+            catalogue: catalogue ?? WCAGCatalogue(),
             topics: topics, userGroups: userGroups, glossary: glossary,
             searchVocabulary: SearchVocabulary(spellings: spellings, synonyms: synonyms, expansions: expansions))
         try consumer.reference(reference)
@@ -297,7 +303,7 @@ private struct Run {
 
     mutating func loadMappings<Consumer: ContentConsumer>(into consumer: Consumer) throws {
         let loader = MappingLoader(log: log)
-        let standardIDs = Set(standards.map(\.id)).union([SuccessCriterion.standardID])
+        let standardIDs = Set(standards.map(\.id)).union(WCAGVersion.allCases.map(\.id))
         // Each file's mappings go to the consumer as soon as the file is checked; only the
         // pairs seen stay, to report a duplicate with the line of its first occurrence.
         var pairs: [String: (file: Int, line: Int)] = [:]
@@ -331,9 +337,21 @@ private struct Run {
                 }
                 pairs[pair] = (files.count - 1, location.line)
                 accepted.append(mapping)
+                if mapping.targetKind == .criterion, mapping.relationship != .noRelationship {
+                    criterionMappings[mapping.source, default: []].insert(SuccessCriterion.number(of: mapping.target))
+                } else if mapping.targetKind == .standard, let version = WCAGVersion(id: mapping.target) {
+                    noCriterionIn.append((mapping.source, version, location))
+                }
             }
             counts.mappings += accepted.count
             try consumer.mappings(accepted)
+        }
+        // "No criterion of 2.1 corresponds" cannot stand beside a mapping to a criterion 2.1 has.
+        for (source, version, location) in noCriterionIn {
+            let contained = (criterionMappings[source] ?? []).filter { criteria[$0]?.isIn(version) == true }
+            if let number = NaturalOrder.sorted(contained).first {
+                log.error(location, "\(source) is mapped to \(criteria[number]!.id), which WCAG \(version.rawValue) contains, so it cannot have no relationship to \(version.id)")
+            }
         }
     }
 
@@ -355,10 +373,16 @@ private struct Run {
         } else if !mapping.target.hasPrefix(file.target + "/") {
             log.error(targetLocation, "target '\(mapping.target)' is not in \(file.target), the file's target standard")
             valid = false
-        } else if file.target == SuccessCriterion.standardID {
-            if !criteria.contains(mapping.target) {
-                let number = String(mapping.target.dropFirst(file.target.count + 1))
-                log.error(targetLocation, "unknown success criterion '\(number)': WCAG 2.0 has no such criterion\(suggestion(mapping.target, criteria))")
+        } else if let version = WCAGVersion(id: file.target) {
+            let number = SuccessCriterion.number(of: mapping.target)
+            if let criterion = criteria[number] {
+                if criterion.id != mapping.target {
+                    log.error(targetLocation, "\(number) was added in WCAG \(criterion.introduced.rawValue): its id is \(criterion.id), mapped in \(file.source)--\(criterion.introduced.id).yaml")
+                    valid = false
+                }
+            } else {
+                let added = criteria.values.filter { $0.introduced == version }.map(\.id)
+                log.error(targetLocation, "unknown success criterion '\(number)': WCAG \(version.rawValue) added no such criterion\(suggestion(mapping.target, added))")
                 valid = false
             }
         } else if guidelineFiles[mapping.target] == nil {

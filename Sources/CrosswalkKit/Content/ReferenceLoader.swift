@@ -175,19 +175,31 @@ struct ReferenceLoader {
         return result
     }
 
-    // MARK: WCAG 2.0
+    // MARK: WCAG
 
-    static let expectedCriteriaCount: [SuccessCriterion.Level: Int] = [.a: 25, .aa: 13, .aaa: 23]
-
+    /// `Content/wcag/criteria.yaml`: every criterion of WCAG 2.0, 2.1 and 2.2, checked
+    /// against W3C's counts for each version.
     func catalogue(text: String, path: String) -> WCAGCatalogue? {
         let errorsBefore = log.errorCount
         guard let yaml = YAMLFile(text: text, path: path, log: log),
               var fields = YAMLFields(yaml.root, in: yaml, log: log, what: "the WCAG catalogue")
         else { return nil }
-        let title = fields.string("title"), shortName = fields.string("short_name")
-        let publisher = fields.string("publisher"), date = fields.string("date")
-        let sourceURL = fields.string("source_url"), licence = fields.string("licence")
+        let title = fields.string("title"), publisher = fields.string("publisher"), licence = fields.string("licence")
+        fields.accept("versions")
         fields.accept("principles")
+        var editions: [WCAGCatalogue.Edition] = []
+        for node in list(fields.valueNode("versions"), yaml, "versions", at: fields.location) {
+            guard var v = YAMLFields(node, in: yaml, log: log, what: "a WCAG version") else { continue }
+            let version = v.value("version", as: WCAGVersion.self)
+            let title = v.string("title"), shortName = v.string("short_name"), date = v.string("date")
+            let url = v.string("source_url").flatMap { checkedURL($0, at: v.location(of: "source_url")) }
+            v.reportUnknownKeys(expected: "a WCAG version (expected version, title, short_name, date, source_url)")
+            guard let version, let title, let shortName, let date, let url else { continue }
+            editions.append(.init(version: version, title: title, shortName: shortName, date: date, sourceURL: url))
+        }
+        if editions.map(\.version) != WCAGVersion.allCases, log.errorCount == errorsBefore {
+            log.error(fields.location(of: "versions"), "'versions' must list \(WCAGVersion.allCases.map(\.rawValue).joined(separator: ", ")), in that order")
+        }
         var criteria: [SuccessCriterion] = []
         var seen: Set<String> = []
         for principle in list(fields.valueNode("principles"), yaml, "principles", at: fields.location) {
@@ -197,43 +209,79 @@ struct ReferenceLoader {
             for guideline in list(p.valueNode("guidelines"), yaml, "guidelines", at: p.location) {
                 guard var g = YAMLFields(guideline, in: yaml, log: log, what: "a guideline") else { continue }
                 let gNumber = g.string("number"), gTitle = g.string("title")
+                let gIntroduced = g.value("introduced", as: WCAGVersion.self, required: false) ?? .v2_0
+                // Earlier titles (2.3 was "Seizures" in 2.0): checked, not shown; pages give the newest.
+                _ = g.versionMap("titles")
                 if let pNumber, let gNumber, !gNumber.hasPrefix(pNumber + ".") {
                     log.error(g.location(of: "number"), "guideline \(gNumber) is not numbered under principle \(pNumber)")
                 }
                 g.accept("criteria")
-                for criterion in list(g.valueNode("criteria"), yaml, "criteria", at: g.location) {
-                    guard var c = YAMLFields(criterion, in: yaml, log: log, what: "a success criterion") else { continue }
+                for node in list(g.valueNode("criteria"), yaml, "criteria", at: g.location) {
+                    guard var c = YAMLFields(node, in: yaml, log: log, what: "a success criterion") else { continue }
                     let number = c.string("number"), handle = c.string("handle")
                     let level = c.value("level", as: SuccessCriterion.Level.self)
-                    let url = c.string("understanding"), summary = c.string("summary")
-                    c.reportUnknownKeys(expected: "a success criterion (expected number, handle, level, understanding, summary)")
+                    let introduced = c.value("introduced", as: WCAGVersion.self)
+                    let removed = c.value("removed", as: WCAGVersion.self, required: false)
+                    let handles = c.versionMap("handles") ?? [:]
+                    let understanding = c.versionMap("understanding", required: true)
+                    let summary = c.string("summary"), mobile = c.string("mobile")
+                    c.reportUnknownKeys(expected: "a success criterion (expected number, handle, handles, level, introduced, removed, understanding, summary, mobile)")
                     if let number, let gNumber, !number.hasPrefix(gNumber + ".") {
                         log.error(c.location(of: "number"), "criterion \(number) is not numbered under guideline \(gNumber)")
                     }
                     if let number, !seen.insert(number).inserted {
                         log.error(c.location(of: "number"), "criterion \(number) is defined twice")
                     }
-                    guard let number, let handle, let level, let url, let summary, let pNumber, let pTitle, let gNumber, let gTitle else { continue }
-                    criteria.append(SuccessCriterion(number: number, handle: handle, level: level, guidelineNumber: gNumber,
-                                                     guidelineTitle: gTitle, principleNumber: pNumber, principleTitle: pTitle,
-                                                     understandingURL: url, summary: summary))
+                    if let introduced, introduced < gIntroduced {
+                        log.error(c.location(of: "introduced"), "criterion introduced in \(introduced.rawValue), before its guideline (\(gIntroduced.rawValue))")
+                    }
+                    if let introduced, let removed, removed <= introduced {
+                        log.error(c.location(of: "removed"), "removed in \(removed.rawValue), not after it was introduced in \(introduced.rawValue)")
+                    }
+                    guard let number, let handle, let level, let introduced, let understanding, let summary, let mobile,
+                          let pNumber, let pTitle, let gNumber, let gTitle
+                    else { continue }
+                    let criterion = SuccessCriterion(
+                        number: number, handle: handle, earlierHandles: handles, level: level, introduced: introduced, removed: removed,
+                        guidelineNumber: gNumber, guidelineTitle: gTitle, principleNumber: pNumber, principleTitle: pTitle,
+                        understanding: understanding.compactMapValues { checkedURL($0, at: c.location(of: "understanding")) },
+                        summary: summary, mobile: mobile)
+                    for version in handles.keys where !criterion.isIn(version) || version == WCAGVersion.allCases.last(where: criterion.isIn) {
+                        log.error(c.location(of: "handles"), "'handles' gives \(number)'s handle in \(version.rawValue), which is not an earlier version containing it")
+                    }
+                    let pages = Set(understanding.keys), expected = Set(criterion.versions)
+                    if !expected.isSubset(of: pages) || !pages.subtracting(expected).isSubset(of: Set([removed].compactMap { $0 })) {
+                        log.error(c.location(of: "understanding"),
+                                  "'understanding' must give a URL for each version containing \(number) (\(criterion.versions.map(\.rawValue).joined(separator: ", "))), and may add the removing version's")
+                    }
+                    criteria.append(criterion)
                 }
-                g.reportUnknownKeys(expected: "a WCAG guideline (expected number, title, criteria)")
+                g.reportUnknownKeys(expected: "a WCAG guideline (expected number, title, titles, introduced, criteria)")
             }
             p.reportUnknownKeys(expected: "a principle (expected number, title, guidelines)")
         }
-        fields.reportUnknownKeys(expected: "the WCAG catalogue")
+        fields.reportUnknownKeys(expected: "the WCAG catalogue (expected title, publisher, licence, versions, principles)")
         if log.errorCount == errorsBefore {
-            for (level, expected) in Self.expectedCriteriaCount.sorted(by: { $0.key < $1.key }) {
-                let count = criteria.count { $0.level == level }
-                if count != expected {
-                    log.error(yaml.start, "WCAG 2.0 has \(expected) criteria at level \(level.rawValue); the catalogue has \(count)")
+            for version in WCAGVersion.allCases {
+                for (level, expected) in version.expectedCriteria.sorted(by: { $0.key < $1.key }) {
+                    let count = criteria.count { $0.level == level && $0.isIn(version) }
+                    if count != expected {
+                        log.error(yaml.start, "WCAG \(version.rawValue) has \(expected) criteria at level \(level.rawValue); the catalogue has \(count)")
+                    }
                 }
             }
         }
-        guard log.errorCount == errorsBefore, let title, let shortName, let publisher, let date, let sourceURL, let licence else { return nil }
-        return WCAGCatalogue(title: title, shortName: shortName, publisher: publisher, date: date,
-                             sourceURL: sourceURL, licence: licence, criteria: criteria)
+        guard log.errorCount == errorsBefore, let title, let publisher, let licence else { return nil }
+        return WCAGCatalogue(title: title, publisher: publisher, licence: licence, editions: editions, criteria: criteria)
+    }
+
+    /// W3C's addresses only: these become links on the site.
+    private func checkedURL(_ text: String, at location: SourceLocation) -> String? {
+        guard text.hasPrefix("https://www.w3.org/"), !text.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "<" }) else {
+            log.error(location, "'\(text.prefix(80))' is not a W3C address (https://www.w3.org/...)")
+            return nil
+        }
+        return text
     }
 
     private func list(_ node: Node?, _ yaml: YAMLFile, _ key: String, at location: SourceLocation) -> [Node] {

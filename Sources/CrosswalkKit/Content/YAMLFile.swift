@@ -157,6 +157,32 @@ struct YAMLFields {
         return flag
     }
 
+    /// A mapping of WCAG versions to text, such as `understanding: {"2.0": ..., "2.1": ...}`.
+    mutating func versionMap(_ key: String, required: Bool = false) -> [WCAGVersion: String]? {
+        known.insert(key)
+        guard let value = entries[key]?.value else {
+            if required { log.error(location, "missing required field '\(key)'") }
+            return nil
+        }
+        guard let pairs = value.mapping else {
+            log.error(file.location(value), "field '\(key)' must map WCAG versions to text, e.g. \(key): {\"2.1\": ...}")
+            return nil
+        }
+        var result: [WCAGVersion: String] = [:]
+        for (name, text) in pairs {
+            guard let version = name.scalar.flatMap({ WCAGVersion(rawValue: $0.string) }) else {
+                log.error(file.location(name), "unknown WCAG version '\(name.scalar?.string ?? "?")' in '\(key)'; expected one of: \(WCAGVersion.allCases.map(\.rawValue).joined(separator: ", "))")
+                continue
+            }
+            guard let string = text.scalar?.string.trimmingWhitespace(), !string.isEmpty else {
+                log.error(file.location(text), "each entry of '\(key)' must be a single value")
+                continue
+            }
+            result[version] = string
+        }
+        return result
+    }
+
     /// Marks a key as understood without reading it here (a nested structure read elsewhere).
     mutating func accept(_ key: String) { known.insert(key) }
 

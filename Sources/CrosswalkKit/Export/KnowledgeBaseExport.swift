@@ -8,8 +8,26 @@ public struct KnowledgeBaseExport: Sendable, Encodable {
         public var level: SuccessCriterion.Level
         public var principle: String
         public var guideline: String
+        /// W3C's Understanding document in the newest version that contains it.
         public var understanding: String
         public var summary: String
+        public var mobile: String
+        public var introduced: WCAGVersion
+        public var removed: WCAGVersion?
+        public var versions: [CriterionDetail.VersionEntry]
+    }
+
+    public struct Edition: Sendable, Encodable, Equatable {
+        public var version: WCAGVersion
+        public var title: String
+        public var shortName: String
+        public var date: String
+        public var sourceURL: String
+        enum CodingKeys: String, CodingKey {
+            case version, title, date
+            case shortName = "short_name"
+            case sourceURL = "source_url"
+        }
     }
 
     public struct MappingEntry: Sendable, Encodable, Equatable {
@@ -50,6 +68,7 @@ public struct KnowledgeBaseExport: Sendable, Encodable {
     public var schema: ExportSchema
     public var standards: [StandardOverview]
     public var guidelines: [GuidelineDetail]
+    public var wcagVersions: [Edition]
     public var criteria: [Criterion]
     public var mappings: [MappingEntry]
     public var topics: [Entry]
@@ -61,5 +80,6 @@ public struct KnowledgeBaseExport: Sendable, Encodable {
         case schema, standards, guidelines, criteria, mappings, topics, glossary, pages
         case schemaVersion = "schema_version"
         case userGroups = "user_groups"
+        case wcagVersions = "wcag_versions"
     }
 }

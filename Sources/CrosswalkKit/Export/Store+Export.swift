@@ -7,10 +7,17 @@ extension Store {
             schema: ExportSchema(),
             standards: try standards(),
             guidelines: try guidelines(ids: guidelineIDs(), graph: graph),
-            criteria: try criteria().map {
-                .init(id: $0.id, number: $0.number, handle: $0.handle, level: $0.level,
-                      principle: "\($0.principleNumber) \($0.principleTitle)", guideline: "\($0.guidelineNumber) \($0.guidelineTitle)",
-                      understanding: $0.understandingURL, summary: $0.summary)
+            wcagVersions: try wcagEditions().map {
+                .init(version: $0.version, title: $0.title, shortName: $0.shortName, date: $0.date, sourceURL: $0.sourceURL)
+            },
+            criteria: try criteria().map { c in
+                .init(id: c.id, number: c.number, handle: c.handle, level: c.level,
+                      principle: "\(c.principleNumber) \(c.principleTitle)", guideline: "\(c.guidelineNumber) \(c.guidelineTitle)",
+                      understanding: c.versions.last.flatMap { c.understanding[$0] } ?? "", summary: c.summary, mobile: c.mobile,
+                      introduced: c.introduced, removed: c.removed,
+                      versions: WCAGVersion.allCases.filter { c.isIn($0) || c.understanding[$0] != nil }.map {
+                          .init(version: $0, handle: c.handle(in: $0), understanding: c.understanding[$0], contains: c.isIn($0))
+                      })
             },
             mappings: try mappings().map {
                 .init(source: $0.source, target: $0.target, relationship: $0.relationship, rationale: $0.rationale,

@@ -12,7 +12,7 @@ public struct KnowledgeBase: Sendable, Equatable {
 
     public init(
         standards: [Standard] = [], guidelines: [Guideline] = [], pages: [StandardPage] = [],
-        catalogue: WCAGCatalogue = WCAGCatalogue(title: "", shortName: "", publisher: "", date: "", sourceURL: "", licence: "", criteria: []),
+        catalogue: WCAGCatalogue = WCAGCatalogue(),
         topics: [VocabularyEntry] = [], userGroups: [VocabularyEntry] = [], glossary: [GlossaryTerm] = [],
         mappings: [Mapping] = [], searchVocabulary: SearchVocabulary = SearchVocabulary()
     ) {

@@ -1,4 +1,5 @@
-/// A success criterion with every guideline of every standard linked to it.
+/// A success criterion with the versions that contain it and every guideline of every
+/// standard linked to it.
 public struct CriterionDetail: Sendable, Encodable {
     public struct Link: Sendable, Encodable, Equatable {
         public var guideline: String
@@ -17,13 +18,28 @@ public struct CriterionDetail: Sendable, Encodable {
         enum CodingKeys: String, CodingKey { case standard, guidelines; case standardName = "standard_name" }
     }
 
+    /// The criterion in one WCAG version: its handle there and W3C's Understanding page.
+    public struct VersionEntry: Sendable, Encodable, Equatable {
+        public var version: WCAGVersion
+        public var handle: String
+        public var understanding: String?
+        /// False for the version that removed it.
+        public var contains: Bool
+    }
+
     public var id: String
     public var number: String
     public var handle: String
     public var level: SuccessCriterion.Level
     public var principle: String
     public var guideline: String
+    /// Understanding in the newest version that contains it.
     public var understanding: String
     public var summary: String
+    /// How it applies to native iOS and Android apps.
+    public var mobile: String
+    public var introduced: WCAGVersion
+    public var removed: WCAGVersion?
+    public var versions: [VersionEntry]
     public var standards: [StandardGroup]
 }

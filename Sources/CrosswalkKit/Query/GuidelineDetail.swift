@@ -52,6 +52,20 @@ public struct GuidelineDetail: Sendable, Encodable {
         /// `source`: the standard states it; `editorial`: Crosswalk's judgement.
         public var method: Mapping.Method
         public var remarks: String
+        /// The WCAG version that added the criterion, and the one that removed it.
+        public var introduced: WCAGVersion
+        public var removed: WCAGVersion?
+
+        /// Whether `version` contains the criterion.
+        public func isIn(_ version: WCAGVersion) -> Bool {
+            version >= introduced && removed.map { version < $0 } != false
+        }
+    }
+
+    /// A mapping's statement that no criterion of a WCAG version corresponds, and why.
+    public struct NoCriterion: Sendable, Encodable, Equatable {
+        public var version: WCAGVersion
+        public var remarks: String
     }
 
     public var id: String
@@ -79,8 +93,8 @@ public struct GuidelineDetail: Sendable, Encodable {
     public var notes: String
     public var notesHTML: String
     public var wcag: [CriterionLink]
-    /// Why the guideline has no WCAG 2.0 counterpart, when its mappings say so.
-    public var noWCAGRemarks: [String]
+    /// The WCAG versions in which, as its mappings state, no criterion corresponds, and why.
+    public var noWCAG: [NoCriterion]
     /// Counterparts in other standards (direct, through the WCAG hub, or by topic).
     public var equivalents: [PairRelation]
     public var supersedes: [String]
@@ -98,7 +112,7 @@ public struct GuidelineDetail: Sendable, Encodable {
         case implementedBy = "implemented_by"
         case summaryHTML = "summary_html"
         case notesHTML = "notes_html"
-        case noWCAGRemarks = "no_wcag_remarks"
+        case noWCAG = "no_wcag"
         case supersededBy = "superseded_by"
     }
 }

@@ -43,12 +43,14 @@ extension Store {
             let tests = try grouped("SELECT guideline_id, is_editorial FROM test WHERE guideline_id IN (\(placeholders))")
             let steps = try grouped("SELECT guideline_id, kind, markdown, html FROM test_step WHERE guideline_id IN (\(placeholders)) ORDER BY position")
             let wcag = try grouped("""
-                SELECT m.source_id, c.number, c.handle, c.level, m.relationship, m.rationale, m.confidence, m.method, m.remarks
+                SELECT m.source_id, c.number, c.handle, c.level, m.relationship, m.rationale, m.confidence, m.method, m.remarks,
+                       c.introduced, c.removed
                 FROM mapping m JOIN criterion c ON c.id = m.target_id WHERE m.source_id IN (\(placeholders)) ORDER BY c.position
                 """)
-            let noWCAG = Dictionary(grouping: try Row.fetchAll(db, sql: """
-                SELECT source_id, remarks FROM mapping WHERE target_id = ? AND source_id IN (\(placeholders))
-                """, arguments: [SuccessCriterion.standardID] + arguments), by: { $0[0] as String })
+            let noWCAG = try grouped("""
+                SELECT m.source_id, v.version, m.remarks FROM mapping m JOIN wcag_version v ON m.target_id = 'wcag-' || v.version
+                WHERE m.source_id IN (\(placeholders)) ORDER BY v.position
+                """)
             let supersedes = try grouped("SELECT source_id, target_id FROM mapping WHERE supersedes AND source_id IN (\(placeholders))")
             let supersededBy = try grouped("SELECT target_id, source_id FROM mapping WHERE supersedes AND target_id IN (\(placeholders))")
 
@@ -89,9 +91,9 @@ extension Store {
                     notes: g.notesMarkdown, notesHTML: g.notesHTML,
                     wcag: (wcag[id] ?? []).map {
                         .init(criterion: $0[1], handle: $0[2], level: $0[3], relationship: $0[4], rationale: $0[5],
-                              confidence: $0[6], method: $0[7], remarks: $0[8])
+                              confidence: $0[6], method: $0[7], remarks: $0[8], introduced: $0[9], removed: $0[10])
                     },
-                    noWCAGRemarks: (noWCAG[id] ?? []).map { $0[1] },
+                    noWCAG: (noWCAG[id] ?? []).map { .init(version: $0[1], remarks: $0[2]) },
                     equivalents: counterparts ? graph.counterparts(of: id) : [],
                     supersedes: (supersedes[id] ?? []).map { $0[1] }, supersededBy: (supersededBy[id] ?? []).map { $0[1] },
                     previous: index.flatMap { $0 > 0 ? neighbours[$0 - 1] : nil },

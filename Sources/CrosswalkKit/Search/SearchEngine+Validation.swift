@@ -5,7 +5,9 @@ extension SearchEngine {
         // Only what is filtered on is looked up: a plain search costs no extra query.
         if !filters.standards.isEmpty { try store.require(filters.standards, in: store.standardIDs(), kind: "standard") }
         if !filters.topics.isEmpty { try store.require(filters.topics, in: store.topicIDs(), kind: "topic") }
-        if let criterion = filters.criterion { try store.require([criterion], in: store.criterionNumbers(), kind: "success criterion") }
+        if let criterion = filters.criterion, try store.resolveCriterion(criterion) == nil {
+            try store.require([criterion], in: store.criterionNumbers(), kind: "success criterion")
+        }
         if filters.limit < 1 { throw CrosswalkError.invalidArgument(argument: "--limit \(filters.limit)", reason: "must be at least 1") }
     }
 }

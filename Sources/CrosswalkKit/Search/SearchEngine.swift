@@ -6,7 +6,7 @@ public struct SearchFilters: Sendable, Equatable {
     public var platforms: [Platform] = []
     public var level: RequirementLevel?
     public var topics: [String] = []
-    /// A success criterion number, e.g. `1.4.3`.
+    /// A success criterion, by number (`1.4.3`) or id (`wcag-2.2/2.5.8`).
     public var criterion: String?
     public var limit: Int = 10
 
@@ -85,6 +85,8 @@ public struct SearchEngine: Sendable {
     public func search(_ text: String, filters: SearchFilters = SearchFilters()) throws -> SearchResponse {
         let query = try SearchQuery(text)
         try validate(filters)
+        var filters = filters
+        if let criterion = filters.criterion { filters.criterion = try store.resolveCriterion(criterion)?.criterion.id }
         // With a platform filter, other platforms' techniques and code don't count, and neither
         // do the identifier words (they are not kept per platform; the code columns still match
         // identifiers through the query's concatenated alternatives).
@@ -197,8 +199,8 @@ public struct SearchEngine: Sendable {
             arguments += StatementArguments(filters.topics)
         }
         if let criterion = filters.criterion {
-            clauses.append("EXISTS (SELECT 1 FROM mapping m WHERE m.source_id = o.guideline_id AND m.target_id = ? AND m.relationship <> 'no-relationship')")
-            arguments += [SuccessCriterion.standardID + "/" + criterion]
+            clauses.append("EXISTS (SELECT 1 FROM mapping m WHERE m.source_id = o.guideline_id AND m.target_id = ? AND m.relationship <> ?)")
+            arguments += [criterion, Mapping.Relationship.noRelationship]
         }
         return (clauses.map { "AND " + $0 }.joined(separator: " "), arguments)
     }

@@ -7,8 +7,12 @@ struct SiteData: Sendable {
     let summaries: [GuidelineSummary]
     let byID: [String: GuidelineSummary]
     let criteria: [CriterionDetail]
-    let coverage: Coverage
-    let criterionMatrix: Matrix
+    /// The WCAG versions, oldest first.
+    let editions: [WCAGCatalogue.Edition]
+    /// Coverage of each WCAG version, newest first.
+    let coverage: [Coverage]
+    /// The criterion matrix of each version, newest first.
+    let criterionMatrices: [Matrix]
     let topicMatrix: Matrix
     let graph: MappingGraph
     let topics: [VocabularyEntry]
@@ -41,12 +45,14 @@ struct SiteData: Sendable {
     init(store: Store) throws {
         standards = try store.standards()
         standardNames = Dictionary(uniqueKeysWithValues: standards.map { ($0.id, $0.shortName) })
-        graph = try MappingGraph(store: store)
+        // The site reads the hub through the current version.
+        graph = try MappingGraph(store: store, version: .latest)
         summaries = try store.guidelines()
         byID = Dictionary(uniqueKeysWithValues: summaries.map { ($0.id, $0) })
         criteria = try store.criterionNumbers().compactMap { try store.criterion($0) }
-        coverage = try store.coverage()
-        criterionMatrix = try store.matrix(by: .criterion)
+        editions = try store.wcagEditions()
+        coverage = try WCAGVersion.allCases.reversed().map { try store.coverage(version: $0) }
+        criterionMatrices = try WCAGVersion.allCases.reversed().map { try store.matrix(by: .criterion, version: $0) }
         topicMatrix = try store.matrix(by: .topic)
         topics = try store.topics()
         glossary = try store.glossary()

@@ -21,7 +21,7 @@ extension SiteGenerator {
     func matrixPage() -> SitePage {
         page("compare/matrix/index.html", "matrix", MatrixInput(
             standards: data.standards.map { StandardColumn(shortName: $0.shortName) },
-            criterionRows: matrixRows(data.criterionMatrix), topicRows: matrixRows(data.topicMatrix)),
+            version: WCAGVersion.latest, criterionRows: matrixRows(data.criterionMatrices[0]), topicRows: matrixRows(data.topicMatrix)),
              section: .compare, crumbs: [("Compare", "compare/")], current: "Matrix")
     }
 }

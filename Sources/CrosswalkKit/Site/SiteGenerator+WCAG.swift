@@ -1,16 +1,29 @@
 extension SiteGenerator {
     func matrixRows(_ matrix: Matrix) -> [MatrixRowItem] {
         matrix.rows.map { row in
-            MatrixRowItem(id: row.id, title: row.title, level: row.level, cells: data.standards.map { s in
-                .init(guidelines: (row.cells[s.id] ?? []).map { link($0) })
-            })
+            MatrixRowItem(id: row.id, title: row.title, level: row.level, introduced: row.introduced, version: matrix.version,
+                          cells: data.standards.map { s in .init(guidelines: (row.cells[s.id] ?? []).map { link($0) }) })
         }
     }
 
-    func wcagPage() -> SitePage {
-        page("wcag/index.html", "wcag", WCAGInput(standards: data.standards.map { StandardColumn(shortName: $0.shortName) },
-                                                  rows: matrixRows(data.criterionMatrix)),
-             section: .wcag, current: "WCAG 2.0")
+    /// The newest version's index at `wcag/`, the others at `wcag/<version>/`.
+    static func wcagIndexPath(_ version: WCAGVersion) -> String {
+        version == .latest ? "wcag/" : "wcag/\(version.rawValue)/"
+    }
+
+    /// One index page per WCAG version, newest first.
+    func wcagPage(_ index: Int) -> SitePage {
+        let matrix = data.criterionMatrices[index]
+        let version = matrix.version ?? .latest
+        let edition = data.editions.first { $0.version == version }
+        let input = WCAGInput(
+            version: version, edition: edition,
+            editions: data.editions.reversed().map { .init(version: $0.version, path: Self.wcagIndexPath($0.version), current: $0.version == version) },
+            standards: data.standards.map { StandardColumn(shortName: $0.shortName) }, rows: matrixRows(matrix))
+        let name = "WCAG \(version.rawValue)"
+        return version == .latest
+            ? page("wcag/index.html", "wcag", input, section: .wcag, current: "WCAG")
+            : page("\(Self.wcagIndexPath(version))index.html", "wcag", input, section: .wcag, crumbs: [("WCAG", "wcag/")], current: name)
     }
 
     func criterionPage(_ c: CriterionDetail) -> SitePage {
@@ -19,14 +32,15 @@ extension SiteGenerator {
                                  guidelines: group.guidelines.map { .init(link: $0, number: data.number(of: $0.guideline)) })
         }
         return page("wcag/\(c.number)/index.html", "criterion", CriterionInput(criterion: c, groups: groups),
-                    section: .wcag, crumbs: [("WCAG 2.0", "wcag/")], current: "\(c.number) \(c.handle)")
+                    section: .wcag, crumbs: [("WCAG", "wcag/")], current: "\(c.number) \(c.handle)")
     }
 
     func coveragePage() -> SitePage {
-        let standards = data.coverage.standards.map { s in
-            CoverageInput.Standard(coverage: s, unmapped: s.unmapped.map { .init(link: link($0.id, title: $0.title), remarks: $0.remarks) })
+        let versions = data.coverage.map { coverage in
+            CoverageInput.Version(coverage: coverage, chart: CoverageChart(coverage), standards: coverage.standards.map { s in
+                CoverageInput.Standard(coverage: s, unmapped: s.unmapped.map { .init(link: link($0.id, title: $0.title), remarks: $0.remarks) })
+            })
         }
-        return page("coverage/index.html", "coverage", CoverageInput(coverage: data.coverage, standards: standards, chart: CoverageChart(data.coverage)),
-                    section: .coverage, current: "Coverage")
+        return page("coverage/index.html", "coverage", CoverageInput(versions: versions), section: .coverage, current: "Coverage")
     }
 }

@@ -96,11 +96,12 @@ public struct SiteGenerator: Sendable {
     /// pages of the kind there are, how to build the page at an index, and whether each page
     /// lists the whole corpus (the single pages) or a pair of standards.
     func listPageKinds() -> [(count: Int, page: @Sendable (Int) -> SitePage, large: Bool)] {
-        let single: [@Sendable () -> SitePage] = [homePage, standardsPage, platformsPage, wcagPage, compareIndexPage, matrixPage,
+        let single: [@Sendable () -> SitePage] = [homePage, standardsPage, platformsPage, compareIndexPage, matrixPage,
                                                   coveragePage, topicsPage, glossaryPage, searchPage, notFoundPage]
         let data = data
         return [
             (single.count, { single[$0]() }, true),
+            (data.criterionMatrices.count, { wcagPage($0) }, true),
             (data.standards.count, { standardPage(data.standards[$0]) }, false),
             (data.pages.count, { standardSubpage(data.pages[$0]) }, false),
             (data.criteria.count, { criterionPage(data.criteria[$0]) }, false),

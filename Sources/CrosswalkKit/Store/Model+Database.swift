@@ -7,6 +7,7 @@ extension RequirementLevel: DatabaseValueConvertible {}
 extension Standard.Status: DatabaseValueConvertible {}
 extension StandardPage.Kind: DatabaseValueConvertible {}
 extension SuccessCriterion.Level: DatabaseValueConvertible {}
+extension WCAGVersion: DatabaseValueConvertible {}
 extension Technique.Kind: DatabaseValueConvertible {}
 extension TestProcedure.Part: DatabaseValueConvertible {}
 extension Guideline.RoleKind: DatabaseValueConvertible {}

@@ -21,6 +21,7 @@ extension Store {
     public func summary() throws -> StoreSummary {
         try read("summarise") { db in
             func count(_ sql: String) throws -> Int { try Int.fetchOne(db, sql: sql) ?? 0 }
+            let wcag = WCAGVersion.allCases.map(\.id)
             var byLevel: [String: Int] = [:]
             for row in try Row.fetchAll(db, sql: "SELECT level, COUNT(*) AS n FROM guideline GROUP BY level") {
                 byLevel[row["level"]] = row["n"]
@@ -37,8 +38,8 @@ extension Store {
                 criteria: try count("SELECT COUNT(*) FROM criterion"),
                 topics: try count("SELECT COUNT(*) FROM topic"),
                 glossaryTerms: try count("SELECT COUNT(*) FROM glossary_term"),
-                mappingsToWCAG: try MappingRecord.filter(MappingRecord.Columns.targetStandardID == SuccessCriterion.standardID).fetchCount(db),
-                mappingsBetweenStandards: try MappingRecord.filter(MappingRecord.Columns.targetStandardID != SuccessCriterion.standardID).fetchCount(db))
+                mappingsToWCAG: try MappingRecord.filter(wcag.contains(MappingRecord.Columns.targetStandardID)).fetchCount(db),
+                mappingsBetweenStandards: try MappingRecord.filter(!wcag.contains(MappingRecord.Columns.targetStandardID)).fetchCount(db))
         }
     }
 }

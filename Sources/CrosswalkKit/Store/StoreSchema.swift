@@ -6,7 +6,7 @@ import GRDB
 /// creates both.
 public enum StoreSchema {
     /// Recorded in `PRAGMA user_version` and the `meta` table.
-    public static let version = 9
+    public static let version = 10
 
     static func create(in db: Database) throws {
         try db.execute(sql: """
@@ -58,19 +58,42 @@ public enum StoreSchema {
                 definition TEXT NOT NULL,
                 source_standard_id TEXT NOT NULL
             );
+            -- The WCAG versions, oldest first.
+            CREATE TABLE wcag_version (
+                version TEXT PRIMARY KEY NOT NULL \(oneOf("version", WCAGVersion.self)),
+                position INTEGER NOT NULL,
+                title TEXT NOT NULL,
+                short_name TEXT NOT NULL,
+                date TEXT NOT NULL,
+                source_url TEXT NOT NULL
+            );
+            -- Every criterion of any version, once: its id names the version that added it.
             CREATE TABLE criterion (
                 id TEXT PRIMARY KEY NOT NULL,
                 position INTEGER NOT NULL,
                 number TEXT NOT NULL UNIQUE,
                 handle TEXT NOT NULL,
                 level TEXT NOT NULL \(oneOf("level", SuccessCriterion.Level.self)),
+                introduced TEXT NOT NULL \(oneOf("introduced", WCAGVersion.self)),
+                removed TEXT \(oneOf("removed", WCAGVersion.self)),
                 guideline_number TEXT NOT NULL,
                 guideline_title TEXT NOT NULL,
                 principle_number TEXT NOT NULL,
                 principle_title TEXT NOT NULL,
-                understanding_url TEXT NOT NULL,
-                summary TEXT NOT NULL
+                summary TEXT NOT NULL,
+                mobile TEXT NOT NULL
             );
+            -- A criterion as one version has it: its handle there and W3C's Understanding
+            -- document. `contained` 0: the version that removed it (its page says so).
+            CREATE TABLE criterion_version (
+                criterion_id TEXT NOT NULL REFERENCES criterion(id),
+                version TEXT NOT NULL REFERENCES wcag_version(version),
+                handle TEXT NOT NULL,
+                understanding_url TEXT,
+                contained INTEGER NOT NULL,
+                PRIMARY KEY (criterion_id, version)
+            );
+            CREATE INDEX criterion_version_by_version ON criterion_version(version, contained);
             CREATE TABLE guideline (
                 id TEXT PRIMARY KEY NOT NULL,
                 standard_id TEXT NOT NULL REFERENCES standard(id),

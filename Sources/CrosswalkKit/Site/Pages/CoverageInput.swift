@@ -1,6 +1,24 @@
-/// `coverage.mustache`: each standard's share of WCAG at each level, as a chart and a table,
-/// and what each asks that WCAG does not.
+/// `coverage.mustache`: for each WCAG version, newest first, each standard's share at each
+/// level as a chart and a table, and what each standard asks that the version has no
+/// criterion for.
 struct CoverageInput: TemplateValue {
+    struct Version: TemplateValue {
+        var coverage: Coverage
+        var chart: CoverageChart
+        var standards: [Standard]
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "version": Text(coverage.version.rawValue)
+            case "slug": Text(coverage.version.rawValue.replacingOccurrences(of: ".", with: "-"))
+            case "levels": coverage.levels.map { Text($0.rawValue) }
+            case "standards": standards
+            case "chart": chart
+            default: nil
+            }
+        }
+    }
+
     struct Standard: TemplateValue {
         var coverage: Coverage.StandardCoverage
         var unmapped: [Unmapped]
@@ -41,16 +59,7 @@ struct CoverageInput: TemplateValue {
         }
     }
 
-    var coverage: Coverage
-    var standards: [Standard]
-    var chart: CoverageChart
+    var versions: [Version]
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "levels": coverage.levels.map { Text($0.rawValue) }
-        case "standards": standards
-        case "chart": chart
-        default: nil
-        }
-    }
+    func child(named name: String) -> Any? { name == "versions" ? versions : nil }
 }

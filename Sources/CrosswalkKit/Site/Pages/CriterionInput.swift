@@ -1,10 +1,12 @@
-/// `criterion.mustache`: one criterion with every guideline mapped to it.
+/// `criterion.mustache`: one criterion, the versions that contain it, and every guideline
+/// mapped to it.
 struct CriterionInput: TemplateValue {
     struct Fields: TemplateValue {
         var c: CriterionDetail
 
         func child(named name: String) -> Any? {
             switch name {
+            case "id": Text(c.id)
             case "number": Text(c.number)
             case "handle": Text(c.handle)
             case "level": Text(c.level.rawValue)
@@ -12,6 +14,25 @@ struct CriterionInput: TemplateValue {
             case "guideline": Text(c.guideline)
             case "understanding": Text(c.understanding)
             case "summary": Text(c.summary)
+            case "mobile": Text(c.mobile)
+            case "added": c.introduced > .v2_0 ? Text(c.introduced.rawValue) : nil
+            case "removed": Text(c.removed?.rawValue)
+            case "versions": c.versions.map(Version.init)
+            default: nil
+            }
+        }
+    }
+
+    /// The criterion in one version: whether the version contains it, its handle and page there.
+    struct Version: TemplateValue {
+        var entry: CriterionDetail.VersionEntry
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "version": Text(entry.version.rawValue)
+            case "handle": Text(entry.handle)
+            case "understanding": Text(entry.understanding)
+            case "contains": entry.contains
             default: nil
             }
         }

@@ -23,7 +23,7 @@ struct GuidelineInput: TemplateValue {
             case "notesHTML": Text(g.notesHTML)
             case "testing": Testing(editorial: g.testing.editorial)
             case "wcag": g.wcag.map(CriterionRow.init)
-            case "noWCAGRemarks": g.noWCAGRemarks.map(Text.init)
+            case "noWCAG": g.noWCAG.map(NoCriterion.init)
             default: nil
             }
         }
@@ -60,6 +60,19 @@ struct GuidelineInput: TemplateValue {
             case "method": Text(link.method.rawValue)
             case "confidence": Text(link.confidence.rawValue)
             case "remarks": Text(link.remarks)
+            case "versions": Text(VersionRange.text(link.introduced, link.removed))
+            default: nil
+            }
+        }
+    }
+
+    struct NoCriterion: TemplateValue {
+        var statement: GuidelineDetail.NoCriterion
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "version": Text(statement.version.rawValue)
+            case "remarks": Text(statement.remarks)
             default: nil
             }
         }

@@ -10,6 +10,9 @@ struct MatrixRowItem: TemplateValue {
     var id: String
     var title: String
     var level: SuccessCriterion.Level?
+    /// For a criterion: the version that added it, and the version the row is read in.
+    var introduced: WCAGVersion?
+    var version: WCAGVersion?
     var cells: [Cell]
 
     func child(named name: String) -> Any? {
@@ -17,6 +20,8 @@ struct MatrixRowItem: TemplateValue {
         case "id": Text(id)
         case "title": Text(title)
         case "level": Text(level?.rawValue ?? "")
+        // "new in 2.1" beside a criterion added after 2.0, in the index of a version that has it.
+        case "added": introduced.flatMap { $0 > .v2_0 ? Text($0.rawValue) : nil }
         case "cells": cells
         default: nil
         }

@@ -1,6 +1,6 @@
 import GRDB
 
-/// A row of `criterion`: a WCAG success criterion.
+/// A row of `criterion`: a WCAG success criterion, once for every version that has it.
 struct CriterionRecord: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "criterion"
 
@@ -9,12 +9,14 @@ struct CriterionRecord: Codable, Sendable, Equatable, FetchableRecord, Persistab
     var number: String
     var handle: String
     var level: SuccessCriterion.Level
+    var introduced: WCAGVersion
+    var removed: WCAGVersion?
     var guidelineNumber: String
     var guidelineTitle: String
     var principleNumber: String
     var principleTitle: String
-    var understandingURL: String
     var summary: String
+    var mobile: String
 
     enum CodingKeys: String, CodingKey {
         case id
@@ -22,12 +24,14 @@ struct CriterionRecord: Codable, Sendable, Equatable, FetchableRecord, Persistab
         case number
         case handle
         case level
+        case introduced
+        case removed
         case guidelineNumber = "guideline_number"
         case guidelineTitle = "guideline_title"
         case principleNumber = "principle_number"
         case principleTitle = "principle_title"
-        case understandingURL = "understanding_url"
         case summary
+        case mobile
     }
 
     enum Columns {
@@ -36,11 +40,13 @@ struct CriterionRecord: Codable, Sendable, Equatable, FetchableRecord, Persistab
         static let number = Column(CodingKeys.number)
         static let handle = Column(CodingKeys.handle)
         static let level = Column(CodingKeys.level)
+        static let introduced = Column(CodingKeys.introduced)
+        static let removed = Column(CodingKeys.removed)
         static let guidelineNumber = Column(CodingKeys.guidelineNumber)
         static let guidelineTitle = Column(CodingKeys.guidelineTitle)
         static let principleNumber = Column(CodingKeys.principleNumber)
         static let principleTitle = Column(CodingKeys.principleTitle)
-        static let understandingURL = Column(CodingKeys.understandingURL)
         static let summary = Column(CodingKeys.summary)
+        static let mobile = Column(CodingKeys.mobile)
     }
 }

@@ -1,0 +1,37 @@
+/// A version of WCAG 2. Each is a superset of the one before, except that 2.2 removed 4.1.1.
+public enum WCAGVersion: String, CaseIterable, Codable, Sendable, Comparable {
+    case v2_0 = "2.0"
+    case v2_1 = "2.1"
+    case v2_2 = "2.2"
+
+    /// The current W3C Recommendation.
+    public static let latest = v2_2
+
+    /// The id of the version as a target of mappings, and the prefix of the ids of the
+    /// criteria it added: `wcag-2.1`.
+    public var id: String { "wcag-" + rawValue }
+
+    /// The version an id names: `wcag-2.1`.
+    public init?(id: String) {
+        guard id.hasPrefix("wcag-") else { return nil }
+        self.init(rawValue: String(id.dropFirst("wcag-".count)))
+    }
+
+    /// The version a criterion id's prefix names: `wcag-2.2/2.5.8` → 2.2.
+    public init?(criterionID: String) {
+        self.init(id: String(criterionID.prefix { $0 != "/" }))
+    }
+
+    /// Criteria at each level, as W3C counts them: the catalogue is checked against these.
+    public var expectedCriteria: [SuccessCriterion.Level: Int] {
+        switch self {
+        case .v2_0: [.a: 25, .aa: 13, .aaa: 23]
+        case .v2_1: [.a: 30, .aa: 20, .aaa: 28]
+        case .v2_2: [.a: 31, .aa: 24, .aaa: 31]
+        }
+    }
+
+    public static func < (lhs: WCAGVersion, rhs: WCAGVersion) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
