@@ -9,7 +9,7 @@ CROSSWALK  := .build/release/crosswalk
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_INSTALL := $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends
 
-.PHONY: all deps build store site check test bench clean
+.PHONY: all deps build store site check test bench clean format
 
 all: site
 	@echo
@@ -45,10 +45,12 @@ site: store
 check: build
 	$(CROSSWALK) check
 
-## test: the Swift suites (real cmark, real SQLite, real content), then the site in a real
-## browser: Nu HTML Checker, axe-core, links, keyboard, 320 px, zoom, schemes, no-JS, search.
+## test: the code's format (swift-format, .swift-format), the Swift suites (real cmark, real
+## SQLite, real content), the code in the content, then the site in a real browser: Nu HTML
+## Checker, axe-core, links, keyboard, 320 px, zoom, schemes, no-JS, search.
 SITE_CHECK := .build/site-check
 test: deps
+	$(SWIFT) format lint --strict --recursive Sources Tests bench/Sources
 	$(SWIFT) test
 	$(SWIFT) build --product crosswalk
 	bash Tests/site/install.sh
@@ -71,6 +73,10 @@ bench: build
 	if [ -n "$$missing" ]; then echo "Installing:$$missing"; $(SUDO) apt-get update -qq && $(APT_INSTALL) $$missing; fi
 	@python3 -c 'import yaml' 2>/dev/null || python3 -m pip install --quiet pyyaml
 	python3 bench/run.py $(BENCH_ARGS)
+
+## format: rewrite the Swift sources in the project's format (what `make test` checks).
+format:
+	$(SWIFT) format format --in-place --recursive Sources Tests bench/Sources
 
 clean:
 	rm -rf .build $(DB) _site

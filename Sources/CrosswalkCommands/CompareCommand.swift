@@ -44,7 +44,8 @@ struct CompareCommand: ParsableCommand {
         let store = try options.openStore()
         let known = try store.standardIDs()
         for standard in standards where !known.contains(standard) {
-            throw CrosswalkError.notFound(kind: "standard", name: standard, suggestions: Suggestions.closest(to: standard, in: known, limit: 3).nonEmpty ?? known)
+            throw CrosswalkError.notFound(
+                kind: "standard", name: standard, suggestions: Suggestions.closest(to: standard, in: known, limit: 3).nonEmpty ?? known)
         }
         if matrix {
             guard let axis = Matrix.Axis(rawValue: by) else {
@@ -53,7 +54,8 @@ struct CompareCommand: ParsableCommand {
             return try render(store.matrix(by: axis, version: wcag.version, standards: standards), style: style)
         }
         if standards[0] == standards[1] {
-            throw CrosswalkError.invalidArgument(argument: "compare \(standards[0]) \(standards[1])", reason: "give two different standards")
+            throw CrosswalkError.invalidArgument(
+                argument: "compare \(standards[0]) \(standards[1])", reason: "give two different standards")
         }
         let crosswalk = try MappingGraph(store: store, version: wcag.version).crosswalk(standards[0], standards[1])
         return try render(crosswalk, style: style)
@@ -64,23 +66,32 @@ struct CompareCommand: ParsableCommand {
         case .json: return try Serialization.json(c)
         case .csv:
             return try Serialization.csv(
-                header: ["a", "b", "relationship", "basis", "via", "direct", "shared_guidelines", "shared_criteria", "confidence", "b_title"],
+                header: [
+                    "a", "b", "relationship", "basis", "via", "direct", "shared_guidelines", "shared_criteria", "confidence", "b_title",
+                ],
                 rows: c.pairs.map { pair -> [String] in
-                    [pair.a, pair.b, pair.relationship.rawValue, pair.basis.rawValue, pair.via.joined(separator: " "),
-                     pair.strength.direct ? "yes" : "no", String(pair.strength.sharedGuidelines), String(pair.strength.sharedCriteria),
-                     pair.confidence?.rawValue ?? "", pair.bTitle]
+                    [
+                        pair.a, pair.b, pair.relationship.rawValue, pair.basis.rawValue, pair.via.joined(separator: " "),
+                        pair.strength.direct ? "yes" : "no", String(pair.strength.sharedGuidelines), String(pair.strength.sharedCriteria),
+                        pair.confidence?.rawValue ?? "", pair.bTitle,
+                    ]
                 }
                     + c.onlyInA.map { [$0.id, "", "", "only-in-a", "", "", "", "", "", ""] }
                     + c.onlyInB.map { ["", $0.id, "", "only-in-b", "", "", "", "", "", ""] })
         case .text:
             let counts = [PairRelation.Basis.direct, .transitive, .hub, .topic].map { basis in c.pairs.count { $0.basis == basis } }
-            var lines = [style.bold("Crosswalk \(c.a) ↔ \(c.b)")
-                         + ": \(counts[0]) direct, \(counts[1]) through another standard, \(counts[2]) through WCAG \(wcag.version.rawValue), \(counts[3]) by topic only", ""]
+            var lines = [
+                style.bold("Crosswalk \(c.a) ↔ \(c.b)")
+                    + ": \(counts[0]) direct, \(counts[1]) through another standard, \(counts[2]) through WCAG \(wcag.version.rawValue), \(counts[3]) by topic only",
+                "",
+            ]
             if c.pairs.isEmpty {
                 lines.append("No pairs.")
             } else {
-                var table = TextTable([.init(header: c.a), .init(header: c.b), .init(header: "relationship"), .init(header: "basis"),
-                                       .init(header: "via", flexible: true, minimumWidth: 12)])
+                var table = TextTable([
+                    .init(header: c.a), .init(header: c.b), .init(header: "relationship"), .init(header: "basis"),
+                    .init(header: "via", flexible: true, minimumWidth: 12),
+                ])
                 for pair in c.pairs {
                     table.add([pair.a, pair.b, pair.relationship.rawValue, pair.basis.rawValue, PairText.via(pair)])
                 }
@@ -89,8 +100,11 @@ struct CompareCommand: ParsableCommand {
             for (title, unmatched) in [("Only in \(c.a)", c.onlyInA), ("Only in \(c.b)", c.onlyInB)] {
                 lines += ["", style.bold("\(title) (\(unmatched.count))")]
                 for item in unmatched {
-                    lines.append(TextTable.paragraph("\(item.id)  \(item.title)" + (item.statedNoCounterpart ? "  (its mapping states there is no counterpart)" : ""),
-                                                     width: style.width, indent: "  "))
+                    lines.append(
+                        TextTable.paragraph(
+                            "\(item.id)  \(item.title)"
+                                + (item.statedNoCounterpart ? "  (its mapping states there is no counterpart)" : ""),
+                            width: style.width, indent: "  "))
                 }
             }
             return lines.joined(separator: "\n")
@@ -101,20 +115,24 @@ struct CompareCommand: ParsableCommand {
         switch output.format {
         case .json: return try Serialization.json(m)
         case .csv:
-            return try Serialization.csv(header: [m.by.rawValue, "title"] + (m.by == .criterion ? ["level"] : []) + m.standards,
-                                         rows: m.rows.map { row in
-                                             [row.id, row.title] + (m.by == .criterion ? [row.level?.rawValue ?? ""] : [])
-                                                 + m.standards.map { (row.cells[$0] ?? []).joined(separator: " ") }
-                                         })
+            return try Serialization.csv(
+                header: [m.by.rawValue, "title"] + (m.by == .criterion ? ["level"] : []) + m.standards,
+                rows: m.rows.map { row in
+                    [row.id, row.title] + (m.by == .criterion ? [row.level?.rawValue ?? ""] : [])
+                        + m.standards.map { (row.cells[$0] ?? []).joined(separator: " ") }
+                })
         case .text:
-            var table = TextTable([.init(header: m.by == .criterion ? "criterion" : "topic", flexible: true, minimumWidth: 12)]
-                                  + m.standards.map { .init(header: $0, flexible: true, minimumWidth: 6) })
+            var table = TextTable(
+                [.init(header: m.by == .criterion ? "criterion" : "topic", flexible: true, minimumWidth: 12)]
+                    + m.standards.map { .init(header: $0, flexible: true, minimumWidth: 6) })
             for row in m.rows {
                 let label = m.by == .criterion ? "\(row.id) \(row.title) (\(row.level?.rawValue ?? ""))" : row.title
-                table.add([label] + m.standards.map { standard in
-                    let numbers = (row.cells[standard] ?? []).map { String($0.dropFirst(standard.count + 1)) }
-                    return numbers.isEmpty ? "—" : numbers.joined(separator: ", ")
-                })
+                table.add(
+                    [label]
+                        + m.standards.map { standard in
+                            let numbers = (row.cells[standard] ?? []).map { String($0.dropFirst(standard.count + 1)) }
+                            return numbers.isEmpty ? "—" : numbers.joined(separator: ", ")
+                        })
             }
             return table.render(style: style)
         }

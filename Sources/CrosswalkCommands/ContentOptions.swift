@@ -3,8 +3,10 @@ import CrosswalkKit
 
 /// Where the content is read from; shared by every command that loads it.
 public struct ContentOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(
-        "The content folder (default: Content; for a query, the one its store was built from).", valueName: "dir"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The content folder (default: Content; for a query, the one its store was built from).", valueName: "dir"))
     public var content: String?
 
     @Option(name: .long, help: ArgumentHelp("The mappings folder (default: Mappings; as for --content).", valueName: "dir"))

@@ -5,7 +5,8 @@ import Foundation
 enum ContentSummary {
     static func checkLine(_ report: ContentReport) -> String {
         let c = report.counts
-        let problems = report.errorCount + report.warningCount == 0
+        let problems =
+            report.errorCount + report.warningCount == 0
             ? "no problems"
             : "\(report.errorCount) error\(report.errorCount == 1 ? "" : "s"), \(report.warningCount) warning\(report.warningCount == 1 ? "" : "s")"
         return "checked \(c.standards) standards, \(c.guidelines) guidelines, \(c.pages) pages, \(c.mappings) mappings: \(problems)"

@@ -19,7 +19,9 @@ struct CoverageCommand: ParsableCommand {
     @Option(name: .customLong("standard"), help: ArgumentHelp("Only this standard (repeatable).", valueName: "id"))
     var standards: [String] = []
 
-    @Option(name: .customLong("wcag"), help: ArgumentHelp("Only this WCAG version: 2.0, 2.1 or 2.2 (repeatable; default: all three).", valueName: "version"))
+    @Option(
+        name: .customLong("wcag"),
+        help: ArgumentHelp("Only this WCAG version: 2.0, 2.1 or 2.2 (repeatable; default: all three).", valueName: "version"))
     var versions: [WCAGVersion] = []
 
     @OptionGroup var output: OutputOptions
@@ -46,25 +48,38 @@ struct CoverageCommand: ParsableCommand {
                 header: ["wcag", "standard", "level", "total", "covered", "full", "percent"],
                 rows: report.versions.flatMap { coverage in
                     coverage.standards.flatMap { s in
-                        s.levels.map { [coverage.version.rawValue, s.standard, $0.level.rawValue, String($0.total), String($0.covered), String($0.full), String($0.percent)] }
+                        s.levels.map {
+                            [
+                                coverage.version.rawValue, s.standard, $0.level.rawValue, String($0.total), String($0.covered),
+                                String($0.full), String($0.percent),
+                            ]
+                        }
                     }
                 })
         case .text:
             var lines: [String] = []
             for coverage in report.versions {
                 let name = "WCAG \(coverage.version.rawValue)"
-                var table = TextTable([.init(header: "standard"), .init(header: "name", flexible: true, minimumWidth: 10)]
-                                      + coverage.levels.map { .init(header: "\($0.rawValue) covered (full)") })
+                var table = TextTable(
+                    [.init(header: "standard"), .init(header: "name", flexible: true, minimumWidth: 10)]
+                        + coverage.levels.map { .init(header: "\($0.rawValue) covered (full)") })
                 for s in coverage.standards {
-                    table.add([s.standard, s.standardName] + s.levels.map { "\($0.covered)/\($0.total) \(Self.percent($0.percent)) (\($0.full))" })
+                    table.add(
+                        [s.standard, s.standardName] + s.levels.map { "\($0.covered)/\($0.total) \(Self.percent($0.percent)) (\($0.full))" }
+                    )
                 }
                 if !lines.isEmpty { lines += ["", ""] }
-                lines += [style.bold("\(name) coverage") + " at level \(coverage.levels.map(\.rawValue).joined(separator: ", "))", "", table.render(style: style)]
+                lines += [
+                    style.bold("\(name) coverage") + " at level \(coverage.levels.map(\.rawValue).joined(separator: ", "))", "",
+                    table.render(style: style),
+                ]
                 lines += ["", style.bold("What the standards ask that \(name) has no criterion for")]
                 for s in coverage.standards where !s.unmapped.isEmpty {
                     lines += ["", "  \(s.standardName) (\(s.unmapped.count))"]
                     for g in s.unmapped {
-                        lines.append(TextTable.paragraph("\(g.id)  \(g.title)" + (g.remarks.map { " — \($0)" } ?? ""), width: style.width, indent: "    "))
+                        lines.append(
+                            TextTable.paragraph(
+                                "\(g.id)  \(g.title)" + (g.remarks.map { " — \($0)" } ?? ""), width: style.width, indent: "    "))
                     }
                 }
             }

@@ -1,6 +1,6 @@
 import ArgumentParser
-import Foundation
 import CrosswalkKit
+import Foundation
 
 /// The `crosswalk` command: subcommands parse and validate arguments; the work happens in
 /// CrosswalkKit.

@@ -45,7 +45,8 @@ struct ExportCommand: ParsableCommand {
                 print(json, terminator: "")
             }
         case .csv:
-            try FileSystem.writeFolderAtomically(out!, owner: "crosswalk export", signature: ["standards.csv", "guidelines.csv"]) { folder in
+            try FileSystem.writeFolderAtomically(out!, owner: "crosswalk export", signature: ["standards.csv", "guidelines.csv"]) {
+                folder in
                 for (name, text) in try Self.tables(export) {
                     try text.write(toFile: folder + "/" + name, atomically: false, encoding: .utf8)
                 }
@@ -57,39 +58,94 @@ struct ExportCommand: ParsableCommand {
     static func tables(_ e: KnowledgeBaseExport) throws -> [(String, String)] {
         let guidelines = e.guidelines
         return [
-            ("standards.csv", try Serialization.csv(
-                header: ["id", "short_name", "title", "publisher", "region", "version", "date", "status", "source_url", "licence"],
-                rows: e.standards.map { [$0.id, $0.shortName, $0.title, $0.publisher, $0.region, $0.version, $0.date, $0.status.rawValue, $0.sourceURL ?? "", $0.licence] })),
-            ("guidelines.csv", try Serialization.csv(
-                header: ["id", "standard", "number", "title", "level", "category", "statement", "heading", "topics", "platforms", "summary", "notes"],
-                rows: guidelines.map { g in
-                    [g.id, g.standard, g.number, g.title, g.level.rawValue, g.category?.id ?? "", g.statement, g.heading ?? "",
-                     g.topics.map(\.id).joined(separator: " "), g.platforms.filter(\.hasTechnique).map(\.platform.rawValue).joined(separator: " "),
-                     g.summary, g.notes]
-                })),
-            ("techniques.csv", try Serialization.csv(
-                header: ["guideline", "position", "platform", "kind", "editorial", "legacy", "markdown"],
-                rows: guidelines.flatMap { g in
-                    g.techniques.enumerated().map { [g.id, String($0.offset), $0.element.platform.rawValue, $0.element.kind.rawValue, $0.element.editorial ? "yes" : "no", $0.element.legacy ? "yes" : "no", $0.element.markdown] }
-                })),
-            ("code.csv", try Serialization.csv(
-                header: ["guideline", "technique", "platform", "language", "code"],
-                rows: guidelines.flatMap { g in
-                    g.techniques.enumerated().flatMap { index, t in t.code.map { [g.id, String(index), t.platform.rawValue, $0.language, $0.code] } }
-                })),
-            ("tests.csv", try Serialization.csv(
-                header: ["guideline", "editorial", "kind", "position", "text"],
-                rows: guidelines.flatMap { g in
-                    g.testing.steps.enumerated().map { [g.id, g.testing.editorial ? "yes" : "no", "procedure", String($0.offset + 1), $0.element] }
-                        + g.testing.expected.enumerated().map { [g.id, g.testing.editorial ? "yes" : "no", "expected", String($0.offset + 1), $0.element] }
-                })),
-            ("criteria.csv", try Serialization.csv(
-                header: ["id", "number", "handle", "level", "principle", "guideline", "understanding", "summary"],
-                rows: e.criteria.map { [$0.id, $0.number, $0.handle, $0.level.rawValue, $0.principle, $0.guideline, $0.understanding, $0.summary] })),
-            ("mappings.csv", try Serialization.csv(
-                header: ["source", "target", "relationship", "rationale", "confidence", "method", "supersedes", "remarks", "file", "line"],
-                rows: e.mappings.map { [$0.source, $0.target, $0.relationship.rawValue, $0.rationale.rawValue, $0.confidence.rawValue, $0.method.rawValue, $0.supersedes ? "yes" : "no", $0.remarks, $0.file, String($0.line)] })),
-            ("topics.csv", try Serialization.csv(header: ["id", "title", "description"], rows: e.topics.map { [$0.id, $0.title, $0.description] })),
+            (
+                "standards.csv",
+                try Serialization.csv(
+                    header: ["id", "short_name", "title", "publisher", "region", "version", "date", "status", "source_url", "licence"],
+                    rows: e.standards.map {
+                        [
+                            $0.id, $0.shortName, $0.title, $0.publisher, $0.region, $0.version, $0.date, $0.status.rawValue,
+                            $0.sourceURL ?? "", $0.licence,
+                        ]
+                    })
+            ),
+            (
+                "guidelines.csv",
+                try Serialization.csv(
+                    header: [
+                        "id", "standard", "number", "title", "level", "category", "statement", "heading", "topics", "platforms", "summary",
+                        "notes",
+                    ],
+                    rows: guidelines.map { g in
+                        [
+                            g.id, g.standard, g.number, g.title, g.level.rawValue, g.category?.id ?? "", g.statement, g.heading ?? "",
+                            g.topics.map(\.id).joined(separator: " "),
+                            g.platforms.filter(\.hasTechnique).map(\.platform.rawValue).joined(separator: " "),
+                            g.summary, g.notes,
+                        ]
+                    })
+            ),
+            (
+                "techniques.csv",
+                try Serialization.csv(
+                    header: ["guideline", "position", "platform", "kind", "editorial", "legacy", "markdown"],
+                    rows: guidelines.flatMap { g in
+                        g.techniques.enumerated().map {
+                            [
+                                g.id, String($0.offset), $0.element.platform.rawValue, $0.element.kind.rawValue,
+                                $0.element.editorial ? "yes" : "no", $0.element.legacy ? "yes" : "no", $0.element.markdown,
+                            ]
+                        }
+                    })
+            ),
+            (
+                "code.csv",
+                try Serialization.csv(
+                    header: ["guideline", "technique", "platform", "language", "code"],
+                    rows: guidelines.flatMap { g in
+                        g.techniques.enumerated().flatMap { index, t in
+                            t.code.map { [g.id, String(index), t.platform.rawValue, $0.language, $0.code] }
+                        }
+                    })
+            ),
+            (
+                "tests.csv",
+                try Serialization.csv(
+                    header: ["guideline", "editorial", "kind", "position", "text"],
+                    rows: guidelines.flatMap { g in
+                        g.testing.steps.enumerated().map {
+                            [g.id, g.testing.editorial ? "yes" : "no", "procedure", String($0.offset + 1), $0.element]
+                        }
+                            + g.testing.expected.enumerated().map {
+                                [g.id, g.testing.editorial ? "yes" : "no", "expected", String($0.offset + 1), $0.element]
+                            }
+                    })
+            ),
+            (
+                "criteria.csv",
+                try Serialization.csv(
+                    header: ["id", "number", "handle", "level", "principle", "guideline", "understanding", "summary"],
+                    rows: e.criteria.map {
+                        [$0.id, $0.number, $0.handle, $0.level.rawValue, $0.principle, $0.guideline, $0.understanding, $0.summary]
+                    })
+            ),
+            (
+                "mappings.csv",
+                try Serialization.csv(
+                    header: [
+                        "source", "target", "relationship", "rationale", "confidence", "method", "supersedes", "remarks", "file", "line",
+                    ],
+                    rows: e.mappings.map {
+                        [
+                            $0.source, $0.target, $0.relationship.rawValue, $0.rationale.rawValue, $0.confidence.rawValue,
+                            $0.method.rawValue, $0.supersedes ? "yes" : "no", $0.remarks, $0.file, String($0.line),
+                        ]
+                    })
+            ),
+            (
+                "topics.csv",
+                try Serialization.csv(header: ["id", "title", "description"], rows: e.topics.map { [$0.id, $0.title, $0.description] })
+            ),
         ]
     }
 }

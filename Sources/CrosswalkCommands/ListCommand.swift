@@ -10,7 +10,9 @@ struct ListCommand: ParsableCommand {
     @Option(name: .customLong("standard"), help: ArgumentHelp("Only this standard (repeatable).", valueName: "id"))
     var standards: [String] = []
 
-    @Option(name: .customLong("platform"), help: ArgumentHelp("Only guidelines with techniques for ios, android or html (repeatable).", valueName: "platform"))
+    @Option(
+        name: .customLong("platform"),
+        help: ArgumentHelp("Only guidelines with techniques for ios, android or html (repeatable).", valueName: "platform"))
     var platforms: [String] = []
 
     @Option(name: .customLong("topic"), help: ArgumentHelp("Only this topic (repeatable).", valueName: "topic"))
@@ -27,20 +29,27 @@ struct ListCommand: ParsableCommand {
     }
 
     func render(style: TextStyle) throws -> String {
-        let filter = GuidelineFilter(standards: standards, platforms: try Platform.parse(platforms),
-                                     topics: topics, level: try RequirementLevel.parse(level))
+        let filter = GuidelineFilter(
+            standards: standards, platforms: try Platform.parse(platforms),
+            topics: topics, level: try RequirementLevel.parse(level))
         let guidelines = try options.openStore().guidelines(filter)
         switch output.format {
         case .json: return try Serialization.json(guidelines)
         case .csv:
             return try Serialization.csv(
                 header: ["id", "standard", "number", "title", "level", "category", "platforms", "topics"],
-                rows: guidelines.map { [$0.id, $0.standard, $0.number, $0.title, $0.level.rawValue, $0.category ?? "",
-                                        $0.platforms.map(\.rawValue).joined(separator: " "), $0.topics.joined(separator: " ")] })
+                rows: guidelines.map {
+                    [
+                        $0.id, $0.standard, $0.number, $0.title, $0.level.rawValue, $0.category ?? "",
+                        $0.platforms.map(\.rawValue).joined(separator: " "), $0.topics.joined(separator: " "),
+                    ]
+                })
         case .text:
             guard !guidelines.isEmpty else { return "No guideline matches." }
-            var table = TextTable([.init(header: "id"), .init(header: "level"), .init(header: "platforms"),
-                                   .init(header: "title", flexible: true, minimumWidth: 20)])
+            var table = TextTable([
+                .init(header: "id"), .init(header: "level"), .init(header: "platforms"),
+                .init(header: "title", flexible: true, minimumWidth: 20),
+            ])
             for g in guidelines { table.add([g.id, style.level(g.level), g.platforms.map(\.rawValue).joined(separator: " "), g.title]) }
             return table.render(style: style) + "\n\n\(guidelines.count) guideline\(guidelines.count == 1 ? "" : "s")"
         }

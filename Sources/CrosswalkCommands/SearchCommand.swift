@@ -22,7 +22,9 @@ struct SearchCommand: ParsableCommand {
     @Option(name: .customLong("standard"), help: ArgumentHelp("Only this standard (repeatable).", valueName: "id"))
     var standards: [String] = []
 
-    @Option(name: .customLong("platform"), help: ArgumentHelp("Only guidelines with techniques for ios, android or html (repeatable).", valueName: "platform"))
+    @Option(
+        name: .customLong("platform"),
+        help: ArgumentHelp("Only guidelines with techniques for ios, android or html (repeatable).", valueName: "platform"))
     var platforms: [String] = []
 
     @Option(help: ArgumentHelp("Only this level: must, should or advisory.", valueName: "level"))
@@ -53,8 +55,9 @@ struct SearchCommand: ParsableCommand {
 
     func render(style: TextStyle) throws -> String {
         let store = try options.openStore()
-        let filters = SearchFilters(standards: standards, platforms: try Platform.parse(platforms),
-                                    level: try RequirementLevel.parse(level), topics: topics, criterion: wcag, limit: limit)
+        let filters = SearchFilters(
+            standards: standards, platforms: try Platform.parse(platforms),
+            level: try RequirementLevel.parse(level), topics: topics, criterion: wcag, limit: limit)
         let response = try SearchEngine(store: store).search(query.joined(separator: " "), filters: filters)
         if explain { Terminal.standardError("expanded: \(response.expression)") }
         switch output.format {
@@ -62,7 +65,9 @@ struct SearchCommand: ParsableCommand {
         case .csv:
             return try Serialization.csv(
                 header: ["id", "standard", "number", "title", "level", "score", "matched_in", "snippet"],
-                rows: response.results.map { [$0.id, $0.standard, $0.number, $0.title, $0.level.rawValue, String($0.score), $0.matchedIn, $0.snippet] })
+                rows: response.results.map {
+                    [$0.id, $0.standard, $0.number, $0.title, $0.level.rawValue, String($0.score), $0.matchedIn, $0.snippet]
+                })
         case .text: return Self.text(response, style: style)
         }
     }
@@ -75,8 +80,9 @@ struct SearchCommand: ParsableCommand {
         for (index, result) in response.results.enumerated() {
             let number = String(index + 1)
             let indent = String(repeating: " ", count: numberWidth + 2)
-            lines.append(String(repeating: " ", count: numberWidth - number.count) + number + ". "
-                         + style.bold(result.id) + "  " + style.level(result.level) + "  " + result.title)
+            lines.append(
+                String(repeating: " ", count: numberWidth - number.count) + number + ". "
+                    + style.bold(result.id) + "  " + style.level(result.level) + "  " + result.title)
             let snippet = highlighted(result.snippet, style: style)
             let label = style.dim(matchedLabel(result.matchedIn) + ":")
             lines.append(TextTable.paragraph(label + " " + snippet, width: style.width, indent: indent))
@@ -98,4 +104,3 @@ struct SearchCommand: ParsableCommand {
         return parts.enumerated().map { $0.offset % 2 == 1 ? style.highlight($0.element) : $0.element }.joined()
     }
 }
-

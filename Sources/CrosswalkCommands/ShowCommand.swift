@@ -18,7 +18,9 @@ struct ShowCommand: ParsableCommand {
     @Argument(help: "What to show.")
     var id: String
 
-    @Option(name: .customLong("wcag"), help: ArgumentHelp("Only this WCAG version's criteria: 2.0, 2.1 or 2.2 (default: all).", valueName: "version"))
+    @Option(
+        name: .customLong("wcag"),
+        help: ArgumentHelp("Only this WCAG version's criteria: 2.0, 2.1 or 2.2 (default: all).", valueName: "version"))
     var version: WCAGVersion?
 
     @OptionGroup var output: OutputOptions
@@ -39,8 +41,11 @@ struct ShowCommand: ParsableCommand {
         }
         if let criterion = try store.criterion(id) {
             if let version, !criterion.versions.contains(where: { $0.version == version && $0.contains }) {
-                throw CrosswalkError.invalidArgument(argument: "\(id) --wcag \(version.rawValue)",
-                                                     reason: "WCAG \(version.rawValue) has no criterion \(criterion.number); it is in \(VersionText.range(criterion.introduced, criterion.removed))")
+                throw CrosswalkError.invalidArgument(
+                    argument: "\(id) --wcag \(version.rawValue)",
+                    reason:
+                        "WCAG \(version.rawValue) has no criterion \(criterion.number); it is in \(VersionText.range(criterion.introduced, criterion.removed))"
+                )
             }
             return try render(criterion, style: style)
         }
@@ -48,8 +53,9 @@ struct ShowCommand: ParsableCommand {
             return try StandardsCommand.render([standard], format: output.format, style: style, detailed: true)
         }
         let known = try store.guidelineIDs() + store.criterionNumbers() + store.standardIDs()
-        throw CrosswalkError.notFound(kind: "guideline, criterion or standard", name: id,
-                                      suggestions: Suggestions.closest(to: id, in: known, limit: 3))
+        throw CrosswalkError.notFound(
+            kind: "guideline, criterion or standard", name: id,
+            suggestions: Suggestions.closest(to: id, in: known, limit: 3))
     }
 
     // MARK: Guideline
@@ -61,10 +67,17 @@ struct ShowCommand: ParsableCommand {
             var rows: [[String]] = [
                 ["statement", "", "", "", g.statement], ["summary", "", "", "", g.summary],
             ]
-            rows += g.techniques.map { ["technique", $0.platform.rawValue, $0.kind.rawValue, $0.editorial ? "yes" : "no", $0.legacy ? "yes" : "no", $0.markdown] }
+            rows += g.techniques.map {
+                ["technique", $0.platform.rawValue, $0.kind.rawValue, $0.editorial ? "yes" : "no", $0.legacy ? "yes" : "no", $0.markdown]
+            }
             rows += g.testing.steps.map { ["test step", "", "", g.testing.editorial ? "yes" : "no", "no", $0] }
             rows += g.testing.expected.map { ["expected result", "", "", g.testing.editorial ? "yes" : "no", "no", $0] }
-            rows += g.wcag.map { ["wcag", VersionText.range($0.introduced, $0.removed), $0.relationship.rawValue, $0.method == .editorial ? "yes" : "no", "no", "\($0.criterion) \($0.handle): \($0.remarks)"] }
+            rows += g.wcag.map {
+                [
+                    "wcag", VersionText.range($0.introduced, $0.removed), $0.relationship.rawValue, $0.method == .editorial ? "yes" : "no",
+                    "no", "\($0.criterion) \($0.handle): \($0.remarks)",
+                ]
+            }
             rows += g.equivalents.map { ["equivalent", "", $0.relationship.rawValue, "", "\($0.b) (\($0.basis.rawValue)): \($0.bTitle)"] }
             if !g.notes.isEmpty { rows.append(["notes", "", "", "", g.notes]) }
             return try Serialization.csv(header: ["part", "platform", "kind", "editorial", "legacy", "text"], rows: rows)
@@ -80,9 +93,15 @@ struct ShowCommand: ParsableCommand {
         case .json: return try Serialization.json(c)
         case .csv:
             let rows = c.standards.flatMap { group in
-                group.guidelines.map { [group.standard, $0.guideline, $0.title, $0.level.rawValue, $0.relationship.rawValue, $0.method.rawValue, $0.confidence.rawValue, $0.remarks] }
+                group.guidelines.map {
+                    [
+                        group.standard, $0.guideline, $0.title, $0.level.rawValue, $0.relationship.rawValue, $0.method.rawValue,
+                        $0.confidence.rawValue, $0.remarks,
+                    ]
+                }
             }
-            return try Serialization.csv(header: ["standard", "guideline", "title", "level", "relationship", "method", "confidence", "remarks"], rows: rows)
+            return try Serialization.csv(
+                header: ["standard", "guideline", "title", "level", "relationship", "method", "confidence", "remarks"], rows: rows)
         case .text:
             var lines = [
                 style.bold("\(c.number) \(c.handle)") + "  (level \(c.level.rawValue), \(c.id))",
@@ -100,10 +119,15 @@ struct ShowCommand: ParsableCommand {
             }
             for group in c.standards {
                 lines += ["", style.bold("\(group.standardName) (\(group.standard))")]
-                var table = TextTable([.init(header: "guideline"), .init(header: "level"), .init(header: "relationship"),
-                                       .init(header: "basis"), .init(header: "title", flexible: true, minimumWidth: 20)])
+                var table = TextTable([
+                    .init(header: "guideline"), .init(header: "level"), .init(header: "relationship"),
+                    .init(header: "basis"), .init(header: "title", flexible: true, minimumWidth: 20),
+                ])
                 for link in group.guidelines {
-                    table.add([link.guideline, style.level(link.level), link.relationship.rawValue, "\(link.method.rawValue), \(link.confidence.rawValue)", link.title])
+                    table.add([
+                        link.guideline, style.level(link.level), link.relationship.rawValue,
+                        "\(link.method.rawValue), \(link.confidence.rawValue)", link.title,
+                    ])
                 }
                 lines.append(table.render(style: style))
             }
@@ -126,17 +150,22 @@ struct GuidelineText {
         if let page = g.page { facts.append("p. \(page)") }
         lines.append(facts.joined(separator: " · "))
         lines.append("")
-        if let heading = g.heading, heading != g.statement { lines.append(TextTable.paragraph("Source heading: \(heading)", width: style.width)) }
+        if let heading = g.heading, heading != g.statement {
+            lines.append(TextTable.paragraph("Source heading: \(heading)", width: style.width))
+        }
         lines.append(TextTable.paragraph("“\(g.statement)”", width: style.width, indent: "  "))
         lines.append("")
         if !g.originatesWith.isEmpty || !g.implementedBy.isEmpty {
-            lines.append("Roles: originates with \(g.originatesWith.joined(separator: ", ")); implemented by \(g.implementedBy.joined(separator: ", "))")
+            lines.append(
+                "Roles: originates with \(g.originatesWith.joined(separator: ", ")); implemented by \(g.implementedBy.joined(separator: ", "))"
+            )
         }
         lines.append("Topics: " + g.topics.map(\.title).joined(separator: ", "))
         let covered = g.platforms.filter(\.hasTechnique).map(\.platform.title)
         let none = g.platforms.filter { !$0.hasTechnique }.map(\.platform.title)
-        lines.append("Platforms: " + (covered.isEmpty ? "none" : covered.joined(separator: ", "))
-                     + (none.isEmpty ? "" : " (the source gives no technique for \(none.joined(separator: ", ")))"))
+        lines.append(
+            "Platforms: " + (covered.isEmpty ? "none" : covered.joined(separator: ", "))
+                + (none.isEmpty ? "" : " (the source gives no technique for \(none.joined(separator: ", ")))"))
         if !g.users.isEmpty { lines.append("Serves: " + g.users.map(\.title).joined(separator: ", ")) }
         section("Summary", g.summary, into: &lines)
         for platform in Platform.allCases {
@@ -145,7 +174,13 @@ struct GuidelineText {
             lines += ["", style.bold(platform.title)]
             for technique in techniques {
                 let kind = technique.kind.heading
-                lines += ["", "  " + style.bold(kind + (technique.editorial ? " (Crosswalk editorial)" : "") + (technique.legacy ? " (legacy: superseded, see the editorial technique)" : ""))]
+                lines += [
+                    "",
+                    "  "
+                        + style.bold(
+                            kind + (technique.editorial ? " (Crosswalk editorial)" : "")
+                                + (technique.legacy ? " (legacy: superseded, see the editorial technique)" : "")),
+                ]
                 lines += technique.markdown.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
             }
         }
@@ -161,16 +196,22 @@ struct GuidelineText {
         if g.wcag.isEmpty {
             lines.append("  No success criterion.")
         } else {
-            var table = TextTable([.init(header: "criterion"), .init(header: "level"), .init(header: "in"), .init(header: "relationship"),
-                                   .init(header: "basis"), .init(header: "why", flexible: true, minimumWidth: 20)])
+            var table = TextTable([
+                .init(header: "criterion"), .init(header: "level"), .init(header: "in"), .init(header: "relationship"),
+                .init(header: "basis"), .init(header: "why", flexible: true, minimumWidth: 20),
+            ])
             for link in g.wcag {
-                table.add(["\(link.criterion) \(link.handle)", link.level.rawValue, VersionText.range(link.introduced, link.removed),
-                           link.relationship.rawValue, "\(link.method.rawValue), \(link.confidence.rawValue)", link.remarks])
+                table.add([
+                    "\(link.criterion) \(link.handle)", link.level.rawValue, VersionText.range(link.introduced, link.removed),
+                    link.relationship.rawValue, "\(link.method.rawValue), \(link.confidence.rawValue)", link.remarks,
+                ])
             }
             lines.append(table.render(style: style))
         }
         for statement in g.noWCAG {
-            lines.append(TextTable.paragraph("No criterion of WCAG \(statement.version.rawValue): \(statement.remarks)", width: style.width, indent: "  "))
+            lines.append(
+                TextTable.paragraph(
+                    "No criterion of WCAG \(statement.version.rawValue): \(statement.remarks)", width: style.width, indent: "  "))
         }
         if !g.supersedes.isEmpty { lines.append("Supersedes: " + g.supersedes.joined(separator: ", ")) }
         if !g.supersededBy.isEmpty { lines.append("Superseded by: " + g.supersededBy.joined(separator: ", ")) }
@@ -181,8 +222,10 @@ struct GuidelineText {
             for pair in g.equivalents {
                 lines.append("  " + style.bold(pair.b) + "  " + pair.bTitle)
                 let via = PairText.via(pair)
-                lines.append(TextTable.paragraph("\(pair.relationship.rawValue) · \(pair.basis.rawValue)" + (via.isEmpty ? "" : ": \(via)"),
-                                                 width: style.width, indent: "      "))
+                lines.append(
+                    TextTable.paragraph(
+                        "\(pair.relationship.rawValue) · \(pair.basis.rawValue)" + (via.isEmpty ? "" : ": \(via)"),
+                        width: style.width, indent: "      "))
             }
         }
         if !g.notes.isEmpty { section("Notes", g.notes, into: &lines) }
@@ -208,7 +251,7 @@ enum VersionText {
     /// ` (added in 2.1)`, ` (obsolete and removed in 2.2)`, or nothing for a 2.0 criterion still current.
     static func history(_ c: CriterionDetail) -> String {
         var notes: [String] = []
-        if c.introduced != .v2_0 { notes.append("added in \(c.introduced.rawValue)") }
+        if c.introduced != .wcag20 { notes.append("added in \(c.introduced.rawValue)") }
         if let removed = c.removed { notes.append("obsolete and removed in \(removed.rawValue)") }
         let renamed = c.versions.filter { $0.contains && $0.handle != c.handle }
         notes += renamed.map { "\"\($0.handle)\" in \($0.version.rawValue)" }

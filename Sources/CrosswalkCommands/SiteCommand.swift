@@ -19,7 +19,10 @@ struct SiteCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Output folder.", valueName: "dir"))
     var out: String = "_site"
 
-    @Option(name: .customLong("base-url"), help: ArgumentHelp("Where the site will be served: a path (/crosswalk/) or a URL (https://example.org/crosswalk/).", valueName: "url"))
+    @Option(
+        name: .customLong("base-url"),
+        help: ArgumentHelp(
+            "Where the site will be served: a path (/crosswalk/) or a URL (https://example.org/crosswalk/).", valueName: "url"))
     var baseURL: String = "/"
 
     @Option(help: ArgumentHelp("Templates folder.", valueName: "dir"))

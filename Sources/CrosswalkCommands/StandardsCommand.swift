@@ -23,31 +23,49 @@ struct StandardsCommand: ParsableCommand {
         case .json: return try Serialization.json(detailed && standards.count == 1 ? AnyEncodable(standards[0]) : AnyEncodable(standards))
         case .csv:
             return try Serialization.csv(
-                header: ["id", "short_name", "title", "publisher", "region", "version", "date", "status", "guidelines", "must", "should", "advisory", "ios", "android", "html"],
+                header: [
+                    "id", "short_name", "title", "publisher", "region", "version", "date", "status", "guidelines", "must", "should",
+                    "advisory", "ios", "android", "html",
+                ],
                 rows: standards.map { s in
-                    [s.id, s.shortName, s.title, s.publisher, s.region, s.version, s.date, s.status.rawValue, String(s.guidelines), String(s.must),
-                     String(s.should), String(s.advisory)] + Platform.allCases.map { String(s.platforms[$0.rawValue] ?? 0) }
+                    [
+                        s.id, s.shortName, s.title, s.publisher, s.region, s.version, s.date, s.status.rawValue, String(s.guidelines),
+                        String(s.must),
+                        String(s.should), String(s.advisory),
+                    ] + Platform.allCases.map { String(s.platforms[$0.rawValue] ?? 0) }
                 })
         case .text:
             if detailed, let s = standards.first {
-                var lines = [style.bold("\(s.title)"), "\(s.shortName) (\(s.id)) · \(s.publisher) · \(s.region) · version \(s.version) · \(s.date) · \(s.status.rawValue)", ""]
+                var lines = [
+                    style.bold("\(s.title)"),
+                    "\(s.shortName) (\(s.id)) · \(s.publisher) · \(s.region) · version \(s.version) · \(s.date) · \(s.status.rawValue)", "",
+                ]
                 lines.append(TextTable.paragraph(s.description, width: style.width))
                 lines += ["", "Source: " + s.source.replacingOccurrences(of: "\n", with: " ")]
                 if let url = s.sourceURL { lines.append("URL: \(url)") }
                 lines.append("Licence: " + s.licence)
-                lines.append("Levels: " + ["must", "should", "advisory"].compactMap { key in s.strength[key].map { "\(key) = \($0)" } }.joined(separator: "; "))
+                lines.append(
+                    "Levels: "
+                        + ["must", "should", "advisory"].compactMap { key in s.strength[key].map { "\(key) = \($0)" } }.joined(
+                            separator: "; "))
                 lines.append("Guidelines: \(s.guidelines) (\(s.must) must, \(s.should) should, \(s.advisory) advisory)")
-                lines.append("With techniques: " + Platform.allCases.map { "\($0.title) \(s.platforms[$0.rawValue] ?? 0)" }.joined(separator: ", "))
+                lines.append(
+                    "With techniques: " + Platform.allCases.map { "\($0.title) \(s.platforms[$0.rawValue] ?? 0)" }.joined(separator: ", "))
                 if !s.categories.isEmpty { lines.append("Categories: " + s.categories.map(\.title).joined(separator: ", ")) }
-                if !s.pages.isEmpty { lines.append("Pages: " + s.pages.map { "\($0.title) (\(s.id)/pages/\($0.id))" }.joined(separator: "; ")) }
+                if !s.pages.isEmpty {
+                    lines.append("Pages: " + s.pages.map { "\($0.title) (\(s.id)/pages/\($0.id))" }.joined(separator: "; "))
+                }
                 return lines.map { TextTable.paragraph($0, width: style.width) }.joined(separator: "\n")
             }
-            var table = TextTable([.init(header: "id"), .init(header: "name", flexible: true, minimumWidth: 12),
-                                   .init(header: "guidelines"), .init(header: "must"), .init(header: "should"),
-                                   .init(header: "advisory"), .init(header: "iOS"), .init(header: "Android"), .init(header: "HTML")])
+            var table = TextTable([
+                .init(header: "id"), .init(header: "name", flexible: true, minimumWidth: 12),
+                .init(header: "guidelines"), .init(header: "must"), .init(header: "should"),
+                .init(header: "advisory"), .init(header: "iOS"), .init(header: "Android"), .init(header: "HTML"),
+            ])
             for s in standards {
-                table.add([s.id, s.shortName, String(s.guidelines), String(s.must), String(s.should), String(s.advisory)]
-                          + Platform.allCases.map { String(s.platforms[$0.rawValue] ?? 0) })
+                table.add(
+                    [s.id, s.shortName, String(s.guidelines), String(s.must), String(s.should), String(s.advisory)]
+                        + Platform.allCases.map { String(s.platforms[$0.rawValue] ?? 0) })
             }
             return table.render(style: style)
         }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The allocator setting for the whole process (set in `main.swift`).
@@ -10,11 +10,11 @@ enum Allocator {
     /// `mallopt` is looked up with dlsym because Swift's Glibc module does not export it.
     static func keepFreedMemory() {
         #if canImport(Glibc)
-        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
-        let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
-        _ = mallopt(-1, 64 << 20)  // M_TRIM_THRESHOLD
-        _ = mallopt(-2, 16 << 20)  // M_TOP_PAD
+            typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
+            let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
+            _ = mallopt(-1, 64 << 20)  // M_TRIM_THRESHOLD
+            _ = mallopt(-2, 16 << 20)  // M_TOP_PAD
         #endif
     }
 }

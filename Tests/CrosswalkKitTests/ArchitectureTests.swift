@@ -21,7 +21,8 @@ struct ArchitectureTests {
         while let relative = enumerator?.nextObject() as? String {
             guard relative.hasSuffix(".swift") else { continue }
             let text = try String(contentsOf: kit.appendingPathComponent(relative), encoding: .utf8)
-            let code = text
+            let code =
+                text
                 .replacingOccurrences(of: #"(?s)"""(.*?)""""#, with: "\"\"", options: .regularExpression)
                 .replacingOccurrences(of: #"//[^\n]*"#, with: "", options: .regularExpression)
                 .replacingOccurrences(of: #""(\\.|[^"\\\n])*""#, with: "\"\"", options: .regularExpression)
@@ -64,8 +65,10 @@ struct ArchitectureTests {
 
     @Test("records hold enums, not strings, for every closed set of values")
     func typedRecords() throws {
-        let closed = ["level", "status", "platform", "kind", "relationship", "rationale", "confidence", "method",
-                      "targetKind", "version", "introduced", "removed"]
+        let closed = [
+            "level", "status", "platform", "kind", "relationship", "rationale", "confidence", "method",
+            "targetKind", "version", "introduced", "removed",
+        ]
         let records = try Self.sources().filter { $0.path.hasPrefix("Store/Records/") }
         #expect(records.count > 15)
         for record in records {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Testing
+
 @testable import CrosswalkCommands
 @testable import CrosswalkKit
 
@@ -31,7 +32,9 @@ struct CommandTests {
     func build() throws {
         let folder = try TemporaryDirectory()
         let db = folder.path("out.sqlite")
-        try run(["build", "--quiet", "--content", TestSupport.validFixture.content, "--mappings", TestSupport.validFixture.mappings, "--db", db])
+        try run([
+            "build", "--quiet", "--content", TestSupport.validFixture.content, "--mappings", TestSupport.validFixture.mappings, "--db", db,
+        ])
         #expect(try Store(path: db).summary().guidelines == 4)
         let error = try #require(throws: CrosswalkError.self) {
             try run(["build", "--content", folder.path("nowhere"), "--db", db])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CrosswalkKit
 
 @Suite("Loading the content format")
@@ -32,7 +33,14 @@ struct ContentLoaderTests {
         let ios = guideline.techniques.filter { $0.platform == .ios }
         #expect(ios.map(\.kind) == [.recommendation, .pass, .failure, .pass])
         #expect(ios.map(\.isEditorial) == [false, false, false, true])
-        #expect(ios[1].code == [CodeSample(language: "objc", code: "[bookmarkButton setFrame:CGRectMake(0, 0, 64, 64)];\nbookmarkButton.accessibilityTraits = UIAccessibilityTraitButton;\n")])
+        #expect(
+            ios[1].code == [
+                CodeSample(
+                    language: "objc",
+                    code:
+                        "[bookmarkButton setFrame:CGRectMake(0, 0, 64, 64)];\nbookmarkButton.accessibilityTraits = UIAccessibilityTraitButton;\n"
+                )
+            ])
         #expect(ios[3].prose == "SwiftUI keeps the hit area large with .frame(minWidth:minHeight:).")
         #expect(ios[3].code.map(\.language) == ["swift"])
         let html = guideline.techniques.filter { $0.platform == .html }

@@ -1,11 +1,13 @@
 import Testing
+
 @testable import CrosswalkKit
 
 @Suite("Markdown through cmark")
 struct MarkdownTests {
     @Test("raw HTML is not passed through: cmark's safe mode")
     func safeMode() {
-        let html = CMark.renderHTML("Hello <script>alert(1)</script> and <b>bold</b>\n\n<div onclick=\"x()\">block</div>\n\n[link](javascript:alert(1))")
+        let html = CMark.renderHTML(
+            "Hello <script>alert(1)</script> and <b>bold</b>\n\n<div onclick=\"x()\">block</div>\n\n[link](javascript:alert(1))")
         #expect(!html.contains("<script>"))
         #expect(!html.contains("<b>"))
         #expect(!html.contains("onclick"))
@@ -15,7 +17,8 @@ struct MarkdownTests {
 
     @Test("blocks carry their source position, text and rendering")
     func blocks() {
-        let document = CMark.parse("""
+        let document = CMark.parse(
+            """
             ## iOS
 
             Set `accessibilityLabel` on the *button*.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Testing
+
 @testable import CrosswalkCommands
 @testable import CrosswalkKit
 
@@ -44,7 +45,8 @@ struct QueryCommandTests {
     }
 
     func csvHeader(_ base: [String], fixture: Bool = true) throws -> String {
-        String(try output(base + ["--format", "csv"], fixture: fixture).split(separator: "\n").first ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        String(try output(base + ["--format", "csv"], fixture: fixture).split(separator: "\n").first ?? "").trimmingCharacters(
+            in: .whitespacesAndNewlines)
     }
 
     @Test("search: the documented JSON shape, CSV header and text")
@@ -83,7 +85,10 @@ struct QueryCommandTests {
 
     @Test("show with an unknown id names the closest ones")
     func showUnknown() throws {
-        #expect(throws: CrosswalkError.notFound(kind: "guideline, criterion or standard", name: "alpha/11", suggestions: ["alpha", "alpha/1", "alpha/2"])) {
+        #expect(
+            throws: CrosswalkError.notFound(
+                kind: "guideline, criterion or standard", name: "alpha/11", suggestions: ["alpha", "alpha/1", "alpha/2"])
+        ) {
             try output(["show", "alpha/11"])
         }
     }
@@ -155,8 +160,9 @@ struct QueryCommandTests {
         let store = try Store(path: realDB)
         let crosswalk = try MappingGraph(store: store).crosswalk("gigw-3", "cis-india")
         for n in 1...21 {
-            #expect(crosswalk.pairs.contains { $0.a == "gigw-3/11.4.\(n)" && $0.b == "cis-india/\(n)" && $0.basis == .direct },
-                    "11.4.\(n) is not paired with practice \(n)")
+            #expect(
+                crosswalk.pairs.contains { $0.a == "gigw-3/11.4.\(n)" && $0.b == "cis-india/\(n)" && $0.basis == .direct },
+                "11.4.\(n) is not paired with practice \(n)")
         }
         // 11.4.22 has no CIS practice: it meets them only through BBC guidelines or WCAG.
         #expect(!crosswalk.pairs.contains { $0.a == "gigw-3/11.4.22" && $0.basis == .direct })
@@ -171,7 +177,7 @@ struct QueryCommandTests {
 
     @Test("coverage shows each standard's share of WCAG 2.0 A and AA")
     func realCoverage() throws {
-        let coverage = try Store(path: realDB).coverage(version: .v2_0, levels: [.a, .aa])
+        let coverage = try Store(path: realDB).coverage(version: .wcag20, levels: [.a, .aa])
         #expect(coverage.standards.map(\.standard) == ["bbc-2013", "bbc-v2", "cis-india", "gigw-3", "section508-mobile"])
         for standard in coverage.standards {
             #expect(standard.levels.map(\.level) == [.a, .aa])
@@ -187,8 +193,12 @@ struct QueryCommandTests {
         let criterion = try #require(try json(["show", "2.5.8"], fixture: false) as? [String: Any])
         #expect(criterion["id"] as? String == "wcag-2.2/2.5.8")
         #expect(criterion["introduced"] as? String == "2.2")
-        let linked = Set(((criterion["standards"] as? [[String: Any]]) ?? []).flatMap { ($0["guidelines"] as? [[String: Any]] ?? []).compactMap { $0["guideline"] as? String } })
-        #expect(linked.isSuperset(of: ["bbc-2013/13", "cis-india/8", "gigw-3/11.4.8", "section508-mobile/android-touchable-control-sizes"]))
+        let linked = Set(
+            ((criterion["standards"] as? [[String: Any]]) ?? []).flatMap {
+                ($0["guidelines"] as? [[String: Any]] ?? []).compactMap { $0["guideline"] as? String }
+            })
+        #expect(
+            linked.isSuperset(of: ["bbc-2013/13", "cis-india/8", "gigw-3/11.4.8", "section508-mobile/android-touchable-control-sizes"]))
         let text = try output(["show", "wcag-2.2/2.5.8"], fixture: false)
         #expect(text.hasPrefix("2.5.8 Target Size (Minimum)"))
         #expect(text.contains("superset-of"))
@@ -202,8 +212,8 @@ struct QueryCommandTests {
             #expect(coverage.standards[0].criteria.contains("1.4.3"), "1.4.3 missing from \(version.rawValue)")
             #expect(coverage.standards[0].levels.map(\.total) == SuccessCriterion.Level.allCases.map { version.expectedCriteria[$0]! })
             let rows = try store.matrix(by: .criterion, version: version).rows.map(\.id)
-            #expect(rows.contains("4.1.1") == (version != .v2_2))
-            #expect(rows.contains("2.5.8") == (version == .v2_2))
+            #expect(rows.contains("4.1.1") == (version != .wcag22))
+            #expect(rows.contains("2.5.8") == (version == .wcag22))
         }
         // The same criterion through any version that has it; a version that lacks it is refused.
         #expect(try store.criterion("wcag-2.2/1.4.3")?.id == "wcag-2.0/1.4.3")
@@ -228,7 +238,8 @@ struct QueryCommandTests {
         }
     }
 
-    @Test("every standard searches and shows from the real content", arguments: ["touch target", "screen orientation", "contentDescription"])
+    @Test(
+        "every standard searches and shows from the real content", arguments: ["touch target", "screen orientation", "contentDescription"])
     func realSearch(query: String) throws {
         let text = try output(["search", query], fixture: false)
         #expect(!text.hasPrefix("No guideline"))
@@ -269,7 +280,10 @@ struct StoreFreshnessTests {
         let paths = try folder.copyOfValidFixture()
         let readme = folder.path("README.md")
         try folder.write("README.md", "# My notes\n")
-        #expect(throws: CrosswalkError.writeFailed(path: readme, step: "replace", reason: "it is not an SQLite file, so not a store a build may replace")) {
+        #expect(
+            throws: CrosswalkError.writeFailed(
+                path: readme, step: "replace", reason: "it is not an SQLite file, so not a store a build may replace")
+        ) {
             try StoreProvider.open(paths: paths, db: readme) { _ in }
         }
         #expect(try String(contentsOfFile: readme, encoding: .utf8) == "# My notes\n")
@@ -306,8 +320,10 @@ struct StoreFreshnessTests {
     func builtFromOtherFolders() throws {
         let first = try TemporaryDirectory(), second = try TemporaryDirectory()
         let (a, b) = (try first.copyOfValidFixture(), try second.copyOfValidFixture())
-        try second.write("Content/alpha/2-labels.md", try String(contentsOfFile: b.content + "/alpha/2-labels.md", encoding: .utf8)
-            .replacingOccurrences(of: "title: Labels\n", with: "title: Labels, second copy\n"))
+        try second.write(
+            "Content/alpha/2-labels.md",
+            try String(contentsOfFile: b.content + "/alpha/2-labels.md", encoding: .utf8)
+                .replacingOccurrences(of: "title: Labels\n", with: "title: Labels, second copy\n"))
         let db = first.path("c.sqlite")
         let tool = first.path("crosswalk")
         try first.write("crosswalk", "#!/bin/sh\n")
@@ -331,12 +347,16 @@ struct StoreFreshnessTests {
         let named = try ContentOptions.parse(["--content", b.content, "--mappings", b.mappings]).paths
         #expect(named.named)
         store = try StoreProvider.open(paths: named, db: db, tool: tool) { notes.append($0) }
-        #expect(notes == ["note: \(db) was built from \(a.resolved.content)/ and \(a.resolved.mappings)/; rebuilding it from \(b.content)/ and \(b.mappings)/"])
+        #expect(
+            notes == [
+                "note: \(db) was built from \(a.resolved.content)/ and \(a.resolved.mappings)/; rebuilding it from \(b.content)/ and \(b.mappings)/"
+            ])
         #expect(try store.builtFrom() == b.resolved)
         #expect(try store.guideline("alpha/2")?.title == "Labels, second copy")
         // The same folders written another way are the same folders.
         notes = []
-        _ = try StoreProvider.open(paths: ContentPaths(content: b.content + "/../Content", mappings: b.mappings + "/."), db: db, tool: tool) { notes.append($0) }
+        _ = try StoreProvider.open(paths: ContentPaths(content: b.content + "/../Content", mappings: b.mappings + "/."), db: db, tool: tool)
+        { notes.append($0) }
         #expect(notes.isEmpty)
     }
 

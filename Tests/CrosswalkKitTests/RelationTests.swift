@@ -1,22 +1,25 @@
 import Testing
+
 @testable import CrosswalkKit
 
 @Suite("Relationship composition through the hub")
 struct RelationTests {
     /// a·c ∘ c·b = a·b, for every pair of relations: the table in Relation.swift.
-    @Test("composition table", arguments: [
-        (Relation.equal, Relation.equal, Relation.equal),
-        (.equal, .equivalent, .equivalent), (.equivalent, .equal, .equivalent), (.equivalent, .equivalent, .equivalent),
-        (.equal, .subset, .subset), (.equal, .superset, .superset), (.equal, .intersects, .intersects),
-        (.equivalent, .subset, .subset), (.equivalent, .superset, .superset), (.equivalent, .intersects, .intersects),
-        (.subset, .equal, .subset), (.subset, .equivalent, .subset), (.subset, .subset, .subset),
-        (.subset, .superset, .unknown), (.subset, .intersects, .unknown),
-        (.superset, .equal, .superset), (.superset, .equivalent, .superset), (.superset, .superset, .superset),
-        (.superset, .subset, .intersects), (.superset, .intersects, .intersects),
-        (.intersects, .equal, .intersects), (.intersects, .equivalent, .intersects), (.intersects, .subset, .intersects),
-        (.intersects, .superset, .unknown), (.intersects, .intersects, .unknown),
-        (.unknown, .equal, .unknown), (.equal, .unknown, .unknown),
-    ])
+    @Test(
+        "composition table",
+        arguments: [
+            (Relation.equal, Relation.equal, Relation.equal),
+            (.equal, .equivalent, .equivalent), (.equivalent, .equal, .equivalent), (.equivalent, .equivalent, .equivalent),
+            (.equal, .subset, .subset), (.equal, .superset, .superset), (.equal, .intersects, .intersects),
+            (.equivalent, .subset, .subset), (.equivalent, .superset, .superset), (.equivalent, .intersects, .intersects),
+            (.subset, .equal, .subset), (.subset, .equivalent, .subset), (.subset, .subset, .subset),
+            (.subset, .superset, .unknown), (.subset, .intersects, .unknown),
+            (.superset, .equal, .superset), (.superset, .equivalent, .superset), (.superset, .superset, .superset),
+            (.superset, .subset, .intersects), (.superset, .intersects, .intersects),
+            (.intersects, .equal, .intersects), (.intersects, .equivalent, .intersects), (.intersects, .subset, .intersects),
+            (.intersects, .superset, .unknown), (.intersects, .intersects, .unknown),
+            (.unknown, .equal, .unknown), (.equal, .unknown, .unknown),
+        ])
     func compose(first: Relation, second: Relation, expected: Relation) {
         #expect(first.composed(with: second) == expected)
     }
@@ -28,11 +31,13 @@ struct RelationTests {
         for relation in [Relation.equal, .equivalent, .intersects, .unknown] { #expect(relation.inverse == relation) }
     }
 
-    @Test("facts from two paths combine to the more specific", arguments: [
-        (Relation.subset, Relation.superset, Relation.equivalent),
-        (.subset, .intersects, .subset), (.intersects, .unknown, .intersects),
-        (.unknown, .unknown, .unknown), (.equal, .intersects, .equal), (.superset, .unknown, .superset),
-    ])
+    @Test(
+        "facts from two paths combine to the more specific",
+        arguments: [
+            (Relation.subset, Relation.superset, Relation.equivalent),
+            (.subset, .intersects, .subset), (.intersects, .unknown, .intersects),
+            (.unknown, .unknown, .unknown), (.equal, .intersects, .equal), (.superset, .unknown, .superset),
+        ])
     func combine(first: Relation, second: Relation, expected: Relation) {
         #expect(first.combined(with: second) == expected)
         #expect(second.combined(with: first) == expected)
@@ -45,16 +50,20 @@ struct RelationTests {
             return .init(id: id, standard: String(parts[0]), title: id, level: .must, sortKey: String(parts[1]), topics: topics)
         }
         func map(_ source: String, _ target: String, _ relationship: Mapping.Relationship) -> Mapping {
-            Mapping(source: source, target: target, relationship: relationship, rationale: .semantic, confidence: .high,
-                    method: .editorial, remarks: "", path: "m.yaml", line: 1)
+            Mapping(
+                source: source, target: target, relationship: relationship, rationale: .semantic, confidence: .high,
+                method: .editorial, remarks: "", path: "m.yaml", line: 1)
         }
         return MappingGraph(
             standards: ["x", "y", "z"],
-            nodes: [node("x/1"), node("x/2"), node("x/3", ["touch"]), node("x/4", ["touch"]), node("y/1"), node("y/2"), node("y/3", ["touch"]), node("z/1")],
+            nodes: [
+                node("x/1"), node("x/2"), node("x/3", ["touch"]), node("x/4", ["touch"]), node("y/1"), node("y/2"), node("y/3", ["touch"]),
+                node("z/1"),
+            ],
             mappings: [
-                map("x/1", "wcag-2.0/1.4.3", .subsetOf), map("y/1", "wcag-2.0/1.4.3", .supersetOf),   // x1 ⊆ c ⊆ y1
-                map("x/2", "wcag-2.0/4.1.2", .supersetOf), map("y/2", "wcag-2.0/4.1.2", .supersetOf), // both ⊇ c
-                map("x/2", "z/1", .equivalentTo), map("z/1", "y/2", .subsetOf),                       // x2 ≡ z1 ⊆ y2
+                map("x/1", "wcag-2.0/1.4.3", .subsetOf), map("y/1", "wcag-2.0/1.4.3", .supersetOf),  // x1 ⊆ c ⊆ y1
+                map("x/2", "wcag-2.0/4.1.2", .supersetOf), map("y/2", "wcag-2.0/4.1.2", .supersetOf),  // both ⊇ c
+                map("x/2", "z/1", .equivalentTo), map("z/1", "y/2", .subsetOf),  // x2 ≡ z1 ⊆ y2
                 map("x/4", "y", .noRelationship),
             ])
     }()
@@ -114,17 +123,21 @@ struct RelationTests {
             return .init(id: id, standard: String(parts[0]), title: id, level: .must, sortKey: String(parts[1]), topics: [])
         }
         func map(_ source: String, _ target: String, _ relationship: Mapping.Relationship = .intersectsWith) -> Mapping {
-            Mapping(source: source, target: target, relationship: relationship, rationale: .semantic, confidence: .high,
-                    method: .editorial, remarks: "", path: "m.yaml", line: 1)
+            Mapping(
+                source: source, target: target, relationship: relationship, rationale: .semantic, confidence: .high,
+                method: .editorial, remarks: "", path: "m.yaml", line: 1)
         }
         // x/1 maps to 1.1.1 and 1.3.1; y/01…y/09 share 1.3.1 with it, y/05 and y/07 share both;
         // y/10 is linked directly and y/11 through z/1.
         let hubOnly = (1...9).map { String(format: "y/%02d", $0) }
-        var mappings = [map("x/1", "wcag-2.0/1.1.1"), map("x/1", "wcag-2.0/1.3.1"),
-                        map("x/1", "y/10", .equalTo), map("x/1", "z/1", .equalTo), map("z/1", "y/11", .subsetOf)]
+        var mappings = [
+            map("x/1", "wcag-2.0/1.1.1"), map("x/1", "wcag-2.0/1.3.1"),
+            map("x/1", "y/10", .equalTo), map("x/1", "z/1", .equalTo), map("z/1", "y/11", .subsetOf),
+        ]
         mappings += hubOnly.map { map($0, "wcag-2.0/1.3.1") }
         mappings += [map("y/05", "wcag-2.0/1.1.1"), map("y/07", "wcag-2.0/1.1.1")]
-        let graph = MappingGraph(standards: ["x", "y", "z"], nodes: (["x/1", "y/10", "y/11", "z/1"] + hubOnly).map(node), mappings: mappings)
+        let graph = MappingGraph(
+            standards: ["x", "y", "z"], nodes: (["x/1", "y/10", "y/11", "z/1"] + hubOnly).map(node), mappings: mappings)
 
         let all = graph.relations(of: "x/1", in: "y", derivedLimit: nil)
         let limited = graph.relations(of: "x/1", in: "y", derivedLimit: 3)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Yams
+
 @testable import CrosswalkKit
 
 /// Search quality on the real content, measured with the relevance set in

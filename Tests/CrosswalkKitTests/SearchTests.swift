@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+
 @testable import CrosswalkKit
 
 /// Search on the fixture store: the language features, filters, ranking and errors.
@@ -38,15 +39,18 @@ struct SearchTests {
         #expect(try ids("screen reader").contains("beta/android-text-field-hints"))
     }
 
-    @Test("identifiers are searchable whole and by their words",
-          arguments: ["contentDescription", "content description", "contentdesc*", "android:contentDescription"])
+    @Test(
+        "identifiers are searchable whole and by their words",
+        arguments: ["contentDescription", "content description", "contentdesc*", "android:contentDescription"])
     func identifiers(query: String) throws {
         let found = try ids(query)
         #expect(found.contains("alpha/1"))
         #expect(found.contains("alpha/2"))
     }
 
-    @Test("iOS identifiers likewise", arguments: ["UIAccessibilityTraitButton", "accessibilityTraits", "accessibility traits", "trait button"])
+    @Test(
+        "iOS identifiers likewise",
+        arguments: ["UIAccessibilityTraitButton", "accessibilityTraits", "accessibility traits", "trait button"])
     func iosIdentifiers(query: String) throws {
         #expect(try ids(query) == ["alpha/1"])
     }
@@ -71,8 +75,14 @@ struct SearchTests {
         #expect(try ids("control OR hint", SearchFilters(standards: ["beta"])) == ["beta/android-text-field-hints"])
         #expect(try ids("bookmark", SearchFilters(platforms: [.html])) == ["alpha/1"])
         #expect(try ids("contentDescription", SearchFilters(platforms: [.html])).isEmpty)
-        #expect(Set(try ids("contentDescription", SearchFilters(platforms: [.android]))) == ["alpha/1", "alpha/2", "beta/android-text-field-hints"])
-        #expect(try ids("hint OR labels", SearchFilters(level: .should)).allSatisfy { ["alpha/2", "beta/android-text-field-hints"].contains($0) })
+        #expect(
+            Set(try ids("contentDescription", SearchFilters(platforms: [.android]))) == [
+                "alpha/1", "alpha/2", "beta/android-text-field-hints",
+            ])
+        #expect(
+            try ids("hint OR labels", SearchFilters(level: .should)).allSatisfy {
+                ["alpha/2", "beta/android-text-field-hints"].contains($0)
+            })
         #expect(try ids("control OR hint", SearchFilters(topics: ["hints-instructions"])) == ["beta/android-text-field-hints"])
         #expect(try ids("labels OR hint", SearchFilters(criterion: "3.3.2")) == ["beta/android-text-field-hints"])
     }
@@ -94,15 +104,16 @@ struct SearchTests {
         #expect(title < summary)
     }
 
-    @Test("alternatives for one thing score as one term: an OR of phrases shares a group, anything else is its own",
-          arguments: [
-              ("screen reader", #"("screen reader" OR "voiceover" OR "talkback")"#, [0, 0, 0]),
-              ("colour contrast", #"((("colour" OR "color") AND "contrast") OR "colourcontrast")"#, [0, 0, 1, 2]),
-              ("focus -keyboard", #""focus" NOT ("keyboard")"#, [0, 1]),
-              ("-keyboards -keyboard focus", #""focus" NOT ("keyboards" OR "keyboard")"#, [0, 1, 1]),
-              ("captions OR audio", #"("captions" OR "audio")"#, [0, 0]),
-              ("title:colour OR acces*", #"({title heading} : (("colour" OR "color")) OR "acces"*)"#, [0, 0, 1]),
-          ])
+    @Test(
+        "alternatives for one thing score as one term: an OR of phrases shares a group, anything else is its own",
+        arguments: [
+            ("screen reader", #"("screen reader" OR "voiceover" OR "talkback")"#, [0, 0, 0]),
+            ("colour contrast", #"((("colour" OR "color") AND "contrast") OR "colourcontrast")"#, [0, 0, 1, 2]),
+            ("focus -keyboard", #""focus" NOT ("keyboard")"#, [0, 1]),
+            ("-keyboards -keyboard focus", #""focus" NOT ("keyboards" OR "keyboard")"#, [0, 1, 1]),
+            ("captions OR audio", #"("captions" OR "audio")"#, [0, 0]),
+            ("title:colour OR acces*", #"({title heading} : (("colour" OR "color")) OR "acces"*)"#, [0, 0, 1]),
+        ])
     func phraseGroups(query: String, expression: String, groups: [Int]) throws {
         let language = SearchLanguage(spellings: [["colour", "color"]], synonyms: [["screen reader", "voiceover", "talkback"]])
         let built = language.expression(for: try SearchQuery(query))
@@ -150,7 +161,9 @@ struct SearchTests {
         let scratch = try TemporaryDirectory()
         let paths = try scratch.copyOfValidFixture()
         for (number, level, modal) in [("3", "should", "SHOULD"), ("4", "must", "MUST")] {
-            try scratch.write("Content/alpha/\(number)-twin.md", """
+            try scratch.write(
+                "Content/alpha/\(number)-twin.md",
+                """
                 ---
                 number: "\(number)"
                 title: Twin
@@ -191,11 +204,13 @@ struct SearchTests {
         let weights = Array(repeating: "1", count: SearchField.allCases.count + 1).joined(separator: ", ")
         let rank = { (length: String) in "\(RankingFunction.name)(guideline_search, \(weights), NULL, \(length))" }
         let rows = try engine.store.read("test") { db in
-            try Row.fetchAll(db, sql: """
-                SELECT o.row_tokens, \(rank("o.row_tokens")) AS stored, \(rank("NULL")) AS asked
-                FROM guideline_search s JOIN guideline_search_order o ON o.rowid = s.rowid
-                WHERE guideline_search MATCH 'label* OR focus OR screen OR colour OR test*'
-                """)
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT o.row_tokens, \(rank("o.row_tokens")) AS stored, \(rank("NULL")) AS asked
+                    FROM guideline_search s JOIN guideline_search_order o ON o.rowid = s.rowid
+                    WHERE guideline_search MATCH 'label* OR focus OR screen OR colour OR test*'
+                    """)
         }
         let total = try engine.store.read("test") { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM guideline_search") }
         #expect(rows.count > 3 && rows.count == total)
@@ -205,14 +220,15 @@ struct SearchTests {
         }
     }
 
-    @Test("malformed queries are one-line argument errors, never SQLite messages",
-          arguments: ["\"unbalanced", "AND", "*", "", "   ", "touch OR", "OR touch", "NOT", "-touch", "a*b", "(focus)", "\"\""])
+    @Test(
+        "malformed queries are one-line argument errors, never SQLite messages",
+        arguments: ["\"unbalanced", "AND", "*", "", "   ", "touch OR", "OR touch", "NOT", "-touch", "a*b", "(focus)", "\"\""])
     func malformed(query: String) throws {
         do {
             _ = try engine.search(query)
             Issue.record("expected an error for \(query)")
         } catch let error as CrosswalkError {
-            guard case let .invalidArgument(argument, reason) = error else {
+            guard case .invalidArgument(let argument, let reason) = error else {
                 Issue.record("unexpected \(error)")
                 return
             }

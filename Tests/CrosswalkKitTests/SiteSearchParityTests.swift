@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Yams
+
 @testable import CrosswalkKit
 
 /// The site's search page (Site/assets/search.js, run by a real Node process over the index
@@ -26,14 +27,16 @@ struct SiteSearchParityTests {
         encoder.outputFormatting = .sortedKeys
         try encoder.encode(SiteSearchIndex.build(store: store)).write(to: URL(fileURLWithPath: folder.path("index.json")))
 
-        let relevance = try YAMLDecoder().decode([Case].self, from: String(contentsOf: TestSupport.fixtures.appendingPathComponent("relevance.yaml"), encoding: .utf8))
+        let relevance = try YAMLDecoder().decode(
+            [Case].self, from: String(contentsOf: TestSupport.fixtures.appendingPathComponent("relevance.yaml"), encoding: .utf8))
         let queries: [(String, [String: String])] = relevance.map { ($0.query, [:]) } + Self.extraQueries
         let engine = try SearchEngine(store: store)
         var expected: [[String]] = []
         for (query, filters) in queries {
-            let searchFilters = SearchFilters(standards: filters["standard"].map { [$0] } ?? [],
-                                              platforms: try Platform.parse(filters["platform"].map { [$0] } ?? []),
-                                              level: try RequirementLevel.parse(filters["level"]), limit: 10)
+            let searchFilters = SearchFilters(
+                standards: filters["standard"].map { [$0] } ?? [],
+                platforms: try Platform.parse(filters["platform"].map { [$0] } ?? []),
+                level: try RequirementLevel.parse(filters["level"]), limit: 10)
             expected.append(try engine.search(query, filters: searchFilters).results.map(\.id))
         }
 
@@ -46,10 +49,12 @@ struct SiteSearchParityTests {
             const queries = JSON.parse(fs.readFileSync(process.argv[3], "utf8"));
             console.log(JSON.stringify(queries.map(q => engine.search(q.query, q.filters).results.slice(0, 10).map(r => r.doc.id))));
             """
-        let actual = try Self.node(script: script, arguments: [
-            TestSupport.repositoryRoot.appendingPathComponent("Site/assets/search.js").path,
-            folder.path("index.json"), folder.path("queries.json"),
-        ])
+        let actual = try Self.node(
+            script: script,
+            arguments: [
+                TestSupport.repositoryRoot.appendingPathComponent("Site/assets/search.js").path,
+                folder.path("index.json"), folder.path("queries.json"),
+            ])
         let browser = try #require(try JSONSerialization.jsonObject(with: Data(actual.utf8)) as? [[String]])
         #expect(browser.count == queries.count)
         for (index, (query, filters)) in queries.enumerated() where index < browser.count {
@@ -64,18 +69,21 @@ struct SiteSearchParityTests {
         _ = try StoreBuilder.build(paths: TestSupport.realContent, destination: db)
         let store = try Store(path: db)
         let pairs = try store.read("stem words") { db -> [[String]] in
-            let words = Set(try String.fetchAll(db, sql: "SELECT summary_text || ' ' || statement || ' ' || notes_markdown FROM guideline")
-                .joined(separator: " ").lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init))
+            let words = Set(
+                try String.fetchAll(db, sql: "SELECT summary_text || ' ' || statement || ' ' || notes_markdown FROM guideline")
+                    .joined(separator: " ").lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init))
             let porter = try db.makeTokenizer(.porter(wrapping: .unicode61(diacritics: .remove)))
             return try words.sorted().compactMap { word in try porter.tokenize(query: word).first.map { [word, $0.token] } }
         }
         #expect(pairs.count > 1500)
         try JSONSerialization.data(withJSONObject: pairs).write(to: URL(fileURLWithPath: folder.path("pairs.json")))
-        let output = try Self.node(script: """
-            const search = require(process.argv[1]);
-            const pairs = JSON.parse(require("fs").readFileSync(process.argv[2], "utf8"));
-            console.log(JSON.stringify(pairs.filter(([word, stem]) => search.stem(word) !== stem)));
-            """, arguments: [TestSupport.repositoryRoot.appendingPathComponent("Site/assets/search.js").path, folder.path("pairs.json")])
+        let output = try Self.node(
+            script: """
+                const search = require(process.argv[1]);
+                const pairs = JSON.parse(require("fs").readFileSync(process.argv[2], "utf8"));
+                console.log(JSON.stringify(pairs.filter(([word, stem]) => search.stem(word) !== stem)));
+                """,
+            arguments: [TestSupport.repositoryRoot.appendingPathComponent("Site/assets/search.js").path, folder.path("pairs.json")])
         #expect(output.trimmingCharacters(in: .whitespacesAndNewlines) == "[]")
     }
 

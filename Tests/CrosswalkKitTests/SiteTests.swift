@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Mustache
 import Testing
+
 @testable import CrosswalkKit
 
 /// The static site generator on the fixture store, with the real templates and assets.
@@ -18,10 +19,11 @@ struct SiteTests {
     }
 
     func options(_ output: String, base: String = "/", templates: String? = nil) throws -> SiteOptions {
-        SiteOptions(output: folder.path(output),
-                    templates: templates ?? TestSupport.repositoryRoot.appendingPathComponent("Site/templates").path,
-                    assets: TestSupport.repositoryRoot.appendingPathComponent("Site/assets").path,
-                    baseURL: try BaseURL(base))
+        SiteOptions(
+            output: folder.path(output),
+            templates: templates ?? TestSupport.repositoryRoot.appendingPathComponent("Site/templates").path,
+            assets: TestSupport.repositoryRoot.appendingPathComponent("Site/assets").path,
+            baseURL: try BaseURL(base))
     }
 
     static func files(under root: String) throws -> [String: Data] {
@@ -41,13 +43,15 @@ struct SiteTests {
         _ = try SiteGenerator(store: store, options: options("b")).generate()
         let a = try Self.files(under: folder.path("a")), b = try Self.files(under: folder.path("b"))
         #expect(a == b)
-        for page in ["index.html", "standards/index.html", "standards/alpha/index.html", "standards/beta/pages/testing-setup/index.html",
-                     "guidelines/alpha/1/index.html", "guidelines/beta/android-text-field-hints/index.html",
-                     "platforms/ios/index.html", "platforms/android/index.html", "platforms/html/index.html", "wcag/index.html",
-                     "wcag/1.4.3/index.html", "compare/index.html", "compare/alpha--beta/index.html", "compare/matrix/index.html",
-                     "coverage/index.html", "topics/index.html", "topics/touch-targets/index.html", "glossary/index.html",
-                     "search/index.html", "search/index.json", "404.html", "sitemap.xml", "assets/site.css", "assets/site.js",
-                     "assets/search.js"] {
+        for page in [
+            "index.html", "standards/index.html", "standards/alpha/index.html", "standards/beta/pages/testing-setup/index.html",
+            "guidelines/alpha/1/index.html", "guidelines/beta/android-text-field-hints/index.html",
+            "platforms/ios/index.html", "platforms/android/index.html", "platforms/html/index.html", "wcag/index.html",
+            "wcag/1.4.3/index.html", "compare/index.html", "compare/alpha--beta/index.html", "compare/matrix/index.html",
+            "coverage/index.html", "topics/index.html", "topics/touch-targets/index.html", "glossary/index.html",
+            "search/index.html", "search/index.json", "404.html", "sitemap.xml", "assets/site.css", "assets/site.js",
+            "assets/search.js",
+        ] {
             #expect(a[page] != nil, "missing \(page)")
         }
         #expect(first.pages == a.keys.count { $0.hasSuffix(".html") })
@@ -100,8 +104,10 @@ struct SiteTests {
         }
         let words = (1...90).map { "wörd\($0)" }
         let exactly200 = String(repeating: "abcd ", count: 39) + "abcde"
-        let texts = ["", "   ", "  short \n\t text  ", words.joined(separator: " \n\t "), exactly200, exactly200 + "f",
-                     exactly200 + " g", String(repeating: "x", count: 300), "👍🏽 " + words.joined(separator: "  ")]
+        let texts = [
+            "", "   ", "  short \n\t text  ", words.joined(separator: " \n\t "), exactly200, exactly200 + "f",
+            exactly200 + " g", String(repeating: "x", count: 300), "👍🏽 " + words.joined(separator: "  "),
+        ]
         for text in texts {
             #expect(SiteSearchIndex.excerpt(text) == expected(text), "\(text.prefix(40))")
         }
@@ -111,8 +117,10 @@ struct SiteTests {
 
     @Test("the site's escaping gives what swift-mustache's own HTML escaping gives")
     func escaping() throws {
-        let values = ["", "plain words", "<b>bold</b> & \"quoted\" 'single'", "a < b > c", "&amp; stays escaped once: &",
-                      "Écran « tactile » — 👍🏽 <", "<<<>>>&&&\"\"''", String(repeating: "x<", count: 500)]
+        let values = [
+            "", "plain words", "<b>bold</b> & \"quoted\" 'single'", "a < b > c", "&amp; stays escaped once: &",
+            "Écran « tactile » — 👍🏽 <", "<<<>>>&&&\"\"''", String(repeating: "x<", count: 500),
+        ]
         let template = try MustacheTemplate(string: "{{value}}")
         for value in values {
             #expect(SiteHTMLEscaping().escapeText(value) == template.render(["value": value]), "\(value.prefix(30))")
@@ -124,7 +132,9 @@ struct SiteTests {
         let queue = try DatabaseQueue()
         try queue.read { db in
             let tokenizer = try db.makeTokenizer(.porter(wrapping: .unicode61(diacritics: .remove)))
-            for text in ["", "   ", "Labelling buttons: accessibilityLabel, contentDescription", "Écran tactile, naïve résumé", "a-b_c d.e 42 3.5"] {
+            for text in [
+                "", "   ", "Labelling buttons: accessibilityLabel, contentDescription", "Écran tactile, naïve résumé", "a-b_c d.e 42 3.5",
+            ] {
                 var tokens: [String] = []
                 try FTS5TokenReader.forEachToken(of: text, tokenizer: tokenizer) { tokens.append(String(decoding: $0, as: UTF8.self)) }
                 #expect(tokens == (try tokenizer.tokenize(document: text).map(\.token)), "\(text)")
@@ -137,12 +147,13 @@ struct SiteTests {
         _ = try SiteGenerator(store: store, options: options("kept")).generate()
         let before = try Self.files(under: folder.path("kept"))
         let templates = folder.path("templates")
-        try FileManager.default.copyItem(atPath: TestSupport.repositoryRoot.appendingPathComponent("Site/templates").path, toPath: templates)
+        try FileManager.default.copyItem(
+            atPath: TestSupport.repositoryRoot.appendingPathComponent("Site/templates").path, toPath: templates)
         try "<h1>{{#broken}}\n{{/unclosed}}\n".write(toFile: templates + "/home.mustache", atomically: true, encoding: .utf8)
         #expect {
             _ = try SiteGenerator(store: store, options: options("kept", templates: templates)).generate()
         } throws: { error in
-            guard case let CrosswalkError.template(path, line, _, _)? = error as? CrosswalkError else { return false }
+            guard case CrosswalkError.template(let path, let line, _, _)? = error as? CrosswalkError else { return false }
             return path.hasSuffix("home.mustache") && line == 2
         }
         #expect(try Self.files(under: folder.path("kept")) == before)
@@ -157,8 +168,9 @@ struct SiteTests {
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         struct Refused: Error, Equatable { var task: Int }
         @Sendable func page(_ name: String) -> SitePage {
-            SitePage(path: "\(name)/index.html", template: "sitemap", input: SitemapInput(urls: [name]),
-                     frame: PageFrame(base: "/", section: nil, crumbs: [], current: ""))
+            SitePage(
+                path: "\(name)/index.html", template: "sitemap", input: SitemapInput(urls: [name]),
+                frame: PageFrame(base: "/", section: nil, crumbs: [], current: ""))
         }
         // Large tasks first does not change the order the paths come back in.
         let tasks: [SiteRenderer.Task] = (0..<40).map { task in
@@ -193,7 +205,10 @@ struct SiteTests {
     func streamedIndex() throws {
         var streamed = Data()
         var pieces = 0
-        try SiteSearchIndex.write(store: store) { streamed.append($0); pieces += 1 }
+        try SiteSearchIndex.write(store: store) {
+            streamed.append($0)
+            pieces += 1
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let whole = try SiteSearchIndex.build(store: store)
@@ -204,12 +219,16 @@ struct SiteTests {
 
     @Test("the coverage chart's bars are proportional to the table's percentages")
     func chart() throws {
-        let coverage = Coverage(version: .v2_0, levels: [.a, .aa], standards: [
-            .init(standard: "x", standardName: "X", levels: [
-                .init(level: .a, total: 25, covered: 25, full: 0, percent: 100),
-                .init(level: .aa, total: 13, covered: 0, full: 0, percent: 0),
-            ], criteria: [], unmapped: []),
-        ])
+        let coverage = Coverage(
+            version: .wcag20, levels: [.a, .aa],
+            standards: [
+                .init(
+                    standard: "x", standardName: "X",
+                    levels: [
+                        .init(level: .a, total: 25, covered: 25, full: 0, percent: 100),
+                        .init(level: .aa, total: 13, covered: 0, full: 0, percent: 0),
+                    ], criteria: [], unmapped: [])
+            ])
         let bars = try #require(CoverageChart(coverage).groups.first?.bars)
         #expect(bars.map(\.width) == [520, 1])
         #expect(bars.map(\.percent) == ["100", "0"])

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+
 @testable import CrosswalkKit
 
 @Suite("Building the SQLite store")
@@ -38,7 +39,8 @@ struct StoreTests {
         #expect(result.written)
         let db = try DatabaseQueue(path: path)
         try db.read { (db: Database) throws in
-            #expect(try String.fetchAll(db, sql: "SELECT id FROM guideline ORDER BY standard_id, sort_key")
+            #expect(
+                try String.fetchAll(db, sql: "SELECT id FROM guideline ORDER BY standard_id, sort_key")
                     == ["alpha/A", "alpha/1", "alpha/2", "beta/android-text-field-hints"])
             let guideline = try #require(try GuidelineRecord.fetchOne(db, key: "alpha/1"))
             #expect(guideline.statement == "Touch targets MUST be at least 9.6mm across")
@@ -49,13 +51,25 @@ struct StoreTests {
             #expect(techniques.map(\.platform) == [.ios, .ios, .ios, .ios, .android, .android, .html, .html])
             #expect(techniques.map(\.kind) == [.recommendation, .pass, .failure, .pass, .recommendation, .pass, .recommendation, .pass])
             #expect(techniques.map(\.isEditorial) == [false, false, false, true, false, false, false, false])
-            #expect(try String.fetchAll(db, sql: "SELECT language FROM code_sample JOIN technique ON technique.id = technique_id WHERE guideline_id = 'alpha/1' ORDER BY technique.position, code_sample.position")
+            #expect(
+                try String.fetchAll(
+                    db,
+                    sql:
+                        "SELECT language FROM code_sample JOIN technique ON technique.id = technique_id WHERE guideline_id = 'alpha/1' ORDER BY technique.position, code_sample.position"
+                )
                     == ["objc", "objc", "swift", "xml", "html", "css"])
-            #expect(try String.fetchAll(db, sql: "SELECT text FROM test_step WHERE guideline_id = 'alpha/1' ORDER BY kind DESC, position")
+            #expect(
+                try String.fetchAll(db, sql: "SELECT text FROM test_step WHERE guideline_id = 'alpha/1' ORDER BY kind DESC, position")
                     == ["Open the app.", "Measure each target.", "Every target is at least 9.6 mm across."])
-            #expect(try Row.fetchAll(db, sql: "SELECT platform, has_technique FROM guideline_platform WHERE guideline_id = 'alpha/2' ORDER BY platform")
+            #expect(
+                try Row.fetchAll(
+                    db, sql: "SELECT platform, has_technique FROM guideline_platform WHERE guideline_id = 'alpha/2' ORDER BY platform"
+                )
                 .map { "\($0["platform"] as String)=\($0["has_technique"] as Bool)" } == ["android=true", "html=false"])
-            #expect(try String.fetchAll(db, sql: "SELECT role FROM guideline_role WHERE guideline_id = 'alpha/1' ORDER BY kind DESC") == ["design", "development"])
+            #expect(
+                try String.fetchAll(db, sql: "SELECT role FROM guideline_role WHERE guideline_id = 'alpha/1' ORDER BY kind DESC") == [
+                    "design", "development",
+                ])
             #expect(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM criterion") == 87)
             #expect(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM mapping") == 4)
             #expect(try String.fetchOne(db, sql: "SELECT target_standard_id FROM mapping WHERE source_id = 'alpha/1'") == "wcag-2.0")
@@ -84,7 +98,8 @@ struct StoreTests {
         let db = try DatabaseQueue(path: path)
         try db.read { (db: Database) throws in
             func match(_ query: String) throws -> [String] {
-                try String.fetchAll(db, sql: "SELECT guideline_id FROM guideline_search WHERE guideline_search MATCH ? ORDER BY rank", arguments: [query])
+                try String.fetchAll(
+                    db, sql: "SELECT guideline_id FROM guideline_search WHERE guideline_search MATCH ? ORDER BY rank", arguments: [query])
             }
             // `importantForAccessibility` appears only in alpha/1's Android code.
             #expect(try match("importantForAccessibility") == ["alpha/1"])

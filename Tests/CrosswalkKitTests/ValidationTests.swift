@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CrosswalkKit
 
 /// Every problem `crosswalk check` reports, each at the right file, line and column.
@@ -11,7 +12,11 @@ struct ValidationTests {
         let paths = try folder.copyOfValidFixture()
         try folder.write(relative, text)
         return try ContentPipeline(paths: paths).run(into: DiscardingConsumer()).diagnostics
-            .map { var d = $0; d.path = String(d.path.dropFirst(folder.url.path.count + 1)); return d }
+            .map {
+                var d = $0
+                d.path = String(d.path.dropFirst(folder.url.path.count + 1))
+                return d
+            }
     }
 
     private static let header = """
@@ -57,36 +62,40 @@ struct ValidationTests {
     func fields() throws {
         let text = Self.header.replacingOccurrences(of: "statement: Things MUST work\n", with: "topic: [contrast]\n") + Self.body
         let found = try diagnostics(writing: "Content/alpha/3-x.md", text)
-        #expect(found.map(\.description) == [
-            "Content/alpha/3-x.md:2:1: error: missing required field 'statement'",
-            "Content/alpha/3-x.md:4:1: error: unknown field 'topic' in guideline front matter (did you mean 'topics'?)",
-        ])
+        #expect(
+            found.map(\.description) == [
+                "Content/alpha/3-x.md:2:1: error: missing required field 'statement'",
+                "Content/alpha/3-x.md:4:1: error: unknown field 'topic' in guideline front matter (did you mean 'topics'?)",
+            ])
     }
 
     @Test("unknown topic, platform, category, user group and level")
     func unknownValues() throws {
-        let text = Self.header
+        let text =
+            Self.header
             .replacingOccurrences(of: "topics: [touch-targets]", with: "topics: [touch-target]")
             .replacingOccurrences(of: "platforms: []", with: "platforms: [windows]\nusers: [astronauts]")
             .replacingOccurrences(of: "category: design", with: "category: desing")
             .replacingOccurrences(of: "level: must", with: "level: required")
             + Self.body
         let found = try diagnostics(writing: "Content/alpha/3-x.md", text)
-        #expect(found.map(\.description) == [
-            "Content/alpha/3-x.md:5:8: error: unknown level 'required'; expected one of: must, should, advisory",
-            "Content/alpha/3-x.md:6:11: error: unknown category 'desing' (did you mean 'design'?); alpha has: principles, design",
-            "Content/alpha/3-x.md:7:10: error: unknown topic 'touch-target' (did you mean 'touch-targets'?); see Content/topics.yaml",
-            "Content/alpha/3-x.md:8:13: error: unknown platform 'windows' in 'platforms'; expected one of: ios, android, html",
-            "Content/alpha/3-x.md:9:9: error: unknown user group 'astronauts'; see Content/user-groups.yaml",
-        ])
+        #expect(
+            found.map(\.description) == [
+                "Content/alpha/3-x.md:5:8: error: unknown level 'required'; expected one of: must, should, advisory",
+                "Content/alpha/3-x.md:6:11: error: unknown category 'desing' (did you mean 'design'?); alpha has: principles, design",
+                "Content/alpha/3-x.md:7:10: error: unknown topic 'touch-target' (did you mean 'touch-targets'?); see Content/topics.yaml",
+                "Content/alpha/3-x.md:8:13: error: unknown platform 'windows' in 'platforms'; expected one of: ios, android, html",
+                "Content/alpha/3-x.md:9:9: error: unknown user group 'astronauts'; see Content/user-groups.yaml",
+            ])
     }
 
     @Test("a number that does not match its file name")
     func numberAndFileName() throws {
         let found = try diagnostics(writing: "Content/alpha/4-x.md", Self.header + Self.body)
-        #expect(found.map(\.description) == [
-            "Content/alpha/4-x.md:2:1: error: number '3' does not match the file name '4-x.md'; name the file '3.md' or '3-<slug>.md'",
-        ])
+        #expect(
+            found.map(\.description) == [
+                "Content/alpha/4-x.md:2:1: error: number '3' does not match the file name '4-x.md'; name the file '3.md' or '3-<slug>.md'"
+            ])
     }
 
     @Test("duplicate ids name both files")
@@ -104,114 +113,120 @@ struct ValidationTests {
 
     @Test("unknown section headings, misplaced text and code without a language")
     func body() throws {
-        let text = Self.header.replacingOccurrences(of: "platforms: []", with: "platforms: [ios]") + """
-            Before any section.
+        let text =
+            Self.header.replacingOccurrences(of: "platforms: []", with: "platforms: [ios]") + """
+                Before any section.
 
-            ## Summary
+                ## Summary
 
-            Words.
+                Words.
 
-            ## iOS
+                ## iOS
 
-            ### Pass exampel
+                ### Pass exampel
 
-            ```
-            let x = 1
-            ```
+                ```
+                let x = 1
+                ```
 
-            ## Testing
+                ## Testing
 
-            ### Procedure
+                ### Procedure
 
-            - not numbered
+                - not numbered
 
-            ### Expected result
+                ### Expected result
 
-            - Result.
+                - Result.
 
-            ## Extra
-            """
+                ## Extra
+                """
         let found = try diagnostics(writing: "Content/alpha/3-x.md", text)
-        #expect(found.map(\.description) == [
-            "Content/alpha/3-x.md:10:1: error: text before the first section; start the body with '## Summary'",
-            "Content/alpha/3-x.md:18:1: error: unknown heading '### Pass exampel' in '## iOS'; expected one of: Recommendation, Pass example, Failure example (did you mean '### Pass example'?)",
-            "Content/alpha/3-x.md:20:1: error: code block without a language; tag the fence, e.g. ```swift (one of: css, html, java, javascript, kotlin, objc, swift, text, xml)",
-            "Content/alpha/3-x.md:26:1: error: '### Procedure' needs a numbered list of steps (1. ..., 2. ...)",
-            "Content/alpha/3-x.md:34:1: error: unknown section '## Extra'; expected one of: Summary, iOS, Android, HTML, Testing, Notes",
-        ])
+        #expect(
+            found.map(\.description) == [
+                "Content/alpha/3-x.md:10:1: error: text before the first section; start the body with '## Summary'",
+                "Content/alpha/3-x.md:18:1: error: unknown heading '### Pass exampel' in '## iOS'; expected one of: Recommendation, Pass example, Failure example (did you mean '### Pass example'?)",
+                "Content/alpha/3-x.md:20:1: error: code block without a language; tag the fence, e.g. ```swift (one of: css, html, java, javascript, kotlin, objc, swift, text, xml)",
+                "Content/alpha/3-x.md:26:1: error: '### Procedure' needs a numbered list of steps (1. ..., 2. ...)",
+                "Content/alpha/3-x.md:34:1: error: unknown section '## Extra'; expected one of: Summary, iOS, Android, HTML, Testing, Notes",
+            ])
     }
 
     @Test("a legacy technique needs its editorial alternative, and only techniques can be legacy")
     func legacyMarker() throws {
-        let text = Self.header.replacingOccurrences(of: "platforms: []", with: "platforms: [ios, android]") + """
+        let text =
+            Self.header.replacingOccurrences(of: "platforms: []", with: "platforms: [ios, android]") + """
 
-            ## Summary (legacy)
+                ## Summary (legacy)
 
-            Words.
+                Words.
 
-            ## iOS
+                ## iOS
 
-            ### Pass example (legacy)
+                ### Pass example (legacy)
 
-            Superseded.
+                Superseded.
 
-            ## Android
+                ## Android
 
-            ### Pass example (legacy)
+                ### Pass example (legacy)
 
-            Superseded.
+                Superseded.
 
-            ### Pass example (editorial)
+                ### Pass example (editorial)
 
-            The current way.
+                The current way.
 
-            ## Testing
+                ## Testing
 
-            ### Procedure
+                ### Procedure
 
-            1. Step.
+                1. Step.
 
-            ### Expected result
+                ### Expected result
 
-            - Result.
-            """
+                - Result.
+                """
         let found = try diagnostics(writing: "Content/alpha/3-x.md", text)
-        #expect(found.map(\.description) == [
-            "Content/alpha/3-x.md:11:1: error: only a technique ('### Recommendation', '### Pass example', '### Failure example' in a platform section) can be marked '(legacy)'",
-            "Content/alpha/3-x.md:17:1: error: a '(legacy)' technique needs its modern alternative beside it: add an '(editorial)' technique to '## iOS'",
-        ])
+        #expect(
+            found.map(\.description) == [
+                "Content/alpha/3-x.md:11:1: error: only a technique ('### Recommendation', '### Pass example', '### Failure example' in a platform section) can be marked '(legacy)'",
+                "Content/alpha/3-x.md:17:1: error: a '(legacy)' technique needs its modern alternative beside it: add an '(editorial)' technique to '## iOS'",
+            ])
     }
 
     @Test("legacy techniques are stored and read back as such")
     func legacyStored() throws {
         let folder = try TemporaryDirectory()
         let paths = try folder.copyOfValidFixture()
-        try folder.write("Content/alpha/3-x.md", Self.header.replacingOccurrences(of: "platforms: []", with: "platforms: [android]") + """
+        try folder.write(
+            "Content/alpha/3-x.md",
+            Self.header.replacingOccurrences(of: "platforms: []", with: "platforms: [android]") + """
 
-            ## Summary
+                ## Summary
 
-            Words.
+                Words.
 
-            ## Android
+                ## Android
 
-            ### Pass example (legacy)
+                ### Pass example (legacy)
 
-            Superseded.
+                Superseded.
 
-            ### Pass example (editorial)
+                ### Pass example (editorial)
 
-            The current way.
+                The current way.
 
-            ## Testing
+                ## Testing
 
-            ### Procedure
+                ### Procedure
 
-            1. Step.
+                1. Step.
 
-            ### Expected result
+                ### Expected result
 
-            - Result.
-            """)
+                - Result.
+                """)
         _ = try StoreBuilder.build(paths: paths, destination: folder.path("store.sqlite"))
         let store = try Store(path: folder.path("store.sqlite"))
         let techniques = try #require(try store.guideline("alpha/3")).techniques
@@ -221,36 +236,40 @@ struct ValidationTests {
 
     @Test("platforms must agree with the sections")
     func platformSections() throws {
-        let text = Self.header.replacingOccurrences(of: "platforms: []", with: "platforms: [android]") + """
+        let text =
+            Self.header.replacingOccurrences(of: "platforms: []", with: "platforms: [android]") + """
 
-            ## Summary
+                ## Summary
 
-            Words.
+                Words.
 
-            ## iOS
+                ## iOS
 
-            Do this.
+                Do this.
 
-            ## Testing
+                ## Testing
 
-            ### Procedure
+                ### Procedure
 
-            1. Step.
+                1. Step.
 
-            ### Expected result
+                ### Expected result
 
-            - Result.
-            """
+                - Result.
+                """
         let found = try diagnostics(writing: "Content/alpha/3-x.md", text)
-        #expect(found.map(\.description) == [
-            "Content/alpha/3-x.md:8:1: error: 'android' is in 'platforms' but there is no '## Android' section",
-            "Content/alpha/3-x.md:15:1: error: section '## iOS' but 'ios' is not in 'platforms'",
-        ])
+        #expect(
+            found.map(\.description) == [
+                "Content/alpha/3-x.md:8:1: error: 'android' is in 'platforms' but there is no '## Android' section",
+                "Content/alpha/3-x.md:15:1: error: section '## iOS' but 'ios' is not in 'platforms'",
+            ])
     }
 
     @Test("mappings to unknown ids and criteria, and invalid relationships")
     func mappings() throws {
-        let found = try diagnostics(writing: "Mappings/alpha--wcag-2.0.yaml", """
+        let found = try diagnostics(
+            writing: "Mappings/alpha--wcag-2.0.yaml",
+            """
             source: alpha
             target: wcag-2.0
             mappings:
@@ -269,19 +288,22 @@ struct ValidationTests {
                 method: editorial
                 remarks: Wrong file.
             """)
-        #expect(found.map(\.description) == [
-            "Mappings/alpha--wcag-2.0.yaml:4:5: error: mapping from unknown guideline 'alpha/9' (did you mean 'alpha/1'?)",
-            "Mappings/alpha--wcag-2.0.yaml:5:13: error: 1.4.13 was added in WCAG 2.1: its id is wcag-2.1/1.4.13, mapped in alpha--wcag-2.1.yaml",
-            "Mappings/alpha--wcag-2.0.yaml:6:19: error: unknown relationship 'equals'; expected one of: equal-to, equivalent-to, subset-of, superset-of, intersects-with, no-relationship",
-            "Mappings/alpha--wcag-2.0.yaml:12:13: error: target 'beta/android-text-field-hints' is not in wcag-2.0, the file's target standard",
-        ])
+        #expect(
+            found.map(\.description) == [
+                "Mappings/alpha--wcag-2.0.yaml:4:5: error: mapping from unknown guideline 'alpha/9' (did you mean 'alpha/1'?)",
+                "Mappings/alpha--wcag-2.0.yaml:5:13: error: 1.4.13 was added in WCAG 2.1: its id is wcag-2.1/1.4.13, mapped in alpha--wcag-2.1.yaml",
+                "Mappings/alpha--wcag-2.0.yaml:6:19: error: unknown relationship 'equals'; expected one of: equal-to, equivalent-to, subset-of, superset-of, intersects-with, no-relationship",
+                "Mappings/alpha--wcag-2.0.yaml:12:13: error: target 'beta/android-text-field-hints' is not in wcag-2.0, the file's target standard",
+            ])
     }
 
     @Test("a criterion is mapped by its own id, and 'no criterion of 2.X' cannot stand beside a criterion 2.X has")
     func versionedMappings() throws {
         let folder = try TemporaryDirectory()
         let paths = try folder.copyOfValidFixture()
-        try folder.write("Mappings/alpha--wcag-2.2.yaml", """
+        try folder.write(
+            "Mappings/alpha--wcag-2.2.yaml",
+            """
             source: alpha
             target: wcag-2.2
             mappings:
@@ -308,16 +330,23 @@ struct ValidationTests {
                 remarks: Contradicts alpha/2's mapping to 4.1.2.
             """)
         let found = try ContentPipeline(paths: paths).run(into: DiscardingConsumer()).diagnostics
-            .map { var d = $0; d.path = String(d.path.dropFirst(folder.url.path.count + 1)); return d.description }
-        #expect(found == [
-            "Mappings/alpha--wcag-2.2.yaml:12:13: error: 4.1.2 was added in WCAG 2.0: its id is wcag-2.0/4.1.2, mapped in alpha--wcag-2.0.yaml",
-            "Mappings/alpha--wcag-2.2.yaml:18:5: error: alpha/2 is mapped to wcag-2.0/4.1.2, which WCAG 2.2 contains, so it cannot have no relationship to wcag-2.2",
-        ])
+            .map {
+                var d = $0
+                d.path = String(d.path.dropFirst(folder.url.path.count + 1))
+                return d.description
+            }
+        #expect(
+            found == [
+                "Mappings/alpha--wcag-2.2.yaml:12:13: error: 4.1.2 was added in WCAG 2.0: its id is wcag-2.0/4.1.2, mapped in alpha--wcag-2.0.yaml",
+                "Mappings/alpha--wcag-2.2.yaml:18:5: error: alpha/2 is mapped to wcag-2.0/4.1.2, which WCAG 2.2 contains, so it cannot have no relationship to wcag-2.2",
+            ])
     }
 
     @Test("a mapping given twice is reported at the second place")
     func duplicateMapping() throws {
-        let found = try diagnostics(writing: "Mappings/beta--alpha.yaml", """
+        let found = try diagnostics(
+            writing: "Mappings/beta--alpha.yaml",
+            """
             source: beta
             target: alpha
             mappings:
@@ -338,7 +367,10 @@ struct ValidationTests {
             """)
         #expect(found.count == 1)
         // In the same file the first place is its line; the path is already in the location.
-        #expect(found.map(\.description) == ["Mappings/beta--alpha.yaml:11:5: error: duplicate mapping beta/android-text-field-hints -> alpha/2; first given at line 4"])
+        #expect(
+            found.map(\.description) == [
+                "Mappings/beta--alpha.yaml:11:5: error: duplicate mapping beta/android-text-field-hints -> alpha/2; first given at line 4"
+            ])
     }
 
     @Test("the level is checked against the statement's modal verb")

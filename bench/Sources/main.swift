@@ -58,15 +58,19 @@ for query in queries {
     var hits = 0
     for _ in 0..<repetitions {
         ours.append(try milliseconds { hits = try engine.search(query, filters: SearchFilters(limit: 10)).total })
-        theirs.append(try milliseconds {
-            try raw.read { db in
-                _ = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM guideline_search WHERE guideline_search MATCH ?", arguments: [expression])
-                _ = try Row.fetchAll(db, sql: """
-                    SELECT guideline_id, bm25(guideline_search, \(weights)) AS rank, \(snippets)
-                    FROM guideline_search WHERE guideline_search MATCH ? ORDER BY rank LIMIT 10
-                    """, arguments: [expression])
-            }
-        })
+        theirs.append(
+            try milliseconds {
+                try raw.read { db in
+                    _ = try Int.fetchOne(
+                        db, sql: "SELECT COUNT(*) FROM guideline_search WHERE guideline_search MATCH ?", arguments: [expression])
+                    _ = try Row.fetchAll(
+                        db,
+                        sql: """
+                            SELECT guideline_id, bm25(guideline_search, \(weights)) AS rank, \(snippets)
+                            FROM guideline_search WHERE guideline_search MATCH ? ORDER BY rank LIMIT 10
+                            """, arguments: [expression])
+                }
+            })
     }
     results.append(["query": query, "hits": hits, "crosswalk_ms": median(ours), "sqlite_ms": median(theirs)])
 }

@@ -2,9 +2,9 @@ import CrosswalkKit
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Bold, colour and width for text output. Styling is on only when standard output is a
@@ -48,8 +48,14 @@ struct TextStyle: Sendable {
         var width = 0
         var inEscape = false
         for character in text {
-            if inEscape { if character == "m" { inEscape = false }; continue }
-            if character == "\u{1B}" { inEscape = true; continue }
+            if inEscape {
+                if character == "m" { inEscape = false }
+                continue
+            }
+            if character == "\u{1B}" {
+                inEscape = true
+                continue
+            }
             width += 1
         }
         return width

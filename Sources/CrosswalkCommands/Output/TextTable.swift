@@ -61,7 +61,10 @@ struct TextTable {
         for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
             var word = word
             while TextStyle.visibleWidth(word) > width {
-                if !current.isEmpty { lines.append(current); current = "" }
+                if !current.isEmpty {
+                    lines.append(current)
+                    current = ""
+                }
                 lines.append(String(word.prefix(width)))
                 word = String(word.dropFirst(width))
             }

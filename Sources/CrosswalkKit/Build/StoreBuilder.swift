@@ -18,8 +18,9 @@ public enum StoreBuilder {
         defer { try? handle.close() }
         let header = (try? handle.read(upToCount: 16)) ?? Data()
         guard header.isEmpty || header == Data("SQLite format 3\u{0}".utf8) else {
-            throw CrosswalkError.writeFailed(path: destination, step: "replace",
-                                             reason: "it is not an SQLite file, so not a store a build may replace")
+            throw CrosswalkError.writeFailed(
+                path: destination, step: "replace",
+                reason: "it is not an SQLite file, so not a store a build may replace")
         }
     }
 

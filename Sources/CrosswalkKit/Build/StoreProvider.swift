@@ -21,8 +21,10 @@ public enum StoreProvider {
     /// Returns an open store. `note` receives one line when a build happens and the
     /// diagnostics of that build; a build with content errors throws
     /// ``CrosswalkError/invalidContent(errors:)``.
-    public static func open(paths requested: ContentPaths, db: String, mapped: Bool = true, tool: String? = currentTool,
-                            note: (String) -> Void) throws -> Store {
+    public static func open(
+        paths requested: ContentPaths, db: String, mapped: Bool = true, tool: String? = currentTool,
+        note: (String) -> Void
+    ) throws -> Store {
         let opened = Result { try Store(path: db, mapped: mapped) }
         let recorded = try recordedFolders(opened)
         let paths = folders(requested, built: recorded)
@@ -31,17 +33,19 @@ public enum StoreProvider {
         switch reason {
         case .missing:
             note("note: \(db) not found; building it from \(paths.content)/ and \(paths.mappings)/")
-        case let .stale(folder):
+        case .stale(let folder):
             note("note: \(folder)/ changed since \(db) was built; rebuilding")
-        case let .toolChanged(tool):
+        case .toolChanged(let tool):
             note("note: \(tool) is newer than \(db); rebuilding")
-        case let .unusable(why):
+        case .unusable(let why):
             note("note: \(db) is not a usable store (\(why)); rebuilding")
-        case let .otherFolders(built):
-            note("note: \(db) was built from \(built.content)/ and \(built.mappings)/; rebuilding it from \(paths.content)/ and \(paths.mappings)/")
+        case .otherFolders(let built):
+            note(
+                "note: \(db) was built from \(built.content)/ and \(built.mappings)/; rebuilding it from \(paths.content)/ and \(paths.mappings)/"
+            )
         }
         let result = try StoreBuilder.build(paths: paths, destination: db)
-        result.report.diagnostics.forEach { note($0.description) }
+        for diagnostic in result.report.diagnostics { note(diagnostic.description) }
         guard result.written else { throw CrosswalkError.invalidContent(errors: result.report.errorCount) }
         return try Store(path: db, mapped: mapped)
     }
@@ -63,14 +67,16 @@ public enum StoreProvider {
 
     /// The folders an opened store records it was built from; nil when it did not open.
     private static func recordedFolders(_ opened: Result<Store, Error>) throws -> ContentPaths? {
-        guard case let .success(store) = opened else { return nil }
+        guard case .success(let store) = opened else { return nil }
         return try store.builtFrom()
     }
 
     /// `opened`: the outcome of opening `db`, and `recorded`, the folders that store records,
     /// so a store that needs no build is opened and read once.
-    static func whyRebuild(paths: ContentPaths, db: String, tool: String?, opened: Result<Store, Error>,
-                           recorded: ContentPaths?) throws -> Reason? {
+    static func whyRebuild(
+        paths: ContentPaths, db: String, tool: String?, opened: Result<Store, Error>,
+        recorded: ContentPaths?
+    ) throws -> Reason? {
         let manager = FileManager.default
         let contentExists = manager.fileExists(atPath: paths.content)
         guard manager.fileExists(atPath: db) else {
@@ -85,7 +91,7 @@ public enum StoreProvider {
         }
         // Without the content folders (a store copied elsewhere) there is nothing to compare.
         guard contentExists,
-              let built = FileSystem.modificationTime(db).map({ Date(timeIntervalSince1970: $0) })
+            let built = FileSystem.modificationTime(db).map({ Date(timeIntervalSince1970: $0) })
         else { return nil }
         if let recorded, !recorded.sameFolders(as: paths) {
             return .otherFolders(built: recorded)

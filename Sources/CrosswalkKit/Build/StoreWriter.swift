@@ -37,12 +37,16 @@ final class StoreWriter: ContentConsumer {
             try UserGroupRecord(id: group.id, position: position, title: group.title, description: group.description).insert(db)
         }
         for (position, term) in reference.glossary.enumerated() {
-            try GlossaryTermRecord(id: term.id, position: position, term: term.term, definition: term.definition,
-                                   sourceStandardID: term.source).insert(db)
+            try GlossaryTermRecord(
+                id: term.id, position: position, term: term.term, definition: term.definition,
+                sourceStandardID: term.source
+            ).insert(db)
         }
         for (position, edition) in reference.catalogue.editions.enumerated() {
-            try WCAGVersionRecord(version: edition.version, position: position, title: edition.title, shortName: edition.shortName,
-                                  date: edition.date, sourceURL: edition.sourceURL).insert(db)
+            try WCAGVersionRecord(
+                version: edition.version, position: position, title: edition.title, shortName: edition.shortName,
+                date: edition.date, sourceURL: edition.sourceURL
+            ).insert(db)
         }
         for (position, criterion) in reference.catalogue.criteria.enumerated() {
             try CriterionRecord(
@@ -53,12 +57,16 @@ final class StoreWriter: ContentConsumer {
                 summary: criterion.summary, mobile: criterion.mobile
             ).insert(db)
             for version in WCAGVersion.allCases where criterion.isIn(version) || criterion.understanding[version] != nil {
-                try CriterionVersionRecord(criterionID: criterion.id, version: version, handle: criterion.handle(in: version),
-                                           understandingURL: criterion.understanding[version], contained: criterion.isIn(version)).insert(db)
+                try CriterionVersionRecord(
+                    criterionID: criterion.id, version: version, handle: criterion.handle(in: version),
+                    understandingURL: criterion.understanding[version], contained: criterion.isIn(version)
+                ).insert(db)
             }
         }
         let vocabulary = reference.searchVocabulary
-        for (kind, groups) in [(SearchVocabulary.Kind.spelling, vocabulary.spellings), (.synonym, vocabulary.synonyms), (.expansion, vocabulary.expansions)] {
+        for (kind, groups) in [
+            (SearchVocabulary.Kind.spelling, vocabulary.spellings), (.synonym, vocabulary.synonyms), (.expansion, vocabulary.expansions),
+        ] {
             for (number, group) in groups.enumerated() {
                 for (position, term) in group.enumerated() {
                     try SearchTermRecord(kind: kind, groupNumber: number, position: position, term: term).insert(db)
@@ -78,14 +86,18 @@ final class StoreWriter: ContentConsumer {
     func guideline(_ guideline: Guideline, of standard: Standard, prepared document: SearchDocument) throws {
         let id = guideline.id
         let sortKey = guideline.sortKey(in: standard)
-        try execute("""
+        try execute(
+            """
             INSERT INTO guideline (id, standard_id, number, sort_key, title, statement, heading, level, category_id, page,
                 summary_markdown, summary_html, summary_text, notes_markdown, notes_html, path)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """, [id, guideline.standardID, guideline.number, sortKey, guideline.title,
-                  guideline.statement, guideline.heading, guideline.level, guideline.category, guideline.page,
-                  guideline.summary.markdown, guideline.summary.html, guideline.summary.text, guideline.notes.markdown,
-                  guideline.notes.html, guideline.path])
+            """,
+            [
+                id, guideline.standardID, guideline.number, sortKey, guideline.title,
+                guideline.statement, guideline.heading, guideline.level, guideline.category, guideline.page,
+                guideline.summary.markdown, guideline.summary.html, guideline.summary.text, guideline.notes.markdown,
+                guideline.notes.html, guideline.path,
+            ])
         for (position, topic) in guideline.topics.enumerated() {
             try execute("INSERT INTO guideline_topic (guideline_id, topic_id, position) VALUES (?, ?, ?)", [id, topic, position])
         }
@@ -101,31 +113,41 @@ final class StoreWriter: ContentConsumer {
         for platform in guideline.noTechnique.sorted() where !guideline.platforms.contains(platform) {
             try execute("INSERT INTO guideline_platform (guideline_id, platform, has_technique) VALUES (?, ?, 0)", [id, platform])
         }
-        for (kind, roles) in [(Guideline.RoleKind.originatesWith, guideline.roles.originatesWith), (.implementedBy, guideline.roles.implementedBy)] {
+        for (kind, roles) in [
+            (Guideline.RoleKind.originatesWith, guideline.roles.originatesWith), (.implementedBy, guideline.roles.implementedBy),
+        ] {
             for (position, role) in roles.enumerated() {
-                try execute("INSERT INTO guideline_role (guideline_id, kind, role, position) VALUES (?, ?, ?, ?)", [id, kind, role, position])
+                try execute(
+                    "INSERT INTO guideline_role (guideline_id, kind, role, position) VALUES (?, ?, ?, ?)", [id, kind, role, position])
             }
         }
         // Techniques in platform order (iOS, Android, HTML), each platform's in authored order.
         let ordered = guideline.techniques.enumerated().sorted { ($0.element.platform, $0.offset) < ($1.element.platform, $1.offset) }
         for (position, (_, technique)) in ordered.enumerated() {
-            try execute("""
+            try execute(
+                """
                 INSERT INTO technique (guideline_id, platform, kind, is_editorial, is_legacy, position, markdown, html, prose)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, [id, technique.platform, technique.kind, technique.isEditorial, technique.isLegacy, position,
-                      technique.body.markdown, technique.body.html, technique.prose])
+                """,
+                [
+                    id, technique.platform, technique.kind, technique.isEditorial, technique.isLegacy, position,
+                    technique.body.markdown, technique.body.html, technique.prose,
+                ])
             let techniqueID = db.lastInsertedRowID
             for (index, sample) in technique.code.enumerated() {
-                try execute("INSERT INTO code_sample (technique_id, position, language, code) VALUES (?, ?, ?, ?)",
-                            [techniqueID, index, sample.language, sample.code])
+                try execute(
+                    "INSERT INTO code_sample (technique_id, position, language, code) VALUES (?, ?, ?, ?)",
+                    [techniqueID, index, sample.language, sample.code])
             }
         }
-        try execute("INSERT INTO test (guideline_id, is_editorial, markdown, html) VALUES (?, ?, ?, ?)",
-                    [id, guideline.testing.isEditorial, guideline.testing.body.markdown, guideline.testing.body.html])
+        try execute(
+            "INSERT INTO test (guideline_id, is_editorial, markdown, html) VALUES (?, ?, ?, ?)",
+            [id, guideline.testing.isEditorial, guideline.testing.body.markdown, guideline.testing.body.html])
         for (part, steps) in [(TestProcedure.Part.procedure, guideline.testing.steps), (.expected, guideline.testing.expected)] {
             for (position, step) in steps.enumerated() {
-                try execute("INSERT INTO test_step (guideline_id, kind, position, markdown, html, text) VALUES (?, ?, ?, ?, ?, ?)",
-                            [id, part, position, step.markdown, step.html, step.text])
+                try execute(
+                    "INSERT INTO test_step (guideline_id, kind, position, markdown, html, text) VALUES (?, ?, ?, ?, ?, ?)",
+                    [id, part, position, step.markdown, step.html, step.text])
             }
         }
         try search.insert(document, level: guideline.level, standardID: guideline.standardID, sortKey: sortKey)
@@ -136,19 +158,25 @@ final class StoreWriter: ContentConsumer {
     }
 
     func page(_ page: StandardPage) throws {
-        try PageRecord(id: page.id, standardID: page.standardID, slug: page.slug, title: page.title, kind: page.kind,
-                       markdown: page.body.markdown, html: page.body.html, text: page.body.text, path: page.path).insert(db)
+        try PageRecord(
+            id: page.id, standardID: page.standardID, slug: page.slug, title: page.title, kind: page.kind,
+            markdown: page.body.markdown, html: page.body.html, text: page.body.text, path: page.path
+        ).insert(db)
     }
 
     func mappings(_ mappings: [Mapping]) throws {
         for mapping in mappings {
-            try execute("""
+            try execute(
+                """
                 INSERT INTO mapping (source_id, target_id, source_standard_id, target_standard_id, target_kind, relationship,
                     rationale, confidence, method, remarks, supersedes, file, line)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, [mapping.source, mapping.target, mapping.sourceStandard, mapping.targetStandard, mapping.targetKind,
-                      mapping.relationship, mapping.rationale, mapping.confidence, mapping.method, mapping.remarks,
-                      mapping.supersedes, mapping.path, mapping.line])
+                """,
+                [
+                    mapping.source, mapping.target, mapping.sourceStandard, mapping.targetStandard, mapping.targetKind,
+                    mapping.relationship, mapping.rationale, mapping.confidence, mapping.method, mapping.remarks,
+                    mapping.supersedes, mapping.path, mapping.line,
+                ])
         }
     }
 

@@ -6,7 +6,10 @@ public struct Crosswalk: Sendable, Encodable {
         public var title: String
         /// The guideline's own mapping says nothing in the other standard corresponds.
         public var statedNoCounterpart: Bool
-        enum CodingKeys: String, CodingKey { case id, title; case statedNoCounterpart = "stated_no_counterpart" }
+        enum CodingKeys: String, CodingKey {
+            case id, title
+            case statedNoCounterpart = "stated_no_counterpart"
+        }
     }
 
     public var a: String

@@ -2,13 +2,17 @@ import GRDB
 
 extension Store {
     /// Coverage of one WCAG version by each standard, at the given levels (all when empty).
-    public func coverage(version: WCAGVersion = .latest, levels: [SuccessCriterion.Level] = [], standards filter: [String] = []) throws -> Coverage {
+    public func coverage(version: WCAGVersion = .latest, levels: [SuccessCriterion.Level] = [], standards filter: [String] = []) throws
+        -> Coverage
+    {
         try require(filter, in: standardIDs(), kind: "standard")
         let levels = levels.isEmpty ? SuccessCriterion.Level.allCases : levels
         let criteria = try criteria().filter { $0.isIn(version) }
         let inVersion = Set(criteria.map(\.id))
         return try read("compute coverage") { db in
-            let standards = try StandardRecord.order(StandardRecord.Columns.position).fetchAll(db).filter { filter.isEmpty || filter.contains($0.id) }
+            let standards = try StandardRecord.order(StandardRecord.Columns.position).fetchAll(db).filter {
+                filter.isEmpty || filter.contains($0.id)
+            }
             let coverage = try standards.map { standard -> Coverage.StandardCoverage in
                 let mappings = try MappingRecord.filter(MappingRecord.Columns.sourceStandardID == standard.id).fetchAll(db)
                 // Criteria asked for in full (equal, equivalent, superset) or in part.
@@ -27,16 +31,20 @@ extension Store {
                     let ids = criteria.filter { $0.level == level }.map(\.id)
                     let some = ids.filter { full[$0] != nil }.count
                     let whole = ids.filter { full[$0] == true }.count
-                    return .init(level: level, total: ids.count, covered: some, full: whole,
-                                 percent: ids.isEmpty ? 0 : (Double(some) * 1000 / Double(ids.count)).rounded() / 10)
+                    return .init(
+                        level: level, total: ids.count, covered: some, full: whole,
+                        percent: ids.isEmpty ? 0 : (Double(some) * 1000 / Double(ids.count)).rounded() / 10)
                 }
                 let unmapped = try GuidelineRecord.filter(GuidelineRecord.Columns.standardID == standard.id)
                     .order(GuidelineRecord.Columns.sortKey).fetchAll(db)
                     .filter { !mapped.contains($0.id) }
-                    .map { g in Coverage.UnmappedGuideline(id: g.id, title: g.title, remarks: Self.nearest(noCriterion[g.id] ?? [], to: version)) }
-                return .init(standard: standard.id, standardName: standard.shortName, levels: counts,
-                             criteria: criteria.filter { levels.contains($0.level) && full[$0.id] != nil }.map(\.number),
-                             unmapped: unmapped)
+                    .map { g in
+                        Coverage.UnmappedGuideline(id: g.id, title: g.title, remarks: Self.nearest(noCriterion[g.id] ?? [], to: version))
+                    }
+                return .init(
+                    standard: standard.id, standardName: standard.shortName, levels: counts,
+                    criteria: criteria.filter { levels.contains($0.level) && full[$0.id] != nil }.map(\.number),
+                    unmapped: unmapped)
             }
             return Coverage(version: version, levels: levels, standards: coverage)
         }
@@ -61,24 +69,34 @@ extension Store {
             var cells: [String: [String: [String]]] = [:]
             switch axis {
             case .criterion:
-                for row in try Row.fetchAll(db, sql: """
-                    SELECT m.target_id, g.standard_id, g.id FROM mapping m JOIN guideline g ON g.id = m.source_id
-                    WHERE m.target_kind = ? AND m.relationship <> ? ORDER BY g.standard_id, g.sort_key
-                    """, arguments: [Mapping.TargetKind.criterion, Mapping.Relationship.noRelationship]) {
+                for row in try Row.fetchAll(
+                    db,
+                    sql: """
+                        SELECT m.target_id, g.standard_id, g.id FROM mapping m JOIN guideline g ON g.id = m.source_id
+                        WHERE m.target_kind = ? AND m.relationship <> ? ORDER BY g.standard_id, g.sort_key
+                        """, arguments: [Mapping.TargetKind.criterion, Mapping.Relationship.noRelationship])
+                {
                     cells[row[0], default: [:]][row[1], default: []].append(row[2])
                 }
                 rows = criteria.map {
-                    .init(id: $0.number, title: $0.handle(in: version), level: $0.level, introduced: $0.introduced, cells: (cells[$0.id] ?? [:]).filter { standards.contains($0.key) })
+                    .init(
+                        id: $0.number, title: $0.handle(in: version), level: $0.level, introduced: $0.introduced,
+                        cells: (cells[$0.id] ?? [:]).filter { standards.contains($0.key) })
                 }
             case .topic:
-                for row in try Row.fetchAll(db, sql: """
-                    SELECT t.topic_id, g.standard_id, g.id FROM guideline_topic t JOIN guideline g ON g.id = t.guideline_id
-                    ORDER BY g.standard_id, g.sort_key
-                    """) {
+                for row in try Row.fetchAll(
+                    db,
+                    sql: """
+                        SELECT t.topic_id, g.standard_id, g.id FROM guideline_topic t JOIN guideline g ON g.id = t.guideline_id
+                        ORDER BY g.standard_id, g.sort_key
+                        """)
+                {
                     cells[row[0], default: [:]][row[1], default: []].append(row[2])
                 }
                 rows = try TopicRecord.order(TopicRecord.Columns.position).fetchAll(db).map {
-                    .init(id: $0.id, title: $0.title, level: nil, introduced: nil, cells: (cells[$0.id] ?? [:]).filter { standards.contains($0.key) })
+                    .init(
+                        id: $0.id, title: $0.title, level: nil, introduced: nil,
+                        cells: (cells[$0.id] ?? [:]).filter { standards.contains($0.key) })
                 }
             }
             return Matrix(by: axis, version: axis == .criterion ? version : nil, standards: standards, rows: rows)

@@ -186,12 +186,26 @@ private struct Run {
         let loader = ReferenceLoader(log: log)
         let root = paths.content
         let topics = try read(root, "topics.yaml").map { loader.vocabulary(text: $0, path: display(root, "topics.yaml")) } ?? []
-        let userGroups = try read(root, "user-groups.yaml", required: false).map { loader.vocabulary(text: $0, path: display(root, "user-groups.yaml")) } ?? []
-        let glossary = try read(root, "glossary.yaml", required: false).map { loader.glossary(text: $0, path: display(root, "glossary.yaml")) } ?? []
-        let spellings = try read(root, "search/spelling.yaml", required: false).map { loader.stringGroups(text: $0, path: display(root, "search/spelling.yaml"), groupSize: 2) } ?? []
-        let synonyms = try read(root, "search/synonyms.yaml", required: false).map { loader.stringGroups(text: $0, path: display(root, "search/synonyms.yaml"), groupSize: nil) } ?? []
-        let expansions = try read(root, "search/expansions.yaml", required: false).map { loader.expansions(text: $0, path: display(root, "search/expansions.yaml")) } ?? []
-        let catalogue = try read(root, ContentPipeline.cataloguePath).flatMap { loader.catalogue(text: $0, path: display(root, ContentPipeline.cataloguePath)) }
+        let userGroups =
+            try read(root, "user-groups.yaml", required: false).map { loader.vocabulary(text: $0, path: display(root, "user-groups.yaml")) }
+            ?? []
+        let glossary =
+            try read(root, "glossary.yaml", required: false).map { loader.glossary(text: $0, path: display(root, "glossary.yaml")) } ?? []
+        let spellings =
+            try read(root, "search/spelling.yaml", required: false).map {
+                loader.stringGroups(text: $0, path: display(root, "search/spelling.yaml"), groupSize: 2)
+            } ?? []
+        let synonyms =
+            try read(root, "search/synonyms.yaml", required: false).map {
+                loader.stringGroups(text: $0, path: display(root, "search/synonyms.yaml"), groupSize: nil)
+            } ?? []
+        let expansions =
+            try read(root, "search/expansions.yaml", required: false).map {
+                loader.expansions(text: $0, path: display(root, "search/expansions.yaml"))
+            } ?? []
+        let catalogue = try read(root, ContentPipeline.cataloguePath).flatMap {
+            loader.catalogue(text: $0, path: display(root, ContentPipeline.cataloguePath))
+        }
 
         vocabulary.topics = Set(topics.map(\.id))
         vocabulary.userGroups = Set(userGroups.map(\.id))
@@ -211,8 +225,9 @@ private struct Run {
             }
         }
         for term in glossary where !standards.contains(where: { $0.id == term.source }) {
-            log.error(SourceLocation(path: display(root, "glossary.yaml"), line: 1, column: 1),
-                      "glossary term '\(term.id)' names unknown source standard '\(term.source)'")
+            log.error(
+                SourceLocation(path: display(root, "glossary.yaml"), line: 1, column: 1),
+                "glossary term '\(term.id)' names unknown source standard '\(term.source)'")
         }
         counts.standards = standards.count
         counts.criteria = catalogue?.criteria.count ?? 0
@@ -239,12 +254,17 @@ private struct Run {
                     for pageName in try list(path) {
                         let pageRelative = "\(relative)/\(pageName)"
                         guard pageName.hasSuffix(".md") else {
-                            log.warning(SourceLocation(path: display(paths.content, pageRelative), line: 1, column: 1), "ignored: pages are .md files")
+                            log.warning(
+                                SourceLocation(path: display(paths.content, pageRelative), line: 1, column: 1),
+                                "ignored: pages are .md files")
                             continue
                         }
                         guard let text = try read(paths.content, pageRelative) else { continue }
                         let slug = String(pageName.dropLast(3))
-                        if let page = pageLoader.page(standardID: standard.id, slug: slug, text: text, relativePath: pageRelative, displayPath: display(paths.content, pageRelative)) {
+                        if let page = pageLoader.page(
+                            standardID: standard.id, slug: slug, text: text, relativePath: pageRelative,
+                            displayPath: display(paths.content, pageRelative))
+                        {
                             counts.pages += 1
                             try consumer.page(page)
                         }
@@ -253,7 +273,9 @@ private struct Run {
                 }
                 if name == "standard.yaml" { continue }
                 guard name.hasSuffix(".md"), !FileSystem.isFolder(path) else {
-                    log.warning(SourceLocation(path: path, line: 1, column: 1), "ignored: a standard folder holds standard.yaml, guideline .md files and pages/")
+                    log.warning(
+                        SourceLocation(path: path, line: 1, column: 1),
+                        "ignored: a standard folder holds standard.yaml, guideline .md files and pages/")
                     continue
                 }
                 files.append(GuidelineFile(relative: relative, path: path))
@@ -265,13 +287,16 @@ private struct Run {
     /// Parses guideline files on worker threads a chunk ahead of the consumer, which takes the
     /// results in file order: the store, the diagnostics and the fingerprint are the same as
     /// sequential loading, and only two chunks are ever in memory.
-    mutating func loadGuidelines<Consumer: ContentConsumer>(_ files: [GuidelineFile], of standard: Standard, into consumer: Consumer) throws {
+    mutating func loadGuidelines<Consumer: ContentConsumer>(_ files: [GuidelineFile], of standard: Standard, into consumer: Consumer) throws
+    {
         let chunkSize = 32
         let chunks = stride(from: 0, to: files.count, by: chunkSize).map { Array(files[$0..<min($0 + chunkSize, files.count)]) }
         let (vocabulary, reference) = (vocabulary, reference)
         func parse(_ chunk: [GuidelineFile]) -> ParallelMap<ParsedGuideline<Consumer.Prepared>> {
             ParallelMap(count: chunk.count) { index in
-                ParsedGuideline(parsing: chunk[index], standard: standard, vocabulary: vocabulary) { Consumer.prepare($0, reference: reference) }
+                ParsedGuideline(parsing: chunk[index], standard: standard, vocabulary: vocabulary) {
+                    Consumer.prepare($0, reference: reference)
+                }
             }
         }
         var next = chunks.first.map(parse)
@@ -286,7 +311,9 @@ private struct Run {
                 log.append(parsed.diagnostics)
                 guard let guideline = parsed.guideline else { continue }
                 if let first = guidelineFiles[guideline.id] {
-                    log.error(SourceLocation(path: parsed.file.path, line: 2, column: 1), "duplicate id '\(guideline.id)': also defined in \(display(paths.content, first))")
+                    log.error(
+                        SourceLocation(path: parsed.file.path, line: 2, column: 1),
+                        "duplicate id '\(guideline.id)': also defined in \(display(paths.content, first))")
                     continue
                 }
                 guidelineFiles[guideline.id] = parsed.file.relative
@@ -294,7 +321,8 @@ private struct Run {
                 counts.guidelinesByLevel[guideline.level, default: 0] += 1
                 counts.techniques += guideline.techniques.count
                 counts.codeSamples += guideline.techniques.reduce(0) { $0 + $1.code.count }
-                try consumer.guideline(guideline, of: standard, prepared: parsed.prepared ?? Consumer.prepare(guideline, reference: reference))
+                try consumer.guideline(
+                    guideline, of: standard, prepared: parsed.prepared ?? Consumer.prepare(guideline, reference: reference))
             }
         }
     }
@@ -315,11 +343,13 @@ private struct Run {
                 continue
             }
             guard let text = try read(paths.mappings, name),
-                  let file = loader.load(text: text, fileName: name, displayPath: path)
+                let file = loader.load(text: text, fileName: name, displayPath: path)
             else { continue }
             for standard in [file.source, file.target] where !standardIDs.contains(standard) {
-                log.error(SourceLocation(path: path, line: 1, column: 1),
-                          "unknown standard '\(standard)'\(suggestion(standard, standardIDs)); known: \(standardIDs.sorted().joined(separator: ", "))")
+                log.error(
+                    SourceLocation(path: path, line: 1, column: 1),
+                    "unknown standard '\(standard)'\(suggestion(standard, standardIDs)); known: \(standardIDs.sorted().joined(separator: ", "))"
+                )
             }
             if file.source == file.target {
                 log.error(SourceLocation(path: path, line: 1, column: 1), "a mapping file links two different standards")
@@ -350,7 +380,10 @@ private struct Run {
         for (source, version, location) in noCriterionIn {
             let contained = (criterionMappings[source] ?? []).filter { criteria[$0]?.isIn(version) == true }
             if let number = NaturalOrder.sorted(contained).first {
-                log.error(location, "\(source) is mapped to \(criteria[number]!.id), which WCAG \(version.rawValue) contains, so it cannot have no relationship to \(version.id)")
+                log.error(
+                    location,
+                    "\(source) is mapped to \(criteria[number]!.id), which WCAG \(version.rawValue) contains, so it cannot have no relationship to \(version.id)"
+                )
             }
         }
     }
@@ -377,12 +410,18 @@ private struct Run {
             let number = SuccessCriterion.number(of: mapping.target)
             if let criterion = criteria[number] {
                 if criterion.id != mapping.target {
-                    log.error(targetLocation, "\(number) was added in WCAG \(criterion.introduced.rawValue): its id is \(criterion.id), mapped in \(file.source)--\(criterion.introduced.id).yaml")
+                    log.error(
+                        targetLocation,
+                        "\(number) was added in WCAG \(criterion.introduced.rawValue): its id is \(criterion.id), mapped in \(file.source)--\(criterion.introduced.id).yaml"
+                    )
                     valid = false
                 }
             } else {
                 let added = criteria.values.filter { $0.introduced == version }.map(\.id)
-                log.error(targetLocation, "unknown success criterion '\(number)': WCAG \(version.rawValue) added no such criterion\(suggestion(mapping.target, added))")
+                log.error(
+                    targetLocation,
+                    "unknown success criterion '\(number)': WCAG \(version.rawValue) added no such criterion\(suggestion(mapping.target, added))"
+                )
                 valid = false
             }
         } else if guidelineFiles[mapping.target] == nil {

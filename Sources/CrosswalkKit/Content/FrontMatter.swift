@@ -23,8 +23,9 @@ struct FrontMatter {
         }
         let firstEnd = lineEnd(from: index)
         guard isDelimiter(index, firstEnd), !bytes[index..<firstEnd].elementsEqual([46, 46, 46]) else {
-            log.error(SourceLocation(path: path, line: 1, column: 1),
-                      "missing front matter: the file must start with a line '---', the YAML fields, and another '---'")
+            log.error(
+                SourceLocation(path: path, line: 1, column: 1),
+                "missing front matter: the file must start with a line '---', the YAML fields, and another '---'")
             return nil
         }
         let yamlStart = min(firstEnd + 1, bytes.count)

@@ -4,7 +4,9 @@ import Foundation
 /// `## iOS` / `## Android` / `## HTML`, `## Testing`, `## Notes`.
 struct GuidelineBody {
     enum SectionKind: Equatable, Hashable {
-        case summary, platform(Platform), testing, notes
+        case summary
+        case platform(Platform)
+        case testing, notes
 
         init?(heading: String) {
             switch heading {
@@ -73,7 +75,7 @@ struct GuidelineBody {
 
         for block in document.blocks {
             let location = SourceLocation(path: path, line: block.line + lineOffset, column: block.column)
-            guard case let .heading(level) = block.kind, level <= 3 else {
+            guard case .heading(let level) = block.kind, level <= 3 else {
                 if current == nil {
                     if !reportedStrayText {
                         log.error(location, "text before the first section; start the body with '## Summary'")
@@ -89,7 +91,10 @@ struct GuidelineBody {
             let (title, marker) = Self.splitMarker(block.text)
             let editorial = marker == Self.editorialSuffix
             if marker == Self.legacySuffix && !(level == 3 && current.map { Self.allowsLegacyMarker($0.kind) } == true) {
-                log.error(location, "only a technique ('### Recommendation', '### Pass example', '### Failure example' in a platform section) can be marked '(legacy)'")
+                log.error(
+                    location,
+                    "only a technique ('### Recommendation', '### Pass example', '### Failure example' in a platform section) can be marked '(legacy)'"
+                )
             }
             switch level {
             case 1:
@@ -98,7 +103,9 @@ struct GuidelineBody {
                 finish()
                 guard let kind = SectionKind(heading: title) else {
                     let hint = Suggestions.closest(to: title, in: SectionKind.headings).map { " (did you mean '## \($0)'?)" } ?? ""
-                    log.error(location, "unknown section '## \(block.text)'; expected one of: \(SectionKind.headings.joined(separator: ", "))\(hint)")
+                    log.error(
+                        location,
+                        "unknown section '## \(block.text)'; expected one of: \(SectionKind.headings.joined(separator: ", "))\(hint)")
                     continue
                 }
                 if let first = seen[kind] {
@@ -122,15 +129,23 @@ struct GuidelineBody {
                 guard allowed.contains(title) else {
                     let sectionName = Self.heading(of: current!.kind)
                     if allowed.isEmpty {
-                        log.error(location, "unknown heading '### \(block.text)' in '## \(sectionName)'; this section takes no level-3 headings (use '####')")
+                        log.error(
+                            location,
+                            "unknown heading '### \(block.text)' in '## \(sectionName)'; this section takes no level-3 headings (use '####')"
+                        )
                     } else {
                         let hint = Suggestions.closest(to: title, in: allowed).map { " (did you mean '### \($0)'?)" } ?? ""
-                        log.error(location, "unknown heading '### \(block.text)' in '## \(sectionName)'; expected one of: \(allowed.joined(separator: ", "))\(hint)")
+                        log.error(
+                            location,
+                            "unknown heading '### \(block.text)' in '## \(sectionName)'; expected one of: \(allowed.joined(separator: ", "))\(hint)"
+                        )
                     }
                     continue
                 }
-                current!.subsections.append(Subsection(title: title, isEditorial: editorial, isLegacy: marker == Self.legacySuffix,
-                                                       line: location.line, column: location.column))
+                current!.subsections.append(
+                    Subsection(
+                        title: title, isEditorial: editorial, isLegacy: marker == Self.legacySuffix,
+                        line: location.line, column: location.column))
             }
         }
         finish()
@@ -163,7 +178,7 @@ struct GuidelineBody {
         case .summary: "Summary"
         case .testing: "Testing"
         case .notes: "Notes"
-        case let .platform(platform): platform.title
+        case .platform(let platform): platform.title
         }
     }
 
@@ -180,7 +195,8 @@ struct GuidelineBody {
 
     /// The Markdown of a whole section below its `##` heading, `###` headings included.
     func markdown(of section: Section) -> String {
-        let last = (section.subsections.last?.blocks.last ?? section.intro.last)?.endLine
+        let last =
+            (section.subsections.last?.blocks.last ?? section.intro.last)?.endLine
             ?? section.subsections.last.map { $0.line - lineOffset }
         guard let last else { return "" }
         return document.source(lines: section.line - lineOffset + 1, through: last).trimmingWhitespace()

@@ -12,8 +12,8 @@ struct GuidelineLoader {
     func load(text: String, standard: Standard, relativePath: String, displayPath: String) -> Guideline? {
         let errorsBefore = log.errorCount
         guard let parts = FrontMatter(splitting: text, path: displayPath, log: log),
-              let yaml = YAMLFile(text: parts.yaml, path: displayPath, lineOffset: parts.yamlLineOffset, log: log),
-              var fields = YAMLFields(yaml.root, in: yaml, log: log, what: "the front matter")
+            let yaml = YAMLFile(text: parts.yaml, path: displayPath, lineOffset: parts.yamlLineOffset, log: log),
+            var fields = YAMLFields(yaml.root, in: yaml, log: log, what: "the front matter")
         else { return nil }
 
         let fileName = (relativePath as NSString).lastPathComponent
@@ -25,8 +25,10 @@ struct GuidelineLoader {
         let level = fields.value("level", as: RequirementLevel.self)
         let category = checkCategory(&fields, standard: standard)
         let topics = checkIDs(&fields, "topics", known: vocabulary.topics, what: "topic", file: "Content/topics.yaml", required: true)
-        let users = checkIDs(&fields, "users", known: vocabulary.userGroups, what: "user group", file: "Content/user-groups.yaml", required: false)
-        let terms = checkIDs(&fields, "terms", known: vocabulary.terms, what: "glossary term", file: "Content/glossary.yaml", required: false)
+        let users = checkIDs(
+            &fields, "users", known: vocabulary.userGroups, what: "user group", file: "Content/user-groups.yaml", required: false)
+        let terms = checkIDs(
+            &fields, "terms", known: vocabulary.terms, what: "glossary term", file: "Content/glossary.yaml", required: false)
         let roles = readRoles(&fields)
         let platforms = readPlatforms(&fields, "platforms", required: true)
         let noTechnique = readPlatforms(&fields, "no_technique", required: false)
@@ -45,7 +47,7 @@ struct GuidelineLoader {
         let notes = body.section(.notes).map { body.text(of: $0.intro) } ?? .empty
 
         guard log.errorCount == errorsBefore,
-              let number, let title, let statement, let level, let topics, let testing
+            let number, let title, let statement, let level, let topics, let testing
         else { return nil }
         return Guideline(
             standardID: standard.id, number: number, title: title, statement: statement, heading: heading,
@@ -57,13 +59,16 @@ struct GuidelineLoader {
     // MARK: - Front matter checks
 
     private func checkNumber(_ number: String, fileName: String, at location: SourceLocation) {
-        if number.unicodeScalars.contains(where: { !Self.numberCharacters.contains($0) }) || number.hasPrefix(".") || number.hasPrefix("-") {
+        if number.unicodeScalars.contains(where: { !Self.numberCharacters.contains($0) }) || number.hasPrefix(".") || number.hasPrefix("-")
+        {
             log.error(location, "number '\(number)' may contain only letters, digits, '.' and '-'")
             return
         }
         let stem = (fileName as NSString).deletingPathExtension
         if stem != number && !stem.hasPrefix(number + "-") {
-            log.error(location, "number '\(number)' does not match the file name '\(fileName)'; name the file '\(number).md' or '\(number)-<slug>.md'")
+            log.error(
+                location,
+                "number '\(number)' does not match the file name '\(fileName)'; name the file '\(number).md' or '\(number)-<slug>.md'")
         }
     }
 
@@ -72,18 +77,25 @@ struct GuidelineLoader {
         let known = standard.categories.map(\.id)
         switch (category, known.isEmpty) {
         case (nil, false):
-            log.error(fields.location, "missing required field 'category': \(standard.id) groups its guidelines into \(known.joined(separator: ", "))")
-        case let (category?, true):
-            log.error(fields.location(of: "category"), "category '\(category)' given, but \(standard.id)/standard.yaml defines no categories")
-        case let (category?, false) where !known.contains(category):
-            log.error(locationOfValue(fields, "category"), "unknown category '\(category)'\(suggestion(category, known)); \(standard.id) has: \(known.joined(separator: ", "))")
+            log.error(
+                fields.location,
+                "missing required field 'category': \(standard.id) groups its guidelines into \(known.joined(separator: ", "))")
+        case (let category?, true):
+            log.error(
+                fields.location(of: "category"), "category '\(category)' given, but \(standard.id)/standard.yaml defines no categories")
+        case (let category?, false) where !known.contains(category):
+            log.error(
+                locationOfValue(fields, "category"),
+                "unknown category '\(category)'\(suggestion(category, known)); \(standard.id) has: \(known.joined(separator: ", "))")
         default:
             break
         }
         return category
     }
 
-    private func checkIDs(_ fields: inout YAMLFields, _ key: String, known: Set<String>, what: String, file: String, required: Bool) -> [String]? {
+    private func checkIDs(_ fields: inout YAMLFields, _ key: String, known: Set<String>, what: String, file: String, required: Bool)
+        -> [String]?
+    {
         guard let values = fields.stringList(key, required: required) else { return nil }
         var seen: Set<String> = []
         let items = fields.valueNode(key)?.sequence.map(Array.init) ?? []
@@ -104,7 +116,9 @@ struct GuidelineLoader {
         guard var roleFields = YAMLFields(node, in: fields.file, log: log, what: "'roles'") else { return Guideline.Roles() }
         var roles = Guideline.Roles()
         for (key, path) in [("originates_with", \Guideline.Roles.originatesWith), ("implemented_by", \Guideline.Roles.implementedBy)] {
-            let names = checkIDs(&roleFields, key, known: Guideline.Roles.names, what: "role", file: "docs/content-format.md", required: false) ?? []
+            let names =
+                checkIDs(&roleFields, key, known: Guideline.Roles.names, what: "role", file: "docs/content-format.md", required: false)
+                ?? []
             roles[keyPath: path] = names
         }
         roleFields.reportUnknownKeys(expected: "'roles' (expected originates_with, implemented_by)")
@@ -171,7 +185,7 @@ struct GuidelineLoader {
         var techniques: [Technique] = []
         var sectioned: Set<Platform> = []
         for section in body.sections {
-            guard case let .platform(platform) = section.kind else { continue }
+            guard case .platform(let platform) = section.kind else { continue }
             sectioned.insert(platform)
             let sectionLocation = SourceLocation(path: body.path, line: section.line, column: section.column)
             if !platforms.contains(platform) {
@@ -189,7 +203,10 @@ struct GuidelineLoader {
                     continue
                 }
                 if sub.isLegacy && section.isEditorial {
-                    log.error(location, "'## \(platform.title) (editorial)' is Crosswalk's own, so nothing in it can be the source's superseded advice; remove '(legacy)'")
+                    log.error(
+                        location,
+                        "'## \(platform.title) (editorial)' is Crosswalk's own, so nothing in it can be the source's superseded advice; remove '(legacy)'"
+                    )
                 }
                 parts.append((kind, sub.isEditorial || section.isEditorial, sub.isLegacy, sub.blocks, location))
             }
@@ -198,51 +215,72 @@ struct GuidelineLoader {
             }
             // A superseded technique stays as the source gave it; the current way sits beside it.
             if let legacy = parts.first(where: \.legacy), !parts.contains(where: \.editorial) {
-                log.error(legacy.location, "a '(legacy)' technique needs its modern alternative beside it: add an '(editorial)' technique to '## \(platform.title)'")
+                log.error(
+                    legacy.location,
+                    "a '(legacy)' technique needs its modern alternative beside it: add an '(editorial)' technique to '## \(platform.title)'"
+                )
             }
             for part in parts {
                 if noTechnique.contains(platform) && !part.editorial {
-                    log.error(part.location, "\(platform.rawValue) is in 'no_technique' (the source gives none), so this technique must be marked '(editorial)'")
+                    log.error(
+                        part.location,
+                        "\(platform.rawValue) is in 'no_technique' (the source gives none), so this technique must be marked '(editorial)'")
                 }
-                techniques.append(technique(platform: platform, kind: part.kind, editorial: part.editorial, legacy: part.legacy,
-                                            blocks: part.blocks, body: body))
+                techniques.append(
+                    technique(
+                        platform: platform, kind: part.kind, editorial: part.editorial, legacy: part.legacy,
+                        blocks: part.blocks, body: body))
             }
         }
         for platform in platforms where !sectioned.contains(platform) {
-            log.error(fields.location(of: "platforms"), "'\(platform.rawValue)' is in 'platforms' but there is no '## \(platform.title)' section")
+            log.error(
+                fields.location(of: "platforms"), "'\(platform.rawValue)' is in 'platforms' but there is no '## \(platform.title)' section")
         }
         return techniques
     }
 
-    private func technique(platform: Platform, kind: Technique.Kind, editorial: Bool, legacy: Bool, blocks: [MarkdownBlock], body: GuidelineBody) -> Technique {
+    private func technique(
+        platform: Platform, kind: Technique.Kind, editorial: Bool, legacy: Bool, blocks: [MarkdownBlock], body: GuidelineBody
+    ) -> Technique {
         var code: [CodeSample] = []
         var prose: [String] = []
         for block in blocks {
-            if case let .code(language, literal) = block.kind {
+            if case .code(let language, let literal) = block.kind {
                 if language.isEmpty {
-                    log.error(body.location(of: block), "code block without a language; tag the fence, e.g. ```swift (one of: \(CodeSample.languages.sorted().joined(separator: ", ")))")
+                    log.error(
+                        body.location(of: block),
+                        "code block without a language; tag the fence, e.g. ```swift (one of: \(CodeSample.languages.sorted().joined(separator: ", ")))"
+                    )
                 } else if !CodeSample.languages.contains(language) {
-                    log.error(body.location(of: block), "unknown code language '\(language)'\(suggestion(language, CodeSample.languages)); expected one of: \(CodeSample.languages.sorted().joined(separator: ", "))")
+                    log.error(
+                        body.location(of: block),
+                        "unknown code language '\(language)'\(suggestion(language, CodeSample.languages)); expected one of: \(CodeSample.languages.sorted().joined(separator: ", "))"
+                    )
                 }
                 code.append(CodeSample(language: language, code: literal))
             } else if !block.text.isEmpty {
                 prose.append(block.text)
             }
         }
-        return Technique(platform: platform, kind: kind, isEditorial: editorial, isLegacy: legacy, body: body.text(of: blocks),
-                         prose: prose.joined(separator: "\n\n"), code: code)
+        return Technique(
+            platform: platform, kind: kind, isEditorial: editorial, isLegacy: legacy, body: body.text(of: blocks),
+            prose: prose.joined(separator: "\n\n"), code: code)
     }
 
     private func readTesting(_ body: GuidelineBody, fileStart: SourceLocation) -> TestProcedure? {
         guard let section = body.section(.testing) else {
-            log.error(SourceLocation(path: body.path, line: body.lineOffset + 1, column: 1), "missing section '## Testing' (with '### Procedure' and '### Expected result')")
+            log.error(
+                SourceLocation(path: body.path, line: body.lineOffset + 1, column: 1),
+                "missing section '## Testing' (with '### Procedure' and '### Expected result')")
             return nil
         }
         let sectionLocation = SourceLocation(path: body.path, line: section.line, column: section.column)
         func subsection(_ title: String) -> GuidelineBody.Subsection? {
             let matches = section.subsections.filter { $0.title == title }
             if matches.count > 1 {
-                log.error(SourceLocation(path: body.path, line: matches[1].line, column: matches[1].column), "'### \(title)' appears twice in '## Testing'")
+                log.error(
+                    SourceLocation(path: body.path, line: matches[1].line, column: matches[1].column),
+                    "'### \(title)' appears twice in '## Testing'")
             }
             if matches.isEmpty { log.error(sectionLocation, "'## Testing' needs a '### \(title)'") }
             return matches.first
@@ -252,13 +290,19 @@ struct GuidelineLoader {
         if let procedure = subsection("Procedure") {
             let lists = procedure.blocks.filter { if case .list(ordered: true) = $0.kind { true } else { false } }
             if lists.isEmpty {
-                log.error(SourceLocation(path: body.path, line: procedure.line, column: procedure.column), "'### Procedure' needs a numbered list of steps (1. ..., 2. ...)")
+                log.error(
+                    SourceLocation(path: body.path, line: procedure.line, column: procedure.column),
+                    "'### Procedure' needs a numbered list of steps (1. ..., 2. ...)")
             }
             steps = lists.flatMap { items(of: $0, body: body) }
         }
         if let result = subsection("Expected result") {
             for block in result.blocks {
-                if case .list = block.kind { expected += items(of: block, body: body) } else if !block.text.isEmpty { expected.append(body.text(of: [block])) }
+                if case .list = block.kind {
+                    expected += items(of: block, body: body)
+                } else if !block.text.isEmpty {
+                    expected.append(body.text(of: [block]))
+                }
             }
             if expected.isEmpty {
                 log.error(SourceLocation(path: body.path, line: result.line, column: result.column), "'### Expected result' is empty")

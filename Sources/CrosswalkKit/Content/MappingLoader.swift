@@ -21,12 +21,13 @@ struct MappingLoader {
 
     func load(text: String, fileName: String, displayPath: String) -> File? {
         guard let yaml = YAMLFile(text: text, path: displayPath, log: log),
-              var fields = YAMLFields(yaml.root, in: yaml, log: log, what: "a mapping file")
+            var fields = YAMLFields(yaml.root, in: yaml, log: log, what: "a mapping file")
         else { return nil }
         let source = fields.string("source"), target = fields.string("target")
         let stem = (fileName as NSString).deletingPathExtension
         if let source, let target, stem != "\(source)--\(target)" {
-            log.error(fields.location(of: "source"), "file name '\(fileName)' does not match its standards; name it '\(source)--\(target).yaml'")
+            log.error(
+                fields.location(of: "source"), "file name '\(fileName)' does not match its standards; name it '\(source)--\(target).yaml'")
         }
         fields.accept("mappings")
         var entries: [Entry] = []
@@ -49,8 +50,10 @@ struct MappingLoader {
                         rationale: rationale ?? .semantic, confidence: confidence ?? .low, method: method ?? .editorial,
                         remarks: remarks ?? "", supersedes: supersedes, path: fileName, line: location.line)
                     let complete = relationship != nil && rationale != nil && confidence != nil && method != nil && remarks != nil
-                    entries.append(Entry(mapping: mapping, location: location,
-                                         targetLocation: yaml.location(entry.valueNode("target")), isComplete: complete))
+                    entries.append(
+                        Entry(
+                            mapping: mapping, location: location,
+                            targetLocation: yaml.location(entry.valueNode("target")), isComplete: complete))
                 }
             } else {
                 log.error(yaml.location(node), "'mappings' must be a list of entries")

@@ -12,7 +12,7 @@ struct ReferenceLoader {
     /// guidelines are still checked in the same run (the build is refused anyway).
     func standard(id: String, text: String, path: String) -> Standard? {
         guard let yaml = YAMLFile(text: text, path: path, log: log),
-              var fields = YAMLFields(yaml.root, in: yaml, log: log, what: "standard.yaml")
+            var fields = YAMLFields(yaml.root, in: yaml, log: log, what: "standard.yaml")
         else { return nil }
         let title = fields.string("title")
         let shortName = fields.string("short_name")
@@ -34,17 +34,18 @@ struct ReferenceLoader {
         let strength = readStrength(&fields)
         let categories = readCategories(&fields)
         fields.reportUnknownKeys(expected: "standard.yaml")
-        return Standard(id: id, title: title ?? id, shortName: shortName ?? id, publisher: publisher ?? "",
-                        region: region ?? "", version: version ?? "", date: date ?? "undated", status: status ?? .draft,
-                        source: source ?? "", sourceURL: sourceURL, licence: licence ?? "", description: description ?? "",
-                        strength: strength, categories: categories)
+        return Standard(
+            id: id, title: title ?? id, shortName: shortName ?? id, publisher: publisher ?? "",
+            region: region ?? "", version: version ?? "", date: date ?? "undated", status: status ?? .draft,
+            source: source ?? "", sourceURL: sourceURL, licence: licence ?? "", description: description ?? "",
+            strength: strength, categories: categories)
     }
 
     static func isValidDate(_ date: String) -> Bool {
         if date == "undated" { return true }
         let parts = date.split(separator: "-", omittingEmptySubsequences: false)
         guard (1...3).contains(parts.count), parts[0].count == 4, parts.dropFirst().allSatisfy({ $0.count == 2 }),
-              let numbers = Optional(parts.compactMap { Int($0) }), numbers.count == parts.count
+            let numbers = Optional(parts.compactMap { Int($0) }), numbers.count == parts.count
         else { return false }
         if numbers.count > 1, !(1...12).contains(numbers[1]) { return false }
         if numbers.count > 2, !(1...31).contains(numbers[2]) { return false }
@@ -111,7 +112,8 @@ struct ReferenceLoader {
     }
 
     /// A YAML list of mappings, each read by `read`; ids must be unique slugs.
-    private func entries<Entry: Identifiable>(text: String, path: String, what: String, read: (inout YAMLFields) -> Entry?) -> [Entry] where Entry.ID == String {
+    private func entries<Entry: Identifiable>(text: String, path: String, what: String, read: (inout YAMLFields) -> Entry?) -> [Entry]
+    where Entry.ID == String {
         guard let yaml = YAMLFile(text: text, path: path, log: log) else { return [] }
         guard let sequence = yaml.root?.sequence else {
             log.error(yaml.start, "expected a YAML list of entries")
@@ -165,7 +167,7 @@ struct ReferenceLoader {
         var result: [[String]] = []
         for (key, value) in mapping {
             guard let term = key.string, let words = value.sequence?.compactMap({ $0.scalar?.string }), !words.isEmpty,
-                  words.count == value.sequence?.count
+                words.count == value.sequence?.count
             else {
                 log.error(yaml.location(key), "each entry maps a term to a list of terms, e.g. screen reader: [VoiceOver, TalkBack]")
                 continue
@@ -182,7 +184,7 @@ struct ReferenceLoader {
     func catalogue(text: String, path: String) -> WCAGCatalogue? {
         let errorsBefore = log.errorCount
         guard let yaml = YAMLFile(text: text, path: path, log: log),
-              var fields = YAMLFields(yaml.root, in: yaml, log: log, what: "the WCAG catalogue")
+            var fields = YAMLFields(yaml.root, in: yaml, log: log, what: "the WCAG catalogue")
         else { return nil }
         let title = fields.string("title"), publisher = fields.string("publisher"), licence = fields.string("licence")
         fields.accept("versions")
@@ -198,7 +200,9 @@ struct ReferenceLoader {
             editions.append(.init(version: version, title: title, shortName: shortName, date: date, sourceURL: url))
         }
         if editions.map(\.version) != WCAGVersion.allCases, log.errorCount == errorsBefore {
-            log.error(fields.location(of: "versions"), "'versions' must list \(WCAGVersion.allCases.map(\.rawValue).joined(separator: ", ")), in that order")
+            log.error(
+                fields.location(of: "versions"),
+                "'versions' must list \(WCAGVersion.allCases.map(\.rawValue).joined(separator: ", ")), in that order")
         }
         var criteria: [SuccessCriterion] = []
         var seen: Set<String> = []
@@ -209,7 +213,7 @@ struct ReferenceLoader {
             for guideline in list(p.valueNode("guidelines"), yaml, "guidelines", at: p.location) {
                 guard var g = YAMLFields(guideline, in: yaml, log: log, what: "a guideline") else { continue }
                 let gNumber = g.string("number"), gTitle = g.string("title")
-                let gIntroduced = g.value("introduced", as: WCAGVersion.self, required: false) ?? .v2_0
+                let gIntroduced = g.value("introduced", as: WCAGVersion.self, required: false) ?? .wcag20
                 // Earlier titles (2.3 was "Seizures" in 2.0): checked, not shown; pages give the newest.
                 _ = g.versionMap("titles")
                 if let pNumber, let gNumber, !gNumber.hasPrefix(pNumber + ".") {
@@ -225,7 +229,10 @@ struct ReferenceLoader {
                     let handles = c.versionMap("handles") ?? [:]
                     let understanding = c.versionMap("understanding", required: true)
                     let summary = c.string("summary"), mobile = c.string("mobile")
-                    c.reportUnknownKeys(expected: "a success criterion (expected number, handle, handles, level, introduced, removed, understanding, summary, mobile)")
+                    c.reportUnknownKeys(
+                        expected:
+                            "a success criterion (expected number, handle, handles, level, introduced, removed, understanding, summary, mobile)"
+                    )
                     if let number, let gNumber, !number.hasPrefix(gNumber + ".") {
                         log.error(c.location(of: "number"), "criterion \(number) is not numbered under guideline \(gNumber)")
                     }
@@ -233,26 +240,35 @@ struct ReferenceLoader {
                         log.error(c.location(of: "number"), "criterion \(number) is defined twice")
                     }
                     if let introduced, introduced < gIntroduced {
-                        log.error(c.location(of: "introduced"), "criterion introduced in \(introduced.rawValue), before its guideline (\(gIntroduced.rawValue))")
+                        log.error(
+                            c.location(of: "introduced"),
+                            "criterion introduced in \(introduced.rawValue), before its guideline (\(gIntroduced.rawValue))")
                     }
                     if let introduced, let removed, removed <= introduced {
-                        log.error(c.location(of: "removed"), "removed in \(removed.rawValue), not after it was introduced in \(introduced.rawValue)")
+                        log.error(
+                            c.location(of: "removed"),
+                            "removed in \(removed.rawValue), not after it was introduced in \(introduced.rawValue)")
                     }
                     guard let number, let handle, let level, let introduced, let understanding, let summary, let mobile,
-                          let pNumber, let pTitle, let gNumber, let gTitle
+                        let pNumber, let pTitle, let gNumber, let gTitle
                     else { continue }
                     let criterion = SuccessCriterion(
                         number: number, handle: handle, earlierHandles: handles, level: level, introduced: introduced, removed: removed,
                         guidelineNumber: gNumber, guidelineTitle: gTitle, principleNumber: pNumber, principleTitle: pTitle,
                         understanding: understanding.compactMapValues { checkedURL($0, at: c.location(of: "understanding")) },
                         summary: summary, mobile: mobile)
-                    for version in handles.keys where !criterion.isIn(version) || version == WCAGVersion.allCases.last(where: criterion.isIn) {
-                        log.error(c.location(of: "handles"), "'handles' gives \(number)'s handle in \(version.rawValue), which is not an earlier version containing it")
+                    for version in handles.keys
+                    where !criterion.isIn(version) || version == WCAGVersion.allCases.last(where: criterion.isIn) {
+                        log.error(
+                            c.location(of: "handles"),
+                            "'handles' gives \(number)'s handle in \(version.rawValue), which is not an earlier version containing it")
                     }
                     let pages = Set(understanding.keys), expected = Set(criterion.versions)
                     if !expected.isSubset(of: pages) || !pages.subtracting(expected).isSubset(of: Set([removed].compactMap { $0 })) {
-                        log.error(c.location(of: "understanding"),
-                                  "'understanding' must give a URL for each version containing \(number) (\(criterion.versions.map(\.rawValue).joined(separator: ", "))), and may add the removing version's")
+                        log.error(
+                            c.location(of: "understanding"),
+                            "'understanding' must give a URL for each version containing \(number) (\(criterion.versions.map(\.rawValue).joined(separator: ", "))), and may add the removing version's"
+                        )
                     }
                     criteria.append(criterion)
                 }
@@ -266,7 +282,9 @@ struct ReferenceLoader {
                 for (level, expected) in version.expectedCriteria.sorted(by: { $0.key < $1.key }) {
                     let count = criteria.count { $0.level == level && $0.isIn(version) }
                     if count != expected {
-                        log.error(yaml.start, "WCAG \(version.rawValue) has \(expected) criteria at level \(level.rawValue); the catalogue has \(count)")
+                        log.error(
+                            yaml.start,
+                            "WCAG \(version.rawValue) has \(expected) criteria at level \(level.rawValue); the catalogue has \(count)")
                     }
                 }
             }
@@ -301,8 +319,8 @@ struct ReferenceLoader {
     func page(standardID: String, slug: String, text: String, relativePath: String, displayPath: String) -> StandardPage? {
         let errorsBefore = log.errorCount
         guard let parts = FrontMatter(splitting: text, path: displayPath, log: log),
-              let yaml = YAMLFile(text: parts.yaml, path: displayPath, lineOffset: parts.yamlLineOffset, log: log),
-              var fields = YAMLFields(yaml.root, in: yaml, log: log, what: "the front matter")
+            let yaml = YAMLFile(text: parts.yaml, path: displayPath, lineOffset: parts.yamlLineOffset, log: log),
+            var fields = YAMLFields(yaml.root, in: yaml, log: log, what: "the front matter")
         else { return nil }
         let title = fields.string("title")
         let kind = fields.value("kind", as: StandardPage.Kind.self)
@@ -313,14 +331,16 @@ struct ReferenceLoader {
         }
         for block in document.blocks {
             if case .heading(level: 1) = block.kind {
-                log.error(SourceLocation(path: displayPath, line: block.line + parts.bodyLineOffset, column: block.column),
-                          "level-1 heading in a page; the page title comes from 'title', start sections at '##'")
+                log.error(
+                    SourceLocation(path: displayPath, line: block.line + parts.bodyLineOffset, column: block.column),
+                    "level-1 heading in a page; the page title comes from 'title', start sections at '##'")
             }
         }
         guard log.errorCount == errorsBefore, let title, let kind else { return nil }
-        let body = MarkdownText(markdown: parts.body.trimmingCharacters(in: .whitespacesAndNewlines),
-                                html: document.blocks.map(\.html).joined(),
-                                text: document.blocks.map(\.text).joined(separator: "\n\n"))
+        let body = MarkdownText(
+            markdown: parts.body.trimmingCharacters(in: .whitespacesAndNewlines),
+            html: document.blocks.map(\.html).joined(),
+            text: document.blocks.map(\.text).joined(separator: "\n\n"))
         return StandardPage(standardID: standardID, slug: slug, title: title, kind: kind, body: body, path: relativePath)
     }
 }

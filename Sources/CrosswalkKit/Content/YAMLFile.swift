@@ -1,5 +1,4 @@
 import Foundation
-
 import Yams
 
 /// A YAML text parsed with Yams, whose nodes report their position in the file: `lineOffset`
@@ -37,14 +36,14 @@ struct YAMLFile {
 
     private static func describe(_ error: YamlError) -> (Mark?, String) {
         switch error {
-        case let .scanner(context, problem, mark, _),
-             let .parser(context, problem, mark, _),
-             let .composer(context, problem, mark, _):
+        case .scanner(let context, let problem, let mark, _),
+            .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
             let detail = context.map { "\(problem) \($0.text)" } ?? problem
             return (mark, detail)
-        case let .duplicatedKeysInMapping(duplicates, context):
+        case .duplicatedKeysInMapping(let duplicates, let context):
             return (context.mark, "duplicate key \(duplicates.joined(separator: ", "))")
-        case let .reader(problem, _, _, _):
+        case .reader(let problem, _, _, _):
             return (nil, problem)
         default:
             return (nil, "\(error)")
@@ -171,7 +170,10 @@ struct YAMLFields {
         var result: [WCAGVersion: String] = [:]
         for (name, text) in pairs {
             guard let version = name.scalar.flatMap({ WCAGVersion(rawValue: $0.string) }) else {
-                log.error(file.location(name), "unknown WCAG version '\(name.scalar?.string ?? "?")' in '\(key)'; expected one of: \(WCAGVersion.allCases.map(\.rawValue).joined(separator: ", "))")
+                log.error(
+                    file.location(name),
+                    "unknown WCAG version '\(name.scalar?.string ?? "?")' in '\(key)'; expected one of: \(WCAGVersion.allCases.map(\.rawValue).joined(separator: ", "))"
+                )
                 continue
             }
             guard let string = text.scalar?.string.trimmingWhitespace(), !string.isEmpty else {

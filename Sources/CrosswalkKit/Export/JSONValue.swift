@@ -39,19 +39,19 @@ enum JSONValue: Encodable {
 
     func encode(to encoder: Encoder) throws {
         switch self {
-        case let .object(members):
+        case .object(let members):
             var container = encoder.container(keyedBy: Key.self)
             for (key, value) in members { try container.encode(value, forKey: Key(key)) }
-        case let .array(items):
+        case .array(let items):
             var container = encoder.unkeyedContainer()
             for item in items { try container.encode(item) }
-        case let .string(string):
+        case .string(let string):
             var container = encoder.singleValueContainer()
             try container.encode(string)
-        case let .number(number):
+        case .number(let number):
             var container = encoder.singleValueContainer()
             if number == number.rounded(), abs(number) < 1e15 { try container.encode(Int(number)) } else { try container.encode(number) }
-        case let .bool(flag):
+        case .bool(let flag):
             var container = encoder.singleValueContainer()
             try container.encode(flag)
         case .null:

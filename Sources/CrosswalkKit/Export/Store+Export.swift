@@ -11,22 +11,25 @@ extension Store {
                 .init(version: $0.version, title: $0.title, shortName: $0.shortName, date: $0.date, sourceURL: $0.sourceURL)
             },
             criteria: try criteria().map { c in
-                .init(id: c.id, number: c.number, handle: c.handle, level: c.level,
-                      principle: "\(c.principleNumber) \(c.principleTitle)", guideline: "\(c.guidelineNumber) \(c.guidelineTitle)",
-                      understanding: c.versions.last.flatMap { c.understanding[$0] } ?? "", summary: c.summary, mobile: c.mobile,
-                      introduced: c.introduced, removed: c.removed,
-                      versions: WCAGVersion.allCases.filter { c.isIn($0) || c.understanding[$0] != nil }.map {
-                          .init(version: $0, handle: c.handle(in: $0), understanding: c.understanding[$0], contains: c.isIn($0))
-                      })
+                .init(
+                    id: c.id, number: c.number, handle: c.handle, level: c.level,
+                    principle: "\(c.principleNumber) \(c.principleTitle)", guideline: "\(c.guidelineNumber) \(c.guidelineTitle)",
+                    understanding: c.versions.last.flatMap { c.understanding[$0] } ?? "", summary: c.summary, mobile: c.mobile,
+                    introduced: c.introduced, removed: c.removed,
+                    versions: WCAGVersion.allCases.filter { c.isIn($0) || c.understanding[$0] != nil }.map {
+                        .init(version: $0, handle: c.handle(in: $0), understanding: c.understanding[$0], contains: c.isIn($0))
+                    })
             },
             mappings: try mappings().map {
-                .init(source: $0.source, target: $0.target, relationship: $0.relationship, rationale: $0.rationale,
-                      confidence: $0.confidence, method: $0.method, remarks: $0.remarks, supersedes: $0.supersedes,
-                      file: $0.path, line: $0.line)
+                .init(
+                    source: $0.source, target: $0.target, relationship: $0.relationship, rationale: $0.rationale,
+                    confidence: $0.confidence, method: $0.method, remarks: $0.remarks, supersedes: $0.supersedes,
+                    file: $0.path, line: $0.line)
             },
             topics: try topics().map { .init(id: $0.id, title: $0.title, description: $0.description) },
             userGroups: try userGroups().map { .init(id: $0.id, title: $0.title, description: $0.description) },
             glossary: try glossary().map { .init(id: $0.id, term: $0.term, definition: $0.definition, source: $0.source) },
-            pages: try pages().map { .init(id: $0.id, standard: $0.standardID, title: $0.title, kind: $0.kind, markdown: $0.body.markdown) })
+            pages: try pages().map { .init(id: $0.id, standard: $0.standardID, title: $0.title, kind: $0.kind, markdown: $0.body.markdown) }
+        )
     }
 }

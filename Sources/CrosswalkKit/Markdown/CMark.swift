@@ -1,9 +1,9 @@
 import CCMark
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The one place Crosswalk talks to libcmark. Every allocation is released by a `defer`
@@ -24,13 +24,15 @@ public enum CMark {
     public static func parse(_ markdown: String) -> MarkdownDocument {
         var markdown = markdown
         let lines = lines(of: &markdown)
-        guard let document = markdown.withUTF8({ buffer in
-            buffer.baseAddress.map { base in
-                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                    cmark_parse_document($0, buffer.count, options)
-                }
-            } ?? cmark_parse_document("", 0, options)
-        }) else {
+        guard
+            let document = markdown.withUTF8({ buffer in
+                buffer.baseAddress.map { base in
+                    base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                        cmark_parse_document($0, buffer.count, options)
+                    }
+                } ?? cmark_parse_document("", 0, options)
+            })
+        else {
             return MarkdownDocument(blocks: [], lines: lines)
         }
         defer { cmark_node_free(document) }
@@ -61,7 +63,8 @@ public enum CMark {
         }
         let utf8 = text.utf8
         return ranges.map { range in
-            Substring(utf8[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)])
+            Substring(
+                utf8[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)])
         }
     }
 
@@ -99,11 +102,12 @@ public enum CMark {
             kind = .list(ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST)
             var item = cmark_node_first_child(node)
             while let current = item {
-                items.append(MarkdownListItem(
-                    line: Int(cmark_node_get_start_line(current)),
-                    endLine: Int(cmark_node_get_end_line(current)),
-                    html: html(current),
-                    text: plainText(current)))
+                items.append(
+                    MarkdownListItem(
+                        line: Int(cmark_node_get_start_line(current)),
+                        endLine: Int(cmark_node_get_end_line(current)),
+                        html: html(current),
+                        text: plainText(current)))
                 item = cmark_node_next(current)
             }
         case CMARK_NODE_BLOCK_QUOTE:
@@ -164,7 +168,7 @@ public enum CMark {
     private static func isBlock(_ type: cmark_node_type) -> Bool {
         switch type {
         case CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING, CMARK_NODE_ITEM, CMARK_NODE_LIST,
-             CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_CODE_BLOCK:
+            CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_CODE_BLOCK:
             return true
         default:
             return false

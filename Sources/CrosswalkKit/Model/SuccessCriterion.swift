@@ -2,7 +2,9 @@
 /// whatever version it is looked at through: 1.4.3 is the same criterion in 2.0, 2.1 and 2.2.
 public struct SuccessCriterion: Sendable, Equatable, Identifiable {
     public enum Level: String, CaseIterable, Codable, Sendable, Comparable {
-        case a = "A", aa = "AA", aaa = "AAA"
+        case a = "A"
+        case aa = "AA"
+        case aaa = "AAA"
         public static func < (lhs: Level, rhs: Level) -> Bool {
             allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
         }
@@ -95,7 +97,9 @@ public struct WCAGCatalogue: Sendable, Equatable {
     public var editions: [Edition]
     public var criteria: [SuccessCriterion]
 
-    public init(title: String = "", publisher: String = "", licence: String = "", editions: [Edition] = [], criteria: [SuccessCriterion] = []) {
+    public init(
+        title: String = "", publisher: String = "", licence: String = "", editions: [Edition] = [], criteria: [SuccessCriterion] = []
+    ) {
         self.title = title
         self.publisher = publisher
         self.licence = licence

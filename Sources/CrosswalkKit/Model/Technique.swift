@@ -27,7 +27,9 @@ public struct Technique: Sendable, Equatable {
     public var prose: String
     public var code: [CodeSample]
 
-    public init(platform: Platform, kind: Kind, isEditorial: Bool, isLegacy: Bool = false, body: MarkdownText, prose: String, code: [CodeSample]) {
+    public init(
+        platform: Platform, kind: Kind, isEditorial: Bool, isLegacy: Bool = false, body: MarkdownText, prose: String, code: [CodeSample]
+    ) {
         self.platform = platform
         self.kind = kind
         self.isEditorial = isEditorial

@@ -1,11 +1,11 @@
 /// A version of WCAG 2. Each is a superset of the one before, except that 2.2 removed 4.1.1.
 public enum WCAGVersion: String, CaseIterable, Codable, Sendable, Comparable {
-    case v2_0 = "2.0"
-    case v2_1 = "2.1"
-    case v2_2 = "2.2"
+    case wcag20 = "2.0"
+    case wcag21 = "2.1"
+    case wcag22 = "2.2"
 
     /// The current W3C Recommendation.
-    public static let latest = v2_2
+    public static let latest = wcag22
 
     /// The id of the version as a target of mappings, and the prefix of the ids of the
     /// criteria it added: `wcag-2.1`.
@@ -25,9 +25,9 @@ public enum WCAGVersion: String, CaseIterable, Codable, Sendable, Comparable {
     /// Criteria at each level, as W3C counts them: the catalogue is checked against these.
     public var expectedCriteria: [SuccessCriterion.Level: Int] {
         switch self {
-        case .v2_0: [.a: 25, .aa: 13, .aaa: 23]
-        case .v2_1: [.a: 30, .aa: 20, .aaa: 28]
-        case .v2_2: [.a: 31, .aa: 24, .aaa: 31]
+        case .wcag20: [.a: 25, .aa: 13, .aaa: 23]
+        case .wcag21: [.a: 30, .aa: 20, .aaa: 28]
+        case .wcag22: [.a: 31, .aa: 24, .aaa: 31]
         }
     }
 

@@ -15,7 +15,10 @@ public struct CriterionDetail: Sendable, Encodable {
         public var standard: String
         public var standardName: String
         public var guidelines: [Link]
-        enum CodingKeys: String, CodingKey { case standard, guidelines; case standardName = "standard_name" }
+        enum CodingKeys: String, CodingKey {
+            case standard, guidelines
+            case standardName = "standard_name"
+        }
     }
 
     /// The criterion in one WCAG version: its handle there and W3C's Understanding page.

@@ -9,7 +9,10 @@ public struct GuidelineDetail: Sendable, Encodable {
         public var platform: Platform
         /// False when the source states it gives no technique for the platform ("n/a").
         public var hasTechnique: Bool
-        enum CodingKeys: String, CodingKey { case platform; case hasTechnique = "has_technique" }
+        enum CodingKeys: String, CodingKey {
+            case platform
+            case hasTechnique = "has_technique"
+        }
     }
 
     public struct TechniqueDetail: Sendable, Encodable, Equatable {

@@ -7,15 +7,18 @@ extension Store {
     public func criterion(_ text: String) throws -> CriterionDetail? {
         guard let (c, _) = try resolveCriterion(text) else { return nil }
         return try read("read criterion \(text)") { db -> CriterionDetail? in
-            let rows = try Row.fetchAll(db, sql: """
-                SELECT g.standard_id, s.short_name, g.id, g.title, g.level, m.relationship, m.method, m.confidence, m.remarks
-                FROM mapping m JOIN guideline g ON g.id = m.source_id JOIN standard s ON s.id = g.standard_id
-                WHERE m.target_id = ? ORDER BY s.position, g.sort_key
-                """, arguments: [c.id])
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT g.standard_id, s.short_name, g.id, g.title, g.level, m.relationship, m.method, m.confidence, m.remarks
+                    FROM mapping m JOIN guideline g ON g.id = m.source_id JOIN standard s ON s.id = g.standard_id
+                    WHERE m.target_id = ? ORDER BY s.position, g.sort_key
+                    """, arguments: [c.id])
             var groups: [CriterionDetail.StandardGroup] = []
             for row in rows {
-                let link = CriterionDetail.Link(guideline: row["id"], title: row["title"], level: row["level"], relationship: row["relationship"],
-                                                method: row["method"], confidence: row["confidence"], remarks: row["remarks"])
+                let link = CriterionDetail.Link(
+                    guideline: row["id"], title: row["title"], level: row["level"], relationship: row["relationship"],
+                    method: row["method"], confidence: row["confidence"], remarks: row["remarks"])
                 if groups.last?.standard == row["standard_id"] {
                     groups[groups.count - 1].guidelines.append(link)
                 } else {
@@ -23,7 +26,8 @@ extension Store {
                 }
             }
             let versions = WCAGVersion.allCases.filter { c.isIn($0) || c.understanding[$0] != nil }.map {
-                CriterionDetail.VersionEntry(version: $0, handle: c.handle(in: $0), understanding: c.understanding[$0], contains: c.isIn($0))
+                CriterionDetail.VersionEntry(
+                    version: $0, handle: c.handle(in: $0), understanding: c.understanding[$0], contains: c.isIn($0))
             }
             return CriterionDetail(
                 id: c.id, number: c.number, handle: c.handle, level: c.level,

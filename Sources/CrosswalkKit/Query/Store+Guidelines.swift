@@ -4,7 +4,8 @@ extension Store {
     /// All guideline ids, in standard then source order.
     public func guidelineIDs() throws -> [String] {
         try read("list guidelines") { db in
-            try String.fetchAll(db, sql: "SELECT g.id FROM guideline g JOIN standard s ON s.id = g.standard_id ORDER BY s.position, g.sort_key")
+            try String.fetchAll(
+                db, sql: "SELECT g.id FROM guideline g JOIN standard s ON s.id = g.standard_id ORDER BY s.position, g.sort_key")
         }
     }
 
@@ -26,28 +27,47 @@ extension Store {
             func grouped(_ sql: String) throws -> [String: [Row]] {
                 Dictionary(grouping: try Row.fetchAll(db, sql: sql, arguments: arguments), by: { $0[0] as String })
             }
-            let records = Dictionary(uniqueKeysWithValues: try GuidelineRecord
-                .fetchAll(db, sql: "SELECT * FROM guideline WHERE id IN (\(placeholders))", arguments: arguments).map { ($0.id, $0) })
+            let records = Dictionary(
+                uniqueKeysWithValues:
+                    try GuidelineRecord
+                    .fetchAll(db, sql: "SELECT * FROM guideline WHERE id IN (\(placeholders))", arguments: arguments).map { ($0.id, $0) })
             let standards = Dictionary(uniqueKeysWithValues: try StandardRecord.fetchAll(db).map { ($0.id, $0) })
             let categories = Dictionary(grouping: try CategoryRecord.fetchAll(db), by: \.standardID)
-            let topics = try grouped("SELECT gt.guideline_id, t.id, t.title FROM guideline_topic gt JOIN topic t ON t.id = gt.topic_id WHERE gt.guideline_id IN (\(placeholders)) ORDER BY gt.position")
-            let users = try grouped("SELECT gu.guideline_id, u.id, u.title FROM guideline_user_group gu JOIN user_group u ON u.id = gu.user_group_id WHERE gu.guideline_id IN (\(placeholders)) ORDER BY gu.position")
-            let terms = try grouped("SELECT gt.guideline_id, t.id, t.term FROM guideline_term gt JOIN glossary_term t ON t.id = gt.term_id WHERE gt.guideline_id IN (\(placeholders)) ORDER BY gt.position")
-            let roles = try grouped("SELECT guideline_id, kind, role FROM guideline_role WHERE guideline_id IN (\(placeholders)) ORDER BY position")
-            let platforms = try grouped("SELECT guideline_id, platform, has_technique FROM guideline_platform WHERE guideline_id IN (\(placeholders)) ORDER BY CASE platform WHEN 'ios' THEN 0 WHEN 'android' THEN 1 ELSE 2 END")
-            let techniques = try grouped("SELECT guideline_id, id, platform, kind, is_editorial, markdown, html, is_legacy FROM technique WHERE guideline_id IN (\(placeholders)) ORDER BY position")
-            let code = Dictionary(grouping: try Row.fetchAll(db, sql: """
-                SELECT c.technique_id, c.language, c.code FROM code_sample c JOIN technique t ON t.id = c.technique_id
-                WHERE t.guideline_id IN (\(placeholders)) ORDER BY c.technique_id, c.position
-                """, arguments: arguments), by: { $0[0] as Int64 })
+            let topics = try grouped(
+                "SELECT gt.guideline_id, t.id, t.title FROM guideline_topic gt JOIN topic t ON t.id = gt.topic_id WHERE gt.guideline_id IN (\(placeholders)) ORDER BY gt.position"
+            )
+            let users = try grouped(
+                "SELECT gu.guideline_id, u.id, u.title FROM guideline_user_group gu JOIN user_group u ON u.id = gu.user_group_id WHERE gu.guideline_id IN (\(placeholders)) ORDER BY gu.position"
+            )
+            let terms = try grouped(
+                "SELECT gt.guideline_id, t.id, t.term FROM guideline_term gt JOIN glossary_term t ON t.id = gt.term_id WHERE gt.guideline_id IN (\(placeholders)) ORDER BY gt.position"
+            )
+            let roles = try grouped(
+                "SELECT guideline_id, kind, role FROM guideline_role WHERE guideline_id IN (\(placeholders)) ORDER BY position")
+            let platforms = try grouped(
+                "SELECT guideline_id, platform, has_technique FROM guideline_platform WHERE guideline_id IN (\(placeholders)) ORDER BY CASE platform WHEN 'ios' THEN 0 WHEN 'android' THEN 1 ELSE 2 END"
+            )
+            let techniques = try grouped(
+                "SELECT guideline_id, id, platform, kind, is_editorial, markdown, html, is_legacy FROM technique WHERE guideline_id IN (\(placeholders)) ORDER BY position"
+            )
+            let code = Dictionary(
+                grouping: try Row.fetchAll(
+                    db,
+                    sql: """
+                        SELECT c.technique_id, c.language, c.code FROM code_sample c JOIN technique t ON t.id = c.technique_id
+                        WHERE t.guideline_id IN (\(placeholders)) ORDER BY c.technique_id, c.position
+                        """, arguments: arguments), by: { $0[0] as Int64 })
             let tests = try grouped("SELECT guideline_id, is_editorial FROM test WHERE guideline_id IN (\(placeholders))")
-            let steps = try grouped("SELECT guideline_id, kind, markdown, html FROM test_step WHERE guideline_id IN (\(placeholders)) ORDER BY position")
-            let wcag = try grouped("""
+            let steps = try grouped(
+                "SELECT guideline_id, kind, markdown, html FROM test_step WHERE guideline_id IN (\(placeholders)) ORDER BY position")
+            let wcag = try grouped(
+                """
                 SELECT m.source_id, c.number, c.handle, c.level, m.relationship, m.rationale, m.confidence, m.method, m.remarks,
                        c.introduced, c.removed
                 FROM mapping m JOIN criterion c ON c.id = m.target_id WHERE m.source_id IN (\(placeholders)) ORDER BY c.position
                 """)
-            let noWCAG = try grouped("""
+            let noWCAG = try grouped(
+                """
                 SELECT m.source_id, v.version, m.remarks FROM mapping m JOIN wcag_version v ON m.target_id = 'wcag-' || v.version
                 WHERE m.source_id IN (\(placeholders)) ORDER BY v.position
                 """)
@@ -58,11 +78,12 @@ extension Store {
                 guard let g = records[id], let standard = standards[g.standardID] else { return nil }
                 let neighbours = graph.members[g.standardID] ?? []
                 let index = neighbours.firstIndex(of: id)
-                let levelName: String? = switch g.level {
-                case .must: standard.strengthMust
-                case .should: standard.strengthShould
-                case .advisory: standard.strengthAdvisory
-                }
+                let levelName: String? =
+                    switch g.level {
+                    case .must: standard.strengthMust
+                    case .should: standard.strengthShould
+                    case .advisory: standard.strengthAdvisory
+                    }
                 let stepRows = steps[id] ?? []
                 func reference(_ row: Row) -> GuidelineDetail.Reference { .init(id: row[1], title: row[2]) }
                 return GuidelineDetail(
@@ -79,8 +100,9 @@ extension Store {
                     platforms: (platforms[id] ?? []).map { .init(platform: $0[1], hasTechnique: $0[2]) },
                     summary: g.summaryMarkdown, summaryHTML: g.summaryHTML,
                     techniques: (techniques[id] ?? []).map { row in
-                        .init(platform: row[2], kind: row[3], editorial: row[4], legacy: row[7], markdown: row[5], html: row[6],
-                              code: (code[row[1]] ?? []).map { .init(language: $0[1], code: $0[2]) })
+                        .init(
+                            platform: row[2], kind: row[3], editorial: row[4], legacy: row[7], markdown: row[5], html: row[6],
+                            code: (code[row[1]] ?? []).map { .init(language: $0[1], code: $0[2]) })
                     },
                     testing: .init(
                         editorial: tests[id]?.first?[1] ?? false,
@@ -90,8 +112,9 @@ extension Store {
                         expectedHTML: stepRows.filter { $0[1] == TestProcedure.Part.expected }.map { $0[3] }),
                     notes: g.notesMarkdown, notesHTML: g.notesHTML,
                     wcag: (wcag[id] ?? []).map {
-                        .init(criterion: $0[1], handle: $0[2], level: $0[3], relationship: $0[4], rationale: $0[5],
-                              confidence: $0[6], method: $0[7], remarks: $0[8], introduced: $0[9], removed: $0[10])
+                        .init(
+                            criterion: $0[1], handle: $0[2], level: $0[3], relationship: $0[4], rationale: $0[5],
+                            confidence: $0[6], method: $0[7], remarks: $0[8], introduced: $0[9], removed: $0[10])
                     },
                     noWCAG: (noWCAG[id] ?? []).map { .init(version: $0[1], remarks: $0[2]) },
                     equivalents: counterparts ? graph.counterparts(of: id) : [],
@@ -117,11 +140,14 @@ extension Store {
             }
             if !filter.platforms.isEmpty {
                 let names = filter.platforms.map(\.rawValue)
-                clauses.append("EXISTS (SELECT 1 FROM guideline_platform p WHERE p.guideline_id = g.id AND p.has_technique AND p.platform IN (\(list(names))))")
+                clauses.append(
+                    "EXISTS (SELECT 1 FROM guideline_platform p WHERE p.guideline_id = g.id AND p.has_technique AND p.platform IN (\(list(names))))"
+                )
                 arguments += StatementArguments(names)
             }
             if !filter.topics.isEmpty {
-                clauses.append("EXISTS (SELECT 1 FROM guideline_topic t WHERE t.guideline_id = g.id AND t.topic_id IN (\(list(filter.topics))))")
+                clauses.append(
+                    "EXISTS (SELECT 1 FROM guideline_topic t WHERE t.guideline_id = g.id AND t.topic_id IN (\(list(filter.topics))))")
                 arguments += StatementArguments(filter.topics)
             }
             if let level = filter.level {
@@ -129,14 +155,16 @@ extension Store {
                 arguments += [level.rawValue]
             }
             let whereSQL = clauses.isEmpty ? "" : "WHERE " + clauses.joined(separator: " AND ")
-            let rows = try Row.fetchAll(db, sql: """
-                SELECT g.id, g.standard_id, g.number, g.title, g.statement, g.level, g.category_id,
-                       (SELECT group_concat(platform, ' ') FROM (SELECT platform FROM guideline_platform WHERE guideline_id = g.id AND has_technique ORDER BY CASE platform WHEN 'ios' THEN 0 WHEN 'android' THEN 1 ELSE 2 END)) AS platforms,
-                       (SELECT group_concat(topic_id, ' ') FROM (SELECT topic_id FROM guideline_topic WHERE guideline_id = g.id ORDER BY position)) AS topics
-                FROM guideline g JOIN standard s ON s.id = g.standard_id
-                \(whereSQL)
-                ORDER BY s.position, g.sort_key
-                """, arguments: arguments)
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT g.id, g.standard_id, g.number, g.title, g.statement, g.level, g.category_id,
+                           (SELECT group_concat(platform, ' ') FROM (SELECT platform FROM guideline_platform WHERE guideline_id = g.id AND has_technique ORDER BY CASE platform WHEN 'ios' THEN 0 WHEN 'android' THEN 1 ELSE 2 END)) AS platforms,
+                           (SELECT group_concat(topic_id, ' ') FROM (SELECT topic_id FROM guideline_topic WHERE guideline_id = g.id ORDER BY position)) AS topics
+                    FROM guideline g JOIN standard s ON s.id = g.standard_id
+                    \(whereSQL)
+                    ORDER BY s.position, g.sort_key
+                    """, arguments: arguments)
             return rows.map { row in
                 GuidelineSummary(
                     id: row["id"], standard: row["standard_id"], number: row["number"], title: row["title"],
@@ -153,10 +181,13 @@ extension Store {
             try StandardRecord.order(StandardRecord.Columns.position).fetchAll(db).map { s in
                 let members = GuidelineRecord.filter(GuidelineRecord.Columns.standardID == s.id)
                 var platforms: [String: Int] = [:]  // by platform id, as JSON shows it
-                for row in try Row.fetchAll(db, sql: """
-                    SELECT p.platform, COUNT(*) FROM guideline_platform p JOIN guideline g ON g.id = p.guideline_id
-                    WHERE g.standard_id = ? AND p.has_technique GROUP BY p.platform
-                    """, arguments: [s.id]) {
+                for row in try Row.fetchAll(
+                    db,
+                    sql: """
+                        SELECT p.platform, COUNT(*) FROM guideline_platform p JOIN guideline g ON g.id = p.guideline_id
+                        WHERE g.standard_id = ? AND p.has_technique GROUP BY p.platform
+                        """, arguments: [s.id])
+                {
                     platforms[row[0]] = row[1]
                 }
                 var strength: [String: String] = [:]
@@ -185,11 +216,16 @@ extension Store {
     public func techniques(for platform: Platform) throws -> [String: [GuidelineDetail.TechniqueDetail]] {
         try read("read \(platform.rawValue) techniques") { db in
             var result: [String: [GuidelineDetail.TechniqueDetail]] = [:]
-            for row in try Row.fetchAll(db, sql: """
-                SELECT guideline_id, kind, is_editorial, markdown, html, is_legacy FROM technique WHERE platform = ? ORDER BY guideline_id, position
-                """, arguments: [platform]) {
-                result[row[0], default: []].append(.init(platform: platform, kind: row[1], editorial: row[2], legacy: row[5],
-                                                          markdown: row[3], html: row[4], code: []))
+            for row in try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT guideline_id, kind, is_editorial, markdown, html, is_legacy FROM technique WHERE platform = ? ORDER BY guideline_id, position
+                    """, arguments: [platform])
+            {
+                result[row[0], default: []].append(
+                    .init(
+                        platform: platform, kind: row[1], editorial: row[2], legacy: row[5],
+                        markdown: row[3], html: row[4], code: []))
             }
             return result
         }

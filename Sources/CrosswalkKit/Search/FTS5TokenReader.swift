@@ -31,7 +31,9 @@ enum FTS5TokenReader {
                             })
                     }
                 }
-                guard code == SQLITE_OK else { throw DatabaseError(resultCode: ResultCode(rawValue: code), message: "tokenizing a document") }
+                guard code == SQLITE_OK else {
+                    throw DatabaseError(resultCode: ResultCode(rawValue: code), message: "tokenizing a document")
+                }
             }
         }
     }

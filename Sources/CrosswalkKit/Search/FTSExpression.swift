@@ -33,8 +33,9 @@ public struct FTSExpression: Sendable, Equatable {
     /// `self NOT (a OR b OR …)`, the parentheses there even for one part.
     func excluding(_ parts: [FTSExpression]) -> FTSExpression {
         let excluded = Self.parenthesized(parts, joinedBy: "OR")
-        return FTSExpression(text: text + " NOT " + excluded.text, groups: Self.concatenated([groups, excluded.groups]),
-                             isBarePhrase: false)
+        return FTSExpression(
+            text: text + " NOT " + excluded.text, groups: Self.concatenated([groups, excluded.groups]),
+            isBarePhrase: false)
     }
 
     /// `{a b} : (self)`: only those columns match.
@@ -45,8 +46,9 @@ public struct FTSExpression: Sendable, Equatable {
     private static func parenthesized(_ parts: [FTSExpression], joinedBy operator: String) -> FTSExpression {
         let text = "(" + parts.map(\.text).joined(separator: " \(`operator`) ") + ")"
         let alternatives = `operator` == "OR" && parts.count > 1 && parts.allSatisfy(\.isBarePhrase)
-        return FTSExpression(text: text, groups: alternatives ? Array(repeating: 0, count: parts.count) : concatenated(parts.map(\.groups)),
-                             isBarePhrase: false)
+        return FTSExpression(
+            text: text, groups: alternatives ? Array(repeating: 0, count: parts.count) : concatenated(parts.map(\.groups)),
+            isBarePhrase: false)
     }
 
     /// The groups of expressions written one after another: each one's groups renumbered to

@@ -33,8 +33,9 @@ public enum IdentifierSplitter {
                 continue
             }
             if index - start > 2, hasUpperAfterLower || (hasInnerUpper && hasLower),
-               let joined = joinedParts(ofASCII: UnsafeBufferPointer(rebasing: bytes[start..<index])),
-               seen.insert(joined).inserted {
+                let joined = joinedParts(ofASCII: UnsafeBufferPointer(rebasing: bytes[start..<index])),
+                seen.insert(joined).inserted
+            {
                 result.append(joined)
             }
             start = index + 1

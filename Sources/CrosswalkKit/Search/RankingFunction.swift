@@ -3,9 +3,9 @@ import GRDB
 import GRDBSQLite
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `crosswalk_rank(guideline_search, weight...)`: BM25 over FTS5 matches, as FTS5's own
@@ -110,7 +110,8 @@ private func statistics(
 }
 
 /// xQueryPhrase callback: counts the rows containing a phrase.
-private let countRow: @convention(c) (UnsafePointer<Fts5ExtensionApi>?, OpaquePointer?, UnsafeMutableRawPointer?) -> Int32 = { _, _, counter in
+private let countRow: @convention(c) (UnsafePointer<Fts5ExtensionApi>?, OpaquePointer?, UnsafeMutableRawPointer?) -> Int32 = {
+    _, _, counter in
     counter?.assumingMemoryBound(to: sqlite3_int64.self).pointee += 1
     return SQLITE_OK
 }
@@ -175,7 +176,8 @@ private let matchedField: fts5_extension_function = { api, fts, context, argumen
         var tokens: Int32 = 0
         return api.pointee.xColumnSize(fts, column, &tokens) == SQLITE_OK && tokens > 0
     }
-    let column = preferred.first { (0..<64).contains($0) && matched & (1 << UInt64($0)) != 0 }
+    let column =
+        preferred.first { (0..<64).contains($0) && matched & (1 << UInt64($0)) != 0 }
         ?? fallback.first(where: hasText)
         ?? preferred.first ?? 0
     sqlite3_result_int(context, column)

@@ -36,7 +36,9 @@ public enum SearchField: String, CaseIterable, Sendable, Codable {
     case heading
     case statement, summary
     case ios, android, html
-    case iosCode = "ios_code", androidCode = "android_code", htmlCode = "html_code"
+    case iosCode = "ios_code"
+    case androidCode = "android_code"
+    case htmlCode = "html_code"
     case testing, notes
     /// Words of camel-case identifiers in code (`content description`); never shown.
     case identifiers

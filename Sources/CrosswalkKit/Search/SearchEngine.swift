@@ -10,8 +10,10 @@ public struct SearchFilters: Sendable, Equatable {
     public var criterion: String?
     public var limit: Int = 10
 
-    public init(standards: [String] = [], platforms: [Platform] = [], level: RequirementLevel? = nil,
-                topics: [String] = [], criterion: String? = nil, limit: Int = 10) {
+    public init(
+        standards: [String] = [], platforms: [Platform] = [], level: RequirementLevel? = nil,
+        topics: [String] = [], criterion: String? = nil, limit: Int = 10
+    ) {
         self.standards = standards
         self.platforms = platforms
         self.level = level
@@ -90,9 +92,13 @@ public struct SearchEngine: Sendable {
         // With a platform filter, other platforms' techniques and code don't count, and neither
         // do the identifier words (they are not kept per platform; the code columns still match
         // identifiers through the query's concatenated alternatives).
-        let columns: Set<SearchField>? = filters.platforms.isEmpty ? nil : Set(SearchField.allCases.filter { field in
-            field != .identifiers && (field.platform.map(filters.platforms.contains) ?? true)
-        })
+        let columns: Set<SearchField>? =
+            filters.platforms.isEmpty
+            ? nil
+            : Set(
+                SearchField.allCases.filter { field in
+                    field != .identifiers && (field.platform.map(filters.platforms.contains) ?? true)
+                })
         let built = language.expression(for: query, columns: columns)
         let expression = built.text
         let (whereSQL, arguments) = filterSQL(filters)
@@ -100,7 +106,8 @@ public struct SearchEngine: Sendable {
         return try store.read("search") { db in
             let matchArguments: StatementArguments = [expression]
             // The statements are the same for every query with the same filters: prepared once.
-            let countSQL = whereSQL.isEmpty
+            let countSQL =
+                whereSQL.isEmpty
                 ? "SELECT COUNT(*) FROM guideline_search WHERE guideline_search MATCH ?"
                 : "SELECT COUNT(*) FROM guideline_search s JOIN guideline_search_order o ON o.rowid = s.rowid WHERE guideline_search MATCH ? \(whereSQL)"
             let total = try Int.fetchOne(db.cachedStatement(sql: countSQL), arguments: matchArguments + arguments) ?? 0
@@ -109,17 +116,19 @@ public struct SearchEngine: Sendable {
             // a sixth of a large search) go to MUST before SHOULD, then source order. Every
             // match is sorted and filtered on the narrow guideline_search_order table; only the
             // guidelines on the page are read from their own table.
-            let rows = try Row.fetchAll(db.cachedStatement(sql: """
-                SELECT r.rowid AS rowid, g.id, g.standard_id, g.number, g.title, g.level, r.score
-                FROM (
-                    SELECT s.rowid AS rowid, o.guideline_id AS id, \(rankSQL) AS score, o.level_order, o.standard_id, o.sort_key
-                    FROM guideline_search s JOIN guideline_search_order o ON o.rowid = s.rowid
-                    WHERE guideline_search MATCH ? \(whereSQL)
-                    ORDER BY CAST(score * 100 + 0.5 AS INTEGER) DESC, o.level_order, o.standard_id, o.sort_key
-                    LIMIT ?
-                ) r JOIN guideline g ON g.id = r.id
-                ORDER BY CAST(r.score * 100 + 0.5 AS INTEGER) DESC, r.level_order, r.standard_id, r.sort_key
-                """), arguments: [groups] + matchArguments + arguments + [filters.limit])
+            let rows = try Row.fetchAll(
+                db.cachedStatement(
+                    sql: """
+                        SELECT r.rowid AS rowid, g.id, g.standard_id, g.number, g.title, g.level, r.score
+                        FROM (
+                            SELECT s.rowid AS rowid, o.guideline_id AS id, \(rankSQL) AS score, o.level_order, o.standard_id, o.sort_key
+                            FROM guideline_search s JOIN guideline_search_order o ON o.rowid = s.rowid
+                            WHERE guideline_search MATCH ? \(whereSQL)
+                            ORDER BY CAST(score * 100 + 0.5 AS INTEGER) DESC, o.level_order, o.standard_id, o.sort_key
+                            LIMIT ?
+                        ) r JOIN guideline g ON g.id = r.id
+                        ORDER BY CAST(r.score * 100 + 0.5 AS INTEGER) DESC, r.level_order, r.standard_id, r.sort_key
+                        """), arguments: [groups] + matchArguments + arguments + [filters.limit])
             let hasPrefix = query.clauses.joined().contains { if case .prefix = $0.term { true } else { false } }
             let snippets = try self.snippets(db, expression: expression, rowIDs: rows.map { $0["rowid"] }, scan: hasPrefix)
             let results = rows.map { row -> SearchResult in
@@ -154,12 +163,14 @@ public struct SearchEngine: Sendable {
     private func snippets(_ db: Database, expression: String, rowIDs: [Int64], scan: Bool) throws -> [Int64: (SearchField, Snippet)] {
         guard !rowIDs.isEmpty else { return [:] }
         let placeholders = Array(repeating: "?", count: rowIDs.count).joined(separator: ", ")
-        let rows = try Row.fetchAll(db.cachedStatement(sql: """
-            SELECT rowid, \(Self.matchedFieldSQL) AS field,
-                snippet(guideline_search, \(Self.matchedFieldSQL), char(2), char(3), '…', 14) AS snippet
-            FROM guideline_search
-            WHERE guideline_search MATCH ? AND \(scan ? "+rowid" : "rowid") IN (\(placeholders))
-            """), arguments: StatementArguments([expression] + rowIDs))
+        let rows = try Row.fetchAll(
+            db.cachedStatement(
+                sql: """
+                    SELECT rowid, \(Self.matchedFieldSQL) AS field,
+                        snippet(guideline_search, \(Self.matchedFieldSQL), char(2), char(3), '…', 14) AS snippet
+                    FROM guideline_search
+                    WHERE guideline_search MATCH ? AND \(scan ? "+rowid" : "rowid") IN (\(placeholders))
+                    """), arguments: StatementArguments([expression] + rowIDs))
         var result: [Int64: (SearchField, Snippet)] = [:]
         for row in rows {
             let column: Int = row["field"]
@@ -174,7 +185,8 @@ public struct SearchEngine: Sendable {
     static let matchedFieldSQL: String = {
         let column = { (field: SearchField) in String(SearchField.allCases.firstIndex(of: field)! + 1) }
         let fallback = displayOrder.filter(\.isCode)
-        return "\(RankingFunction.matchedFieldName)(guideline_search, \((displayOrder.map(column) + ["-1"] + fallback.map(column)).joined(separator: ", ")))"
+        return
+            "\(RankingFunction.matchedFieldName)(guideline_search, \((displayOrder.map(column) + ["-1"] + fallback.map(column)).joined(separator: ", ")))"
     }()
 
     private func filterSQL(_ filters: SearchFilters) -> (String, StatementArguments) {
@@ -187,7 +199,9 @@ public struct SearchEngine: Sendable {
         }
         if !filters.platforms.isEmpty {
             let names = filters.platforms.map(\.rawValue)
-            clauses.append("EXISTS (SELECT 1 FROM guideline_platform p WHERE p.guideline_id = o.guideline_id AND p.has_technique AND p.platform IN (\(list(names))))")
+            clauses.append(
+                "EXISTS (SELECT 1 FROM guideline_platform p WHERE p.guideline_id = o.guideline_id AND p.has_technique AND p.platform IN (\(list(names))))"
+            )
             arguments += StatementArguments(names)
         }
         if let level = filters.level {
@@ -195,11 +209,14 @@ public struct SearchEngine: Sendable {
             arguments += [level.rawValue]
         }
         if !filters.topics.isEmpty {
-            clauses.append("EXISTS (SELECT 1 FROM guideline_topic t WHERE t.guideline_id = o.guideline_id AND t.topic_id IN (\(list(filters.topics))))")
+            clauses.append(
+                "EXISTS (SELECT 1 FROM guideline_topic t WHERE t.guideline_id = o.guideline_id AND t.topic_id IN (\(list(filters.topics))))"
+            )
             arguments += StatementArguments(filters.topics)
         }
         if let criterion = filters.criterion {
-            clauses.append("EXISTS (SELECT 1 FROM mapping m WHERE m.source_id = o.guideline_id AND m.target_id = ? AND m.relationship <> ?)")
+            clauses.append(
+                "EXISTS (SELECT 1 FROM mapping m WHERE m.source_id = o.guideline_id AND m.target_id = ? AND m.relationship <> ?)")
             arguments += [criterion, Mapping.Relationship.noRelationship]
         }
         return (clauses.map { "AND " + $0 }.joined(separator: " "), arguments)

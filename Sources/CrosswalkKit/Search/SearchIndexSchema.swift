@@ -7,25 +7,26 @@ enum SearchIndexSchema {
     static let table = "guideline_search"
 
     static func create(in db: Database) throws {
-        try db.execute(sql: """
-            CREATE VIRTUAL TABLE \(table) USING fts5(
-                guideline_id UNINDEXED,
-                \(SearchField.allCases.map(\.rawValue).joined(separator: ", ")),
-                tokenize = 'porter unicode61 remove_diacritics 2'
-            );
-            -- Sorting and filtering every match on this table rather than through the FTS
-            -- table spares reading each match's whole content row.
-            CREATE TABLE guideline_search_order (
-                rowid INTEGER PRIMARY KEY,
-                guideline_id TEXT NOT NULL REFERENCES guideline(id),
-                standard_id TEXT NOT NULL,
-                level TEXT NOT NULL,
-                level_order INTEGER NOT NULL,
-                sort_key TEXT NOT NULL,
-                -- The row's length in tokens, copied from FTS5 at the end of the build, so
-                -- ranking need not ask FTS5 for it match by match (``RankingFunction``).
-                row_tokens INTEGER
-            );
-            """)
+        try db.execute(
+            sql: """
+                CREATE VIRTUAL TABLE \(table) USING fts5(
+                    guideline_id UNINDEXED,
+                    \(SearchField.allCases.map(\.rawValue).joined(separator: ", ")),
+                    tokenize = 'porter unicode61 remove_diacritics 2'
+                );
+                -- Sorting and filtering every match on this table rather than through the FTS
+                -- table spares reading each match's whole content row.
+                CREATE TABLE guideline_search_order (
+                    rowid INTEGER PRIMARY KEY,
+                    guideline_id TEXT NOT NULL REFERENCES guideline(id),
+                    standard_id TEXT NOT NULL,
+                    level TEXT NOT NULL,
+                    level_order INTEGER NOT NULL,
+                    sort_key TEXT NOT NULL,
+                    -- The row's length in tokens, copied from FTS5 at the end of the build, so
+                    -- ranking need not ask FTS5 for it match by match (``RankingFunction``).
+                    row_tokens INTEGER
+                );
+                """)
     }
 }

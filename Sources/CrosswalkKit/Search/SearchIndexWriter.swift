@@ -24,18 +24,21 @@ struct SearchIndexWriter {
         rowID += 1
         try db.cachedStatement(sql: Self.insertText)
             .execute(arguments: [rowID, document.guidelineID] + StatementArguments(SearchField.allCases.map { document.fields[$0] ?? "" }))
-        try db.cachedStatement(sql: """
-            INSERT INTO guideline_search_order (rowid, guideline_id, standard_id, level, level_order, sort_key) VALUES (?, ?, ?, ?, ?, ?)
-            """).execute(arguments: [rowID, document.guidelineID, standardID, level, level.order, sortKey])
+        try db.cachedStatement(
+            sql: """
+                INSERT INTO guideline_search_order (rowid, guideline_id, standard_id, level, level_order, sort_key) VALUES (?, ?, ?, ?, ?, ?)
+                """
+        ).execute(arguments: [rowID, document.guidelineID, standardID, level, level.order, sortKey])
     }
 
     /// Copies each row's token count from FTS5's docsize table beside its sort keys, then
     /// merges the index into one segment and restores FTS5's default merging.
     func finish() throws {
-        try db.execute(sql: """
-            UPDATE guideline_search_order AS o SET row_tokens = \(RankingFunction.rowTokensName)(d.sz)
-            FROM \(SearchIndexSchema.table)_docsize AS d WHERE d.id = o.rowid
-            """)
+        try db.execute(
+            sql: """
+                UPDATE guideline_search_order AS o SET row_tokens = \(RankingFunction.rowTokensName)(d.sz)
+                FROM \(SearchIndexSchema.table)_docsize AS d WHERE d.id = o.rowid
+                """)
         try db.execute(sql: "INSERT INTO \(SearchIndexSchema.table) (\(SearchIndexSchema.table)) VALUES ('optimize')")
         try db.execute(sql: "INSERT INTO \(SearchIndexSchema.table) (\(SearchIndexSchema.table), rank) VALUES ('automerge', 4)")
     }

@@ -53,7 +53,7 @@ public struct SearchLanguage: Sendable, Equatable {
         var positive: [FTSExpression] = []
         var negative: [FTSExpression] = []
         let plainWords = query.clauses.compactMap { clause -> String? in
-            guard clause.count == 1, let item = clause.first, !item.excluded, case let .word(word) = item.term else { return nil }
+            guard clause.count == 1, let item = clause.first, !item.excluded, case .word(let word) = item.term else { return nil }
             return word
         }
         let keepStopwords = plainWords.allSatisfy { Self.stopwords.contains($0.lowercased()) }
@@ -93,7 +93,8 @@ public struct SearchLanguage: Sendable, Equatable {
 
     static func plainWord(_ clause: [SearchQuery.Item]) -> String? {
         guard clause.count == 1, let item = clause.first, !item.excluded, item.field == nil,
-              case let .word(word) = item.term else { return nil }
+            case .word(let word) = item.term
+        else { return nil }
         return word
     }
 
@@ -119,7 +120,8 @@ public struct SearchLanguage: Sendable, Equatable {
         var index = 0
         while index < units.count {
             if index + 1 < units.count, let first = units[index].word, let second = units[index + 1].word,
-               Self.isSimple(first), Self.isSimple(second) {
+                Self.isSimple(first), Self.isSimple(second)
+            {
                 let joined = FTSExpression.phrase(Self.quote((first + second).lowercased()))
                 result.append(.anyOf([.allOf([units[index].expression, units[index + 1].expression]), joined]))
                 index += 2
@@ -169,11 +171,11 @@ public struct SearchLanguage: Sendable, Equatable {
 
     func termExpression(_ term: SearchQuery.Term) -> FTSExpression {
         switch term {
-        case let .word(word):
+        case .word(let word):
             return wordExpression(word)
-        case let .prefix(stem):
+        case .prefix(let stem):
             return .phrase(Self.quote(stem) + "*")
-        case let .phrase(words):
+        case .phrase(let words):
             var phrases = [words]
             let swapped = words.map { variants(of: $0).first ?? $0 }
             if swapped != words { phrases.append(swapped) }

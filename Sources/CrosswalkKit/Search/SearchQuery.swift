@@ -55,14 +55,19 @@ public struct SearchQuery: Sendable, Equatable {
                 if clauses.isEmpty || pendingOr || pendingNot { throw fail("'OR' needs a term on each side, as in: captions OR subtitles") }
                 pendingOr = true
             case .operator("AND"):
-                if clauses.isEmpty || pendingOr || pendingNot { throw fail("'AND' needs a term on each side (and words are combined with AND anyway)") }
+                if clauses.isEmpty || pendingOr || pendingNot {
+                    throw fail("'AND' needs a term on each side (and words are combined with AND anyway)")
+                }
                 if index == tokens.count { throw fail("'AND' needs a term on each side") }
             case .operator(_):
                 if pendingNot { throw fail("'NOT' must be followed by a term, as in: focus NOT keyboard") }
                 pendingNot = true
-            case let .item(item):
+            case .item(let item):
                 var item = item
-                if pendingNot { item.excluded = true; pendingNot = false }
+                if pendingNot {
+                    item.excluded = true
+                    pendingNot = false
+                }
                 if pendingOr {
                     if item.excluded || clauses[clauses.count - 1].contains(where: \.excluded) {
                         throw fail("an excluded term cannot be part of an OR")
@@ -111,7 +116,8 @@ public struct SearchQuery: Sendable, Equatable {
                 rest = rest.dropFirst()
             }
             if let colon = rest.firstIndex(of: ":"), let name = Field(rawValue: String(rest[..<colon]).lowercased()),
-               rest.index(after: colon) < rest.endIndex, !rest[rest.index(after: colon)].isWhitespace {
+                rest.index(after: colon) < rest.endIndex, !rest[rest.index(after: colon)].isWhitespace
+            {
                 field = name
                 rest = rest[rest.index(after: colon)...]
             }

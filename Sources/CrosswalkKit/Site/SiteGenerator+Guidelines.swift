@@ -3,19 +3,22 @@ extension SiteGenerator {
     func guidelinePage(_ g: GuidelineDetail, omitted: [String: Int] = [:]) -> SitePage {
         let standardName = data.name(of: g.standard)
         let platforms = g.platforms.map { coverage in
-            GuidelineInput.PlatformSection(platform: coverage.platform,
-                                           techniques: g.techniques.filter { $0.platform == coverage.platform }.map(techniqueItem),
-                                           noTechnique: !coverage.hasTechnique)
+            GuidelineInput.PlatformSection(
+                platform: coverage.platform,
+                techniques: g.techniques.filter { $0.platform == coverage.platform }.map(techniqueItem),
+                noTechnique: !coverage.hasTechnique)
         }
         let counterparts = data.standards.compactMap { s -> GuidelineInput.CounterpartGroup? in
             let pairs = g.equivalents.filter { $0.b.hasPrefix(s.id + "/") }
             guard !pairs.isEmpty else { return nil }
             return .init(standardName: s.shortName, pairs: pairs.map(pairItem), hidden: omitted[s.id] ?? 0)
         }
-        let input = GuidelineInput(guideline: g, standardName: standardName, platforms: platforms, counterparts: counterparts,
-                                   previous: neighbour(g.previous), next: neighbour(g.next))
-        return page("guidelines/\(g.id)/index.html", "guideline", input, section: .standards,
-                    crumbs: [("Standards", "standards/"), (standardName, "standards/\(g.standard)/")], current: "\(g.number) \(g.title)")
+        let input = GuidelineInput(
+            guideline: g, standardName: standardName, platforms: platforms, counterparts: counterparts,
+            previous: neighbour(g.previous), next: neighbour(g.next))
+        return page(
+            "guidelines/\(g.id)/index.html", "guideline", input, section: .standards,
+            crumbs: [("Standards", "standards/"), (standardName, "standards/\(g.standard)/")], current: "\(g.number) \(g.title)")
     }
 
     func techniqueItem(_ t: GuidelineDetail.TechniqueDetail) -> TechniqueItem {

@@ -14,12 +14,15 @@ extension SiteGenerator {
         let topics = data.topics.compactMap { topic -> PlatformInput.Topic? in
             let inTopic = members.filter { $0.topics.first == topic.id }
             guard !inTopic.isEmpty else { return nil }
-            return .init(id: topic.id, title: topic.title, guidelines: inTopic.map { g in
-                PlatformGuidelineItem(item: item(g), anchor: Self.anchor(g.id), techniques: (techniques[g.id] ?? []).map(techniqueItem))
-            })
+            return .init(
+                id: topic.id, title: topic.title,
+                guidelines: inTopic.map { g in
+                    PlatformGuidelineItem(item: item(g), anchor: Self.anchor(g.id), techniques: (techniques[g.id] ?? []).map(techniqueItem))
+                })
         }
-        return page("platforms/\(platform.rawValue)/index.html", "platform",
-                    PlatformInput(platform: platform, topics: topics, count: members.count, standardCount: Set(members.map(\.standard)).count),
-                    section: .platforms, crumbs: [("Platforms", "platforms/")], current: platform.title)
+        return page(
+            "platforms/\(platform.rawValue)/index.html", "platform",
+            PlatformInput(platform: platform, topics: topics, count: members.count, standardCount: Set(members.map(\.standard)).count),
+            section: .platforms, crumbs: [("Platforms", "platforms/")], current: platform.title)
     }
 }

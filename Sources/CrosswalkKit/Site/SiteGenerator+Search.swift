@@ -10,10 +10,12 @@ extension SiteGenerator {
                 letters.append(.init(letter: first, guidelines: [item(g)]))
             }
         }
-        return page("search/index.html", "search", SearchInput(
-            standards: data.standards.map { .init(id: $0.id, shortName: $0.shortName) },
-            letters: letters,
-            topics: data.topics.map { EntryItem(id: $0.id, title: $0.title, description: $0.description) }),
-                    section: .search, current: "Search")
+        return page(
+            "search/index.html", "search",
+            SearchInput(
+                standards: data.standards.map { .init(id: $0.id, shortName: $0.shortName) },
+                letters: letters,
+                topics: data.topics.map { EntryItem(id: $0.id, title: $0.title, description: $0.description) }),
+            section: .search, current: "Search")
     }
 }

@@ -1,17 +1,22 @@
 extension SiteGenerator {
     func homePage() -> SitePage {
-        page("index.html", "home", HomeInput(standards: data.standards.map(StandardRow.init), guidelineCount: data.summaries.count,
-                                             criterionCount: data.criteria.count), section: nil)
+        page(
+            "index.html", "home",
+            HomeInput(
+                standards: data.standards.map(StandardRow.init), guidelineCount: data.summaries.count,
+                criterionCount: data.criteria.count), section: nil)
     }
 
     func standardsPage() -> SitePage {
-        page("standards/index.html", "standards", StandardsInput(standards: data.standards.map(StandardRow.init)),
-             section: .standards, current: "Standards")
+        page(
+            "standards/index.html", "standards", StandardsInput(standards: data.standards.map(StandardRow.init)),
+            section: .standards, current: "Standards")
     }
 
     func standardPage(_ s: StandardOverview) -> SitePage {
         let members = data.summaries.filter { $0.standard == s.id }
-        let groups: [StandardInput.Group] = s.categories.isEmpty
+        let groups: [StandardInput.Group] =
+            s.categories.isEmpty
             ? [.init(id: "all", title: nil, guidelines: members.map(item))]
             : s.categories.map { category in
                 .init(id: category.id, title: category.title, guidelines: members.filter { $0.category == category.id }.map(item))
@@ -19,23 +24,28 @@ extension SiteGenerator {
         let strength = RequirementLevel.allCases.compactMap { level in
             s.strength[level.rawValue].map { StandardInput.Strength(level: level, words: $0) }
         }
-        let pages = data.pages.filter { $0.standardID == s.id }.map { StandardInput.Page(standardID: $0.standardID, slug: $0.slug, title: $0.title) }
-        return page("standards/\(s.id)/index.html", "standard",
-                    StandardInput(standard: StandardRow(overview: s), strength: strength, groups: groups, pages: pages),
-                    section: .standards, crumbs: [("Standards", "standards/")], current: s.shortName)
+        let pages = data.pages.filter { $0.standardID == s.id }.map {
+            StandardInput.Page(standardID: $0.standardID, slug: $0.slug, title: $0.title)
+        }
+        return page(
+            "standards/\(s.id)/index.html", "standard",
+            StandardInput(standard: StandardRow(overview: s), strength: strength, groups: groups, pages: pages),
+            section: .standards, crumbs: [("Standards", "standards/")], current: s.shortName)
     }
 
     func standardSubpage(_ subpage: StandardPage) -> SitePage {
         let name = data.name(of: subpage.standardID)
-        return page("standards/\(subpage.standardID)/pages/\(subpage.slug)/index.html", "page",
-                    StandardSubpageInput(page: subpage, standardName: name),
-                    section: .standards, crumbs: [("Standards", "standards/"), (name, "standards/\(subpage.standardID)/")], current: subpage.title)
+        return page(
+            "standards/\(subpage.standardID)/pages/\(subpage.slug)/index.html", "page",
+            StandardSubpageInput(page: subpage, standardName: name),
+            section: .standards, crumbs: [("Standards", "standards/"), (name, "standards/\(subpage.standardID)/")], current: subpage.title)
     }
 
     func topicsPage() -> SitePage {
         let topics = data.topics.map { topic in
-            EntryItem(id: topic.id, title: topic.title, description: topic.description,
-                      count: data.summaries.count { $0.topics.contains(topic.id) })
+            EntryItem(
+                id: topic.id, title: topic.title, description: topic.description,
+                count: data.summaries.count { $0.topics.contains(topic.id) })
         }
         return page("topics/index.html", "topics", TopicsInput(topics: topics), section: .topics, current: "Topics")
     }
@@ -45,16 +55,19 @@ extension SiteGenerator {
             let members = data.summaries.filter { $0.standard == s.id && $0.topics.contains(topic.id) }
             return members.isEmpty ? nil : .init(standardName: s.shortName, guidelines: members.map(item))
         }
-        return page("topics/\(topic.id)/index.html", "topic",
-                    TopicInput(topic: EntryItem(id: topic.id, title: topic.title, description: topic.description), groups: groups),
-                    section: .topics, crumbs: [("Topics", "topics/")], current: topic.title)
+        return page(
+            "topics/\(topic.id)/index.html", "topic",
+            TopicInput(topic: EntryItem(id: topic.id, title: topic.title, description: topic.description), groups: groups),
+            section: .topics, crumbs: [("Topics", "topics/")], current: topic.title)
     }
 
     func glossaryPage() -> SitePage {
-        page("glossary/index.html", "glossary", GlossaryInput(
-            terms: data.glossary.map { EntryItem(id: $0.id, title: $0.term, description: $0.definition) },
-            userGroups: data.userGroups.map { EntryItem(id: $0.id, title: $0.title, description: $0.description) }),
-             section: nil, current: "Glossary")
+        page(
+            "glossary/index.html", "glossary",
+            GlossaryInput(
+                terms: data.glossary.map { EntryItem(id: $0.id, title: $0.term, description: $0.definition) },
+                userGroups: data.userGroups.map { EntryItem(id: $0.id, title: $0.title, description: $0.description) }),
+            section: nil, current: "Glossary")
     }
 
     func notFoundPage() -> SitePage {

@@ -1,8 +1,9 @@
 extension SiteGenerator {
     func matrixRows(_ matrix: Matrix) -> [MatrixRowItem] {
         matrix.rows.map { row in
-            MatrixRowItem(id: row.id, title: row.title, level: row.level, introduced: row.introduced, version: matrix.version,
-                          cells: data.standards.map { s in .init(guidelines: (row.cells[s.id] ?? []).map { link($0) }) })
+            MatrixRowItem(
+                id: row.id, title: row.title, level: row.level, introduced: row.introduced, version: matrix.version,
+                cells: data.standards.map { s in .init(guidelines: (row.cells[s.id] ?? []).map { link($0) }) })
         }
     }
 
@@ -18,7 +19,9 @@ extension SiteGenerator {
         let edition = data.editions.first { $0.version == version }
         let input = WCAGInput(
             version: version, edition: edition,
-            editions: data.editions.reversed().map { .init(version: $0.version, path: Self.wcagIndexPath($0.version), current: $0.version == version) },
+            editions: data.editions.reversed().map {
+                .init(version: $0.version, path: Self.wcagIndexPath($0.version), current: $0.version == version)
+            },
             standards: data.standards.map { StandardColumn(shortName: $0.shortName) }, rows: matrixRows(matrix))
         let name = "WCAG \(version.rawValue)"
         return version == .latest
@@ -28,18 +31,23 @@ extension SiteGenerator {
 
     func criterionPage(_ c: CriterionDetail) -> SitePage {
         let groups = c.standards.map { group in
-            CriterionInput.Group(standard: group.standard, standardName: group.standardName,
-                                 guidelines: group.guidelines.map { .init(link: $0, number: data.number(of: $0.guideline)) })
+            CriterionInput.Group(
+                standard: group.standard, standardName: group.standardName,
+                guidelines: group.guidelines.map { .init(link: $0, number: data.number(of: $0.guideline)) })
         }
-        return page("wcag/\(c.number)/index.html", "criterion", CriterionInput(criterion: c, groups: groups),
-                    section: .wcag, crumbs: [("WCAG", "wcag/")], current: "\(c.number) \(c.handle)")
+        return page(
+            "wcag/\(c.number)/index.html", "criterion", CriterionInput(criterion: c, groups: groups),
+            section: .wcag, crumbs: [("WCAG", "wcag/")], current: "\(c.number) \(c.handle)")
     }
 
     func coveragePage() -> SitePage {
         let versions = data.coverage.map { coverage in
-            CoverageInput.Version(coverage: coverage, chart: CoverageChart(coverage), standards: coverage.standards.map { s in
-                CoverageInput.Standard(coverage: s, unmapped: s.unmapped.map { .init(link: link($0.id, title: $0.title), remarks: $0.remarks) })
-            })
+            CoverageInput.Version(
+                coverage: coverage, chart: CoverageChart(coverage),
+                standards: coverage.standards.map { s in
+                    CoverageInput.Standard(
+                        coverage: s, unmapped: s.unmapped.map { .init(link: link($0.id, title: $0.title), remarks: $0.remarks) })
+                })
         }
         return page("coverage/index.html", "coverage", CoverageInput(versions: versions), section: .coverage, current: "Coverage")
     }

@@ -39,7 +39,8 @@ public struct SiteGenerator: Sendable {
     public func generate() throws -> Report {
         var pages = 0
         var files = 0
-        try FileSystem.writeFolderAtomically(options.output, owner: "crosswalk site", signature: ["sitemap.xml", "search/index.json"]) { folder in
+        try FileSystem.writeFolderAtomically(options.output, owner: "crosswalk site", signature: ["sitemap.xml", "search/index.json"]) {
+            folder in
             let writer = SiteWriter(root: folder)
             // The search index, the longest single task, starts first and runs beside the
             // pages: through a connection of its own, as it reads the whole store in one
@@ -53,10 +54,13 @@ public struct SiteGenerator: Sendable {
             let written = try SiteRenderer(templates: templates, writer: writer)
                 .run(tasks.map(\.pages), startingWith: tasks.indices.filter { tasks[$0].large })
                 .joined()
-            let sitemap = written.filter { $0.hasSuffix("index.html") }.map { options.baseURL.absolute(String($0.dropLast("index.html".count))) }
+            let sitemap = written.filter { $0.hasSuffix("index.html") }.map {
+                options.baseURL.absolute(String($0.dropLast("index.html".count)))
+            }
             pages = written.count
-            try writer.write(templates.render(PageContext(input: SitemapInput(urls: sitemap), frame: frame(section: nil)), with: "sitemap"),
-                             to: "sitemap.xml")
+            try writer.write(
+                templates.render(PageContext(input: SitemapInput(urls: sitemap), frame: frame(section: nil)), with: "sitemap"),
+                to: "sitemap.xml")
             files = pages + 2 + (try writer.copyAssets(from: options.assets))
         }
         return Report(pages: pages, files: files, output: options.output)
@@ -73,21 +77,30 @@ public struct SiteGenerator: Sendable {
         }
         // One task for the three: each page holds every technique of its platform, and two at
         // once would raise the site's peak memory.
-        tasks.append(({ [self] emit in
-            for platform in Platform.allCases {
-                try emit(platformPage(platform, techniques: try store.techniques(for: platform)))
-            }
-        }, false))
+        tasks.append(
+            (
+                { [self] emit in
+                    for platform in Platform.allCases {
+                        try emit(platformPage(platform, techniques: try store.techniques(for: platform)))
+                    }
+                }, false
+            ))
         let ids = data.summaries.map(\.id)
         for start in stride(from: 0, to: ids.count, by: Self.chunkSize) {
             let chunk = Array(ids[start..<min(start + Self.chunkSize, ids.count)])
-            tasks.append(({ [self] emit in
-                for var detail in try store.guidelines(ids: chunk, graph: data.graph, counterparts: false) {
-                    let counterparts = data.graph.counterparts(of: detail.id, derivedLimit: Self.derivedLimit)
-                    detail.equivalents = counterparts.flatMap(\.relations.pairs)
-                    try emit(guidelinePage(detail, omitted: Dictionary(uniqueKeysWithValues: counterparts.map { ($0.standard, $0.relations.omitted) })))
-                }
-            }, false))
+            tasks.append(
+                (
+                    { [self] emit in
+                        for var detail in try store.guidelines(ids: chunk, graph: data.graph, counterparts: false) {
+                            let counterparts = data.graph.counterparts(of: detail.id, derivedLimit: Self.derivedLimit)
+                            detail.equivalents = counterparts.flatMap(\.relations.pairs)
+                            try emit(
+                                guidelinePage(
+                                    detail,
+                                    omitted: Dictionary(uniqueKeysWithValues: counterparts.map { ($0.standard, $0.relations.omitted) })))
+                        }
+                    }, false
+                ))
         }
         return tasks
     }
@@ -96,8 +109,10 @@ public struct SiteGenerator: Sendable {
     /// pages of the kind there are, how to build the page at an index, and whether each page
     /// lists the whole corpus (the single pages) or a pair of standards.
     func listPageKinds() -> [(count: Int, page: @Sendable (Int) -> SitePage, large: Bool)] {
-        let single: [@Sendable () -> SitePage] = [homePage, standardsPage, platformsPage, compareIndexPage, matrixPage,
-                                                  coveragePage, topicsPage, glossaryPage, searchPage, notFoundPage]
+        let single: [@Sendable () -> SitePage] = [
+            homePage, standardsPage, platformsPage, compareIndexPage, matrixPage,
+            coveragePage, topicsPage, glossaryPage, searchPage, notFoundPage,
+        ]
         let data = data
         return [
             (single.count, { single[$0]() }, true),
@@ -112,19 +127,23 @@ public struct SiteGenerator: Sendable {
 
     /// A page of the site: where it goes, its template and input, and its place in the
     /// navigation (`section`), below `crumbs`, named `current` in the trail.
-    func page(_ path: String, _ template: String, _ input: any TemplateValue, section: SiteSection?,
-              crumbs: [(title: String, path: String)] = [], current: String = "") -> SitePage {
+    func page(
+        _ path: String, _ template: String, _ input: any TemplateValue, section: SiteSection?,
+        crumbs: [(title: String, path: String)] = [], current: String = ""
+    ) -> SitePage {
         SitePage(path: path, template: template, input: input, frame: frame(section: section, crumbs: crumbs, current: current))
     }
 
     func frame(section: SiteSection?, crumbs: [(title: String, path: String)] = [], current: String = "") -> PageFrame {
-        PageFrame(base: options.baseURL.path, section: section, crumbs: crumbs.map { .init(title: $0.title, path: $0.path) }, current: current)
+        PageFrame(
+            base: options.baseURL.path, section: section, crumbs: crumbs.map { .init(title: $0.title, path: $0.path) }, current: current)
     }
 
     /// A guideline in a list.
     func item(_ g: GuidelineSummary) -> GuidelineItem {
-        GuidelineItem(path: g.id, number: g.number, title: g.title, statement: g.statement, level: g.level,
-                      standardName: data.name(of: g.standard))
+        GuidelineItem(
+            path: g.id, number: g.number, title: g.title, statement: g.statement, level: g.level,
+            standardName: data.name(of: g.standard))
     }
 
     /// A link to a guideline by number.

@@ -5,7 +5,9 @@ public struct SiteOptions: Sendable, Equatable {
     public var assets: String
     public var baseURL: BaseURL
 
-    public init(output: String = "_site", templates: String = "Site/templates", assets: String = "Site/assets", baseURL: BaseURL = BaseURL()) {
+    public init(
+        output: String = "_site", templates: String = "Site/templates", assets: String = "Site/assets", baseURL: BaseURL = BaseURL()
+    ) {
         self.output = output
         self.templates = templates
         self.assets = assets
@@ -32,7 +34,8 @@ public struct BaseURL: Sendable, Equatable {
         if let schemeEnd = text.range(of: "://") {
             let scheme = text[..<schemeEnd.lowerBound]
             guard scheme == "http" || scheme == "https" else {
-                throw CrosswalkError.invalidArgument(argument: "--base-url \(text)", reason: "use a path such as /crosswalk/ or an http(s) URL")
+                throw CrosswalkError.invalidArgument(
+                    argument: "--base-url \(text)", reason: "use a path such as /crosswalk/ or an http(s) URL")
             }
             let afterScheme = text[schemeEnd.upperBound...]
             let host = afterScheme.prefix { $0 != "/" }

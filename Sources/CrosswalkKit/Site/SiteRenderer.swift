@@ -17,7 +17,8 @@ struct SiteRenderer {
                 var written: [String] = []
                 let task = tasks[index]
                 try task { page in
-                    try writer.write(templates.render(PageContext(input: page.input, frame: page.frame), with: page.template), to: page.path)
+                    try writer.write(
+                        templates.render(PageContext(input: page.input, frame: page.frame), with: page.template), to: page.path)
                     written.append(page.path)
                 }
                 return written

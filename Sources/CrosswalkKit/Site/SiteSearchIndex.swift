@@ -84,16 +84,20 @@ public struct SiteSearchIndex: Encodable, Sendable {
                 return codes[codes.count - 1]
             }
             var platforms: [String: [String]] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT guideline_id, platform FROM guideline_platform WHERE has_technique ORDER BY guideline_id, platform") {
+            for row in try Row.fetchAll(
+                db, sql: "SELECT guideline_id, platform FROM guideline_platform WHERE has_technique ORDER BY guideline_id, platform")
+            {
                 platforms[row[0], default: []].append(row[1])
             }
             // The order of `crosswalk search`'s final tie-break: standard, then source order.
             // A cursor: one guideline's text in memory at a time, not the whole corpus's.
-            let rows = try Row.fetchCursor(db, sql: """
-                SELECT s.*, g.title AS g_title, g.standard_id, g.number, g.level, g.summary_text
-                FROM guideline_search s JOIN guideline g ON g.id = s.guideline_id
-                ORDER BY g.standard_id, g.sort_key
-                """)
+            let rows = try Row.fetchCursor(
+                db,
+                sql: """
+                    SELECT s.*, g.title AS g_title, g.standard_id, g.number, g.level, g.summary_text
+                    FROM guideline_search s JOIN guideline g ON g.id = s.guideline_id
+                    ORDER BY g.standard_id, g.sort_key
+                    """)
             while let row = try rows.next() {
                 let tokens = try fields.map { field -> String in
                     var line: [UInt8] = []
@@ -106,11 +110,14 @@ public struct SiteSearchIndex: Encodable, Sendable {
                 let summary: String = row["summary_text"]
                 let standard: String = row["standard_id"]
                 let guideline: String = row["guideline_id"]
-                try document(Document(
-                    id: guideline, title: row["g_title"], standard: standard, standardName: names[standard] ?? standard,
-                    number: row["number"], level: row["level"],
-                    platforms: (platforms[guideline] ?? []).sorted { (Platform(rawValue: $0) ?? .html) < (Platform(rawValue: $1) ?? .html) },
-                    excerpt: Self.excerpt(summary), tokens: tokens))
+                try document(
+                    Document(
+                        id: guideline, title: row["g_title"], standard: standard, standardName: names[standard] ?? standard,
+                        number: row["number"], level: row["level"],
+                        platforms: (platforms[guideline] ?? []).sorted {
+                            (Platform(rawValue: $0) ?? .html) < (Platform(rawValue: $1) ?? .html)
+                        },
+                        excerpt: Self.excerpt(summary), tokens: tokens))
             }
             return SiteSearchIndex(
                 fields: fields.map(\.rawValue), weights: fields.map { SearchEngine.weights[$0] ?? 1 },

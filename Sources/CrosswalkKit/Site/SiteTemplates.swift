@@ -37,12 +37,14 @@ struct SiteTemplates {
                 try library.register(Self.contentTypeLine + text, named: String(name.dropLast(".mustache".count)))
             } catch let error as MustacheTemplate.ParserError {
                 // Lines as in the file, without the content type line.
-                throw CrosswalkError.template(path: path, line: error.context.lineNumber - 1, column: error.context.columnNumber,
-                                              reason: "\(error.error)")
+                throw CrosswalkError.template(
+                    path: path, line: error.context.lineNumber - 1, column: error.context.columnNumber,
+                    reason: "\(error.error)")
             }
         }
         for name in Self.required where library.getTemplate(named: name) == nil {
-            throw CrosswalkError.unreadable(path: (folder as NSString).appendingPathComponent(name + ".mustache"), step: "load template", reason: "missing")
+            throw CrosswalkError.unreadable(
+                path: (folder as NSString).appendingPathComponent(name + ".mustache"), step: "load template", reason: "missing")
         }
         self.library = library
     }

@@ -9,11 +9,13 @@ extension Store {
                 let rows = versions[c.id] ?? []
                 return SuccessCriterion(
                     number: c.number, handle: c.handle,
-                    earlierHandles: Dictionary(uniqueKeysWithValues: rows.filter { $0.contained && $0.handle != c.handle }.map { ($0.version, $0.handle) }),
+                    earlierHandles: Dictionary(
+                        uniqueKeysWithValues: rows.filter { $0.contained && $0.handle != c.handle }.map { ($0.version, $0.handle) }),
                     level: c.level, introduced: c.introduced, removed: c.removed,
                     guidelineNumber: c.guidelineNumber, guidelineTitle: c.guidelineTitle,
                     principleNumber: c.principleNumber, principleTitle: c.principleTitle,
-                    understanding: Dictionary(uniqueKeysWithValues: rows.compactMap { row in row.understandingURL.map { (row.version, $0) } }),
+                    understanding: Dictionary(
+                        uniqueKeysWithValues: rows.compactMap { row in row.understandingURL.map { (row.version, $0) } }),
                     summary: c.summary, mobile: c.mobile)
             }
         }
@@ -42,7 +44,8 @@ extension Store {
         }
         guard let criterion = try criteria().first(where: { $0.number == number }) else { return nil }
         if let version, !criterion.isIn(version) {
-            let when = criterion.introduced > version
+            let when =
+                criterion.introduced > version
                 ? "it was added in \(criterion.introduced.rawValue) (\(criterion.id))"
                 : "it was removed in \(criterion.removed?.rawValue ?? "")"
             throw CrosswalkError.invalidArgument(argument: text, reason: "WCAG \(version.rawValue) has no criterion \(number): \(when)")

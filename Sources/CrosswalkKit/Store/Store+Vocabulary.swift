@@ -50,8 +50,9 @@ extension Store {
     public func pages() throws -> [StandardPage] {
         try read("read pages") { db in
             try PageRecord.order(PageRecord.Columns.standardID, PageRecord.Columns.slug).fetchAll(db).map {
-                StandardPage(standardID: $0.standardID, slug: $0.slug, title: $0.title, kind: $0.kind,
-                             body: MarkdownText(markdown: $0.markdown, html: $0.html, text: $0.text), path: $0.path)
+                StandardPage(
+                    standardID: $0.standardID, slug: $0.slug, title: $0.title, kind: $0.kind,
+                    body: MarkdownText(markdown: $0.markdown, html: $0.html, text: $0.text), path: $0.path)
             }
         }
     }
@@ -59,7 +60,8 @@ extension Store {
     /// The tables of `Content/search/`, as written.
     public func searchVocabulary() throws -> SearchVocabulary {
         try read("read search tables") { db in
-            let rows = try SearchTermRecord
+            let rows =
+                try SearchTermRecord
                 .order(SearchTermRecord.Columns.kind, SearchTermRecord.Columns.groupNumber, SearchTermRecord.Columns.position)
                 .fetchAll(db)
             func groups(_ kind: SearchVocabulary.Kind) -> [[String]] {

@@ -30,7 +30,9 @@ public final class Store: Sendable {
             queue = try DatabaseQueue(path: path, configuration: configuration)
             let version = try queue.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 }
             guard version == StoreSchema.version else {
-                throw CrosswalkError.store(path: path, step: "open", reason: "schema version \(version), expected \(StoreSchema.version); rebuild with 'crosswalk build'")
+                throw CrosswalkError.store(
+                    path: path, step: "open",
+                    reason: "schema version \(version), expected \(StoreSchema.version); rebuild with 'crosswalk build'")
             }
         } catch let error as CrosswalkError {
             throw error

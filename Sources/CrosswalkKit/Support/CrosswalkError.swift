@@ -19,21 +19,22 @@ public enum CrosswalkError: Error, Sendable, Equatable, CustomStringConvertible 
 
     public var description: String {
         switch self {
-        case let .missingFolder(path, purpose):
+        case .missingFolder(let path, let purpose):
             "\(purpose) folder '\(path)' not found; run from the repository root or pass its path"
-        case let .unreadable(path, step, reason):
+        case .unreadable(let path, let step, let reason):
             "\(path): cannot \(step): \(reason)"
-        case let .writeFailed(path, step, reason):
+        case .writeFailed(let path, let step, let reason):
             "\(path): \(step) failed: \(reason); the previous file is untouched"
-        case let .invalidContent(errors):
+        case .invalidContent(let errors):
             "content has \(errors) error\(errors == 1 ? "" : "s"); nothing was written"
-        case let .store(path, step, reason):
+        case .store(let path, let step, let reason):
             "\(path): \(step): \(reason)"
-        case let .notFound(kind, name, suggestions):
-            "unknown \(kind) '\(name)'" + (suggestions.isEmpty ? "" : "; did you mean \(suggestions.map { "'\($0)'" }.joined(separator: ", "))?")
-        case let .invalidArgument(argument, reason):
+        case .notFound(let kind, let name, let suggestions):
+            "unknown \(kind) '\(name)'"
+                + (suggestions.isEmpty ? "" : "; did you mean \(suggestions.map { "'\($0)'" }.joined(separator: ", "))?")
+        case .invalidArgument(let argument, let reason):
             "\(argument): \(reason)"
-        case let .template(path, line, column, reason):
+        case .template(let path, let line, let column, let reason):
             "\(path):\(line):\(column): \(reason)"
         }
     }

@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// File operations that must not leave half-written output behind.
@@ -89,9 +89,9 @@ public enum FileSystem {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         #if canImport(Darwin)
-        return Double(info.st_mtimespec.tv_sec) + Double(info.st_mtimespec.tv_nsec) / 1e9
+            return Double(info.st_mtimespec.tv_sec) + Double(info.st_mtimespec.tv_nsec) / 1e9
         #else
-        return Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+            return Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
         #endif
     }
 }
@@ -155,8 +155,10 @@ extension FileSystem {
     /// is empty, holds the marker file (written here, naming `owner`), or holds every one of
     /// `signature` (what the owner wrote before there was a marker). Anything else is
     /// someone's own folder, and the write is refused before anything is touched.
-    public static func writeFolderAtomically(_ path: String, owner: String, signature: [String] = [],
-                                             fill: (String) throws -> Void) throws {
+    public static func writeFolderAtomically(
+        _ path: String, owner: String, signature: [String] = [],
+        fill: (String) throws -> Void
+    ) throws {
         let manager = FileManager.default
         var isFolder: ObjCBool = false
         if manager.fileExists(atPath: path, isDirectory: &isFolder) {
@@ -164,12 +166,15 @@ extension FileSystem {
                 throw CrosswalkError.writeFailed(path: path, step: "replace", reason: "it is a file, not a folder")
             }
             let entries = (try? manager.contentsOfDirectory(atPath: path)) ?? []
-            let owned = entries.isEmpty || entries.contains(ownedFolderMarker)
+            let owned =
+                entries.isEmpty || entries.contains(ownedFolderMarker)
                 || (!signature.isEmpty && signature.allSatisfy { manager.fileExists(atPath: path + "/" + $0) })
             guard owned else {
                 throw CrosswalkError.writeFailed(
                     path: path, step: "replace",
-                    reason: "the folder holds files \(owner) did not write (it has no \(ownedFolderMarker) file), and replacing it would delete them; choose another folder or empty it")
+                    reason:
+                        "the folder holds files \(owner) did not write (it has no \(ownedFolderMarker) file), and replacing it would delete them; choose another folder or empty it"
+                )
             }
         }
         let temporary = temporarySibling(of: path)

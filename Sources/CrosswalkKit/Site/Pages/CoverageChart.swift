@@ -69,8 +69,10 @@ struct CoverageChart: TemplateValue {
             var bars: [Bar] = []
             for level in s.levels {
                 let width = max(1, Int((level.percent * scale).rounded()))
-                bars.append(Bar(x: left, y: y, width: width, height: barHeight, labelX: left + width + 6, textY: y + barHeight - 4,
-                                level: level.level, percent: Self.percent(level.percent)))
+                bars.append(
+                    Bar(
+                        x: left, y: y, width: width, height: barHeight, labelX: left + width + 6, textY: y + barHeight - 4,
+                        level: level.level, percent: Self.percent(level.percent)))
                 y += barHeight + barGap
             }
             groups.append(Group(name: s.standardName, labelY: labelY, bars: bars))

@@ -15,7 +15,7 @@ struct CriterionInput: TemplateValue {
             case "understanding": Text(c.understanding)
             case "summary": Text(c.summary)
             case "mobile": Text(c.mobile)
-            case "added": c.introduced > .v2_0 ? Text(c.introduced.rawValue) : nil
+            case "added": c.introduced > .wcag20 ? Text(c.introduced.rawValue) : nil
             case "removed": Text(c.removed?.rawValue)
             case "versions": c.versions.map(Version.init)
             default: nil

@@ -154,8 +154,9 @@ struct GuidelineInput: TemplateValue {
         case "standardName": Text(standardName)
         case "level": Text(g.level.rawValue)
         case "heading": g.heading == g.statement ? nil : Text(g.heading)
-        case "roles": g.originatesWith.isEmpty && g.implementedBy.isEmpty
-            ? nil : Roles(originates: g.originatesWith.joined(separator: ", "), implemented: g.implementedBy.joined(separator: ", "))
+        case "roles":
+            g.originatesWith.isEmpty && g.implementedBy.isEmpty
+                ? nil : Roles(originates: g.originatesWith.joined(separator: ", "), implemented: g.implementedBy.joined(separator: ", "))
         case "hasUsers": !g.users.isEmpty
         case "hasTerms": !g.terms.isEmpty
         case "platforms": platforms

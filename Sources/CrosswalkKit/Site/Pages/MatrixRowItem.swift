@@ -21,7 +21,7 @@ struct MatrixRowItem: TemplateValue {
         case "title": Text(title)
         case "level": Text(level?.rawValue ?? "")
         // "new in 2.1" beside a criterion added after 2.0, in the index of a version that has it.
-        case "added": introduced.flatMap { $0 > .v2_0 ? Text($0.rawValue) : nil }
+        case "added": introduced.flatMap { $0 > .wcag20 ? Text($0.rawValue) : nil }
         case "cells": cells
         default: nil
         }
