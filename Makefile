@@ -56,6 +56,8 @@ test: deps
 	bash Tests/site/install.sh
 	Tests/site/.venv/bin/python Tests/content/check_content.py --self-test
 	Tests/site/.venv/bin/python Tests/content/check_content.py
+	.build/debug/crosswalk export --db $(SITE_CHECK)-store.sqlite --out $(SITE_CHECK)-export.json
+	Tests/site/.venv/bin/python Tests/export/validate_export.py $(SITE_CHECK)-export.json
 	rm -rf $(SITE_CHECK) && mkdir -p $(SITE_CHECK)
 	.build/debug/crosswalk site --quiet --db $(SITE_CHECK)/store.sqlite --out $(SITE_CHECK)/root --base-url https://crosswalk.invalid/
 	Tests/site/.venv/bin/python Tests/site/check_site.py $(SITE_CHECK)/root --complete
