@@ -72,11 +72,13 @@ public struct Comparison: Sendable, Encodable {
         public var strength: Int?
         /// Strongest first.
         public var counterparts: [Counterpart]
+        /// How many counterparts are only related (leads), listed or not.
+        public var leads: Int
         /// A's mapping states that nothing in B corresponds, and why.
         public var noCounterpart: String?
 
         enum CodingKeys: String, CodingKey {
-            case guideline, number, title, level, verdict, strength, counterparts
+            case guideline, number, title, level, verdict, strength, counterparts, leads
             case noCounterpart = "no_counterpart"
         }
     }

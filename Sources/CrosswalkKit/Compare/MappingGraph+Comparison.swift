@@ -1,13 +1,15 @@
 extension MappingGraph {
     /// How well standard `b` covers each guideline of standard `a`, through every path the
     /// graph knows: direct mappings, guidelines of a third standard, the WCAG criteria of the
-    /// graph's version, and (for guidelines with nothing else) shared topics.
-    public func comparison(of a: String, by b: String) -> Comparison {
+    /// graph's version, and (for guidelines with nothing else) shared topics. With
+    /// `includeLeads` false, related counterparts through WCAG are counted in each entry's
+    /// `leads` but not listed (the site's pages show their number only).
+    public func comparison(of a: String, by b: String, includeLeads: Bool = true) -> Comparison {
         var entries: [Comparison.Entry] = []
         for id in members[a] ?? [] {
             guard let node = nodes[id] else { continue }
-            let pairs = relations(of: id, in: b, suggestTopics: true, derivedLimit: nil).pairs
-            let counterparts = pairs.map { counterpart(id, $0) }.sorted { lhs, rhs in
+            let relations = relations(of: id, in: b, suggestTopics: true, derivedLimit: nil, includeUnknownHub: includeLeads)
+            let counterparts = relations.pairs.map { counterpart(id, $0) }.sorted { lhs, rhs in
                 (lhs.verdict, -lhs.strength, nodes[lhs.guideline]?.sortKey ?? "")
                     < (rhs.verdict, -rhs.strength, nodes[rhs.guideline]?.sortKey ?? "")
             }
@@ -18,7 +20,7 @@ extension MappingGraph {
                 Comparison.Entry(
                     guideline: id, number: Self.number(of: id), title: node.title, level: node.level,
                     verdict: best?.verdict ?? .notCovered, strength: best.map(\.strength), counterparts: counterparts,
-                    noCounterpart: stated?.remarks))
+                    leads: counterparts.count { $0.verdict == .related } + relations.unknownHub, noCounterpart: stated?.remarks))
         }
         let summary = Comparison.Verdict.allCases.map { verdict in
             let those = entries.filter { $0.verdict == verdict }

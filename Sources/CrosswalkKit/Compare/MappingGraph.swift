@@ -105,6 +105,9 @@ public struct MappingGraph: Sendable {
         public var omitted: Int
         /// How many pairs of each basis there are, the omitted included.
         public var counts: [PairRelation.Basis: Int]
+        /// Pairs through the hub from which nothing sound follows, left out when the caller
+        /// wants only findings (`includeUnknownHub` false); counted in `counts[.hub]` too.
+        public var unknownHub = 0
         /// Whether the guideline is linked to the standard directly, transitively or through
         /// the hub (topic suggestions are not links).
         public var isLinked: Bool {
@@ -117,7 +120,13 @@ public struct MappingGraph: Sendable {
     /// to a broad criterion shares it with a large part of every standard; with a limit, only
     /// the kept pairs have their relationships composed, so the cost is counting, not
     /// building and sorting every pair.
-    public func relations(of a: String, in standard: String, suggestTopics: Bool = true, derivedLimit: Int?) -> Relations {
+    ///
+    /// With `includeUnknownHub` false, a pair only through the hub whose relationship is
+    /// unknown is counted (`unknownHub`) but not built: a comparison over a large corpus has
+    /// many such leads and needs only their number.
+    public func relations(
+        of a: String, in standard: String, suggestTopics: Bool = true, derivedLimit: Int?, includeUnknownHub: Bool = true
+    ) -> Relations {
         guard let node = nodes[a], standard != node.standard else { return Relations(pairs: [], omitted: 0, counts: [:]) }
         var result: [String: PairRelation] = [:]
         var counts: [PairRelation.Basis: Int] = [:]
@@ -210,9 +219,14 @@ public struct MappingGraph: Sendable {
         }
         counts[.hub] = hubCount
         omitted += hubCount - kept.count
+        var unknownHub = 0
         for index in kept {
             let otherID = others[index]
             guard let path = hub(otherID) else { continue }
+            if !includeUnknownHub && path.relation == .unknown {
+                unknownHub += 1
+                continue
+            }
             result[otherID] = PairRelation(
                 a: a, b: otherID, bTitle: title(otherID), relationship: path.relation, basis: .hub, via: path.via,
                 strength: .init(direct: false, sharedGuidelines: 0, sharedCriteria: Int(shared[index])), confidence: nil, remarks: nil)
@@ -238,7 +252,9 @@ public struct MappingGraph: Sendable {
             if lhs.strength != rhs.strength { return lhs.strength > rhs.strength }
             return sortKey(lhs.b) < sortKey(rhs.b)
         }
-        return Relations(pairs: pairs, omitted: omitted, counts: counts)
+        var relations = Relations(pairs: pairs, omitted: omitted, counts: counts)
+        relations.unknownHub = unknownHub
+        return relations
     }
 
     /// Everything `a` relates to in every other standard, strongest first per standard.

@@ -18,17 +18,20 @@ extension SiteGenerator {
             crumbs: [("Compare", "compare/")], current: "\(aName) and \(bName)")
     }
 
-    /// One direction of a comparison as its page shows it.
+    /// One direction of a comparison as its page shows it: for each guideline, its strongest
+    /// counterparts that cover or partly cover it, at most ``derivedLimit`` (so a page stays a
+    /// readable size however many guidelines share a criterion), and how many more there are.
     func direction(_ c: Comparison) -> CompareInput.Direction {
         CompareInput.Direction(
             comparison: c, aName: data.name(of: c.a), bName: data.name(of: c.b), slug: "\(c.a)--by--\(c.b)",
             entries: c.entries.map { entry in
-                CompareInput.Entry(
+                let findings = entry.counterparts.filter { $0.verdict != .related }
+                return CompareInput.Entry(
                     entry: entry, path: entry.guideline,
-                    counterparts: entry.counterparts.filter { $0.verdict != .related }.map {
+                    counterparts: findings.prefix(Self.derivedLimit).map {
                         CompareInput.Counterpart(counterpart: $0, number: data.number(of: $0.guideline))
                     },
-                    leads: entry.counterparts.count { $0.verdict == .related })
+                    more: max(0, findings.count - Self.derivedLimit), leads: entry.leads)
             })
     }
 

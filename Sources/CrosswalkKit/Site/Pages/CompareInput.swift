@@ -50,7 +50,9 @@ struct CompareInput: TemplateValue {
         var entry: Comparison.Entry
         var path: String
         var counterparts: [Counterpart]
-        /// Related counterparts (leads) not listed.
+        /// Counterparts that cover or partly cover, beyond those listed.
+        var more: Int
+        /// Related counterparts (leads), not listed.
         var leads: Int
 
         func child(named name: String) -> Any? {
@@ -64,6 +66,8 @@ struct CompareInput: TemplateValue {
             case "counterparts": counterparts
             case "leads": leads > 0 ? leads : nil
             case "oneLead": leads == 1
+            case "more": more > 0 ? more : nil
+            case "oneMore": more == 1
             case "hasCounterparts": !counterparts.isEmpty
             case "noCounterpart": Text(entry.noCounterpart)
             default: VerdictFlags(verdict: entry.verdict).child(named: name)
