@@ -58,6 +58,8 @@ test: deps
 	bash Tests/site/install.sh
 	Tests/site/.venv/bin/python Tests/content/check_content.py --self-test
 	Tests/site/.venv/bin/python Tests/content/check_content.py
+	.build/debug/crosswalk export --db $(SITE_CHECK)-store.sqlite --out $(SITE_CHECK)-export.json
+	Tests/site/.venv/bin/python Tests/export/validate_export.py $(SITE_CHECK)-export.json
 	rm -rf $(OSCAL_CHECK) && mkdir -p $(OSCAL_CHECK)
 	.build/debug/crosswalk export --format oscal --db $(OSCAL_CHECK)/store.sqlite --out $(OSCAL_CHECK)/oscal
 	Tests/site/.venv/bin/python Tests/export/validate_oscal.py $(OSCAL_CHECK)/oscal --self-test

@@ -5,15 +5,17 @@ import CrosswalkKit
 struct CompareCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compare",
-        abstract: "The crosswalk between two standards, or a matrix of several.",
+        abstract: "Does one standard cover another? A verdict for every guideline, both ways; or a matrix.",
         discussion: """
-            Pairs are linked directly (a mapping between the two), through the WCAG hub \
-            (both map to the same success criteria; relationships are composed, and 'unknown' \
-            when nothing sound follows), or by topic only (a suggestion for guidelines with no \
-            other counterpart). Each pair carries its basis, the path that justifies it and its \
-            strength. With --matrix: one row per success criterion (or topic with --by topic), \
-            one column per standard (all standards when none are named). Paths through WCAG \
-            and the matrix's criteria are those of --wcag (default 2.2).
+            For each guideline of A: covered (B asks at least as much: a path soundly gives A's \
+            guideline subset-of or equal to one of B's), partly covered (they provably overlap), \
+            related (only a shared WCAG criterion or topic: a lead to check, not a finding) or not \
+            covered; then the same for B by A. Each pair shows its path (direct, through another \
+            standard, through WCAG), the weakest confidence on it, who asserted it (source, \
+            editorial, derived) and a 1-10 strength (docs/cli.md). Paths through WCAG and the \
+            matrix's criteria are those of --wcag (default 2.2). With --matrix: one row per \
+            success criterion (or topic with --by topic), a column per standard (all when none \
+            are named).
             """
     )
 
@@ -25,6 +27,15 @@ struct CompareCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Matrix rows: criterion or topic.", valueName: "axis"))
     var by: String = "criterion"
+
+    @Flag(help: "Also list guidelines that are only related (a shared WCAG criterion or topic: leads, not findings).")
+    var all = false
+
+    @Flag(help: "Show the mapping files and lines behind each pair.")
+    var why = false
+
+    @Flag(name: .customLong("one-way"), help: "Only how the second standard covers the first, not the reverse.")
+    var oneWay = false
 
     @OptionGroup var wcag: WCAGOptions
     @OptionGroup var output: OutputOptions
@@ -57,57 +68,46 @@ struct CompareCommand: ParsableCommand {
             throw CrosswalkError.invalidArgument(
                 argument: "compare \(standards[0]) \(standards[1])", reason: "give two different standards")
         }
-        let crosswalk = try MappingGraph(store: store, version: wcag.version).crosswalk(standards[0], standards[1])
-        return try render(crosswalk, style: style)
+        let graph = try MappingGraph(store: store, version: wcag.version)
+        let directions = oneWay ? [(standards[0], standards[1])] : [(standards[0], standards[1]), (standards[1], standards[0])]
+        let names = Dictionary(uniqueKeysWithValues: try store.standards().map { ($0.id, $0.shortName) })
+        return try render(
+            ComparisonReport(wcag: wcag.version, names: names, comparisons: directions.map { graph.comparison(of: $0.0, by: $0.1) }),
+            style: style)
     }
 
-    func render(_ c: Crosswalk, style: TextStyle) throws -> String {
+    func render(_ report: ComparisonReport, style: TextStyle) throws -> String {
         switch output.format {
-        case .json: return try Serialization.json(c)
+        case .json: return try Serialization.json(report)
         case .csv:
+            var rows: [[String]] = []
+            for c in report.comparisons {
+                for entry in c.entries {
+                    let base = [
+                        c.a, c.b, entry.guideline, entry.level.rawValue, entry.verdict.rawValue, entry.strength.map(String.init) ?? "",
+                    ]
+                    if entry.counterparts.isEmpty {
+                        rows.append(base + ["", "", "", "", "", "", "", "", "", entry.noCounterpart ?? ""])
+                    }
+                    for p in entry.counterparts {
+                        rows.append(
+                            base + [
+                                p.guideline, p.verdict.rawValue, p.relationship.rawValue, p.path.rawValue, p.via.joined(separator: " "),
+                                p.confidence?.rawValue ?? "", p.assertedBy.rawValue, String(p.strength),
+                                p.provenance.joined(separator: " "), p.remarks ?? "",
+                            ])
+                    }
+                }
+            }
             return try Serialization.csv(
                 header: [
-                    "a", "b", "relationship", "basis", "via", "direct", "shared_guidelines", "shared_criteria", "confidence", "b_title",
-                ],
-                rows: c.pairs.map { pair -> [String] in
-                    [
-                        pair.a, pair.b, pair.relationship.rawValue, pair.basis.rawValue, pair.via.joined(separator: " "),
-                        pair.strength.direct ? "yes" : "no", String(pair.strength.sharedGuidelines), String(pair.strength.sharedCriteria),
-                        pair.confidence?.rawValue ?? "", pair.bTitle,
-                    ]
-                }
-                    + c.onlyInA.map { [$0.id, "", "", "only-in-a", "", "", "", "", "", ""] }
-                    + c.onlyInB.map { ["", $0.id, "", "only-in-b", "", "", "", "", "", ""] })
+                    "a", "b", "guideline", "level", "verdict", "strength", "counterpart", "counterpart_verdict", "relationship", "path",
+                    "via", "confidence", "asserted_by", "counterpart_strength", "provenance", "remarks",
+                ], rows: rows)
         case .text:
-            let counts = [PairRelation.Basis.direct, .transitive, .hub, .topic].map { basis in c.pairs.count { $0.basis == basis } }
-            var lines = [
-                style.bold("Crosswalk \(c.a) ↔ \(c.b)")
-                    + ": \(counts[0]) direct, \(counts[1]) through another standard, \(counts[2]) through WCAG \(wcag.version.rawValue), \(counts[3]) by topic only",
-                "",
-            ]
-            if c.pairs.isEmpty {
-                lines.append("No pairs.")
-            } else {
-                var table = TextTable([
-                    .init(header: c.a), .init(header: c.b), .init(header: "relationship"), .init(header: "basis"),
-                    .init(header: "via", flexible: true, minimumWidth: 12),
-                ])
-                for pair in c.pairs {
-                    table.add([pair.a, pair.b, pair.relationship.rawValue, pair.basis.rawValue, PairText.via(pair)])
-                }
-                lines.append(table.render(style: style))
-            }
-            for (title, unmatched) in [("Only in \(c.a)", c.onlyInA), ("Only in \(c.b)", c.onlyInB)] {
-                lines += ["", style.bold("\(title) (\(unmatched.count))")]
-                for item in unmatched {
-                    lines.append(
-                        TextTable.paragraph(
-                            "\(item.id)  \(item.title)"
-                                + (item.statedNoCounterpart ? "  (its mapping states there is no counterpart)" : ""),
-                            width: style.width, indent: "  "))
-                }
-            }
-            return lines.joined(separator: "\n")
+            return report.comparisons.map {
+                ComparisonText(comparison: $0, names: report.names, style: style, all: all, why: why).render()
+            }.joined(separator: "\n\n")
         }
     }
 
@@ -122,32 +122,26 @@ struct CompareCommand: ParsableCommand {
                         + m.standards.map { (row.cells[$0] ?? []).joined(separator: " ") }
                 })
         case .text:
-            var table = TextTable(
-                [.init(header: m.by == .criterion ? "criterion" : "topic", flexible: true, minimumWidth: 12)]
-                    + m.standards.map { .init(header: $0, flexible: true, minimumWidth: 6) })
+            // One block per row: a column per standard does not fit a terminal
+            // (--format csv gives that layout).
+            let names = try options.openStore().standards().reduce(into: [String: String]()) { $0[$1.id] = $1.shortName }
+            var lines = [
+                style.bold(
+                    m.by == .criterion ? "Guidelines by WCAG \(m.version?.rawValue ?? "") success criterion" : "Guidelines by topic"),
+                style.dim("--format csv gives one column per standard"),
+            ]
             for row in m.rows {
                 let label = m.by == .criterion ? "\(row.id) \(row.title) (\(row.level?.rawValue ?? ""))" : row.title
-                table.add(
-                    [label]
-                        + m.standards.map { standard in
-                            let numbers = (row.cells[standard] ?? []).map { String($0.dropFirst(standard.count + 1)) }
-                            return numbers.isEmpty ? "—" : numbers.joined(separator: ", ")
-                        })
+                let cells = m.standards.map { standard in
+                    let numbers = (row.cells[standard] ?? []).map { String($0.dropFirst(standard.count + 1)) }
+                    return "\(names[standard] ?? standard): " + (numbers.isEmpty ? "—" : numbers.joined(separator: ", "))
+                }
+                lines += [
+                    "", TextTable.paragraph(style.bold(label), width: style.width),
+                    TextTable.paragraph(cells.joined(separator: " · "), width: style.width, indent: "  "),
+                ]
             }
-            return table.render(style: style)
-        }
-    }
-}
-
-/// How a pair's justification reads in text output.
-enum PairText {
-    /// `WCAG 1.3.1, 4.1.2` for hub pairs, the intermediate guidelines or mapping location
-    /// otherwise, the topics for topic pairs.
-    static func via(_ pair: PairRelation) -> String {
-        switch pair.basis {
-        case .hub: "WCAG " + pair.via.map(SuccessCriterion.number(of:)).joined(separator: ", ")
-        case .topic: "topic " + pair.via.joined(separator: ", ")
-        case .direct, .transitive: pair.via.joined(separator: ", ")
+            return lines.joined(separator: "\n")
         }
     }
 }

@@ -258,3 +258,16 @@ enum VersionText {
         return notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")"
     }
 }
+
+/// How a pair's justification reads in text output.
+enum PairText {
+    /// `WCAG 1.3.1, 4.1.2` for hub pairs, the intermediate guidelines or mapping location
+    /// otherwise, the topics for topic pairs.
+    static func via(_ pair: PairRelation) -> String {
+        switch pair.basis {
+        case .hub: "WCAG " + pair.via.map(SuccessCriterion.number(of:)).joined(separator: ", ")
+        case .topic: "topic " + pair.via.joined(separator: ", ")
+        case .direct, .transitive: pair.via.joined(separator: ", ")
+        }
+    }
+}

@@ -111,13 +111,24 @@ struct QueryCommandTests {
     @Test("compare: the documented JSON shape")
     func compare() throws {
         let result = try #require(try json(["compare", "beta", "alpha"]) as? [String: Any])
-        #expect(Set(result.keys) == ["a", "b", "pairs", "only_in_a", "only_in_b"])
-        let pair = try #require((result["pairs"] as? [[String: Any]])?.first)
-        #expect(Set(pair.keys).isSuperset(of: ["a", "b", "relationship", "basis", "via", "strength"]))
+        #expect(Set(result.keys) == ["wcag", "comparisons"])
+        let comparisons = try #require(result["comparisons"] as? [[String: Any]])
+        #expect(comparisons.map { "\($0["a"] ?? "")>\($0["b"] ?? "")" } == ["beta>alpha", "alpha>beta"])
+        #expect(Set(comparisons[0].keys) == ["a", "b", "wcag", "summary", "entries"])
+        let entry = try #require((comparisons[0]["entries"] as? [[String: Any]])?.first)
+        #expect(Set(entry.keys).isSuperset(of: ["guideline", "number", "title", "level", "verdict", "strength", "counterparts"]))
+        let pair = try #require((entry["counterparts"] as? [[String: Any]])?.first)
+        #expect(
+            Set(pair.keys) == [
+                "guideline", "title", "verdict", "relationship", "path", "via", "confidence", "asserted_by", "strength", "remarks",
+                "provenance",
+            ])
         #expect(pair["relationship"] as? String == "subset-of")
-        #expect(pair["basis"] as? String == "direct")
-        #expect(try csvHeader(["compare", "beta", "alpha"]).hasPrefix("a,b,relationship,basis,via"))
-        #expect(try output(["compare", "beta", "alpha"]).contains("Only in alpha"))
+        #expect(pair["path"] as? String == "direct")
+        #expect(entry["verdict"] as? String == "covered")
+        #expect(try csvHeader(["compare", "beta", "alpha"]).hasPrefix("a,b,guideline,level,verdict,strength,counterpart"))
+        #expect(try output(["compare", "beta", "alpha"]).hasPrefix("Does "))
+        #expect((try json(["compare", "beta", "alpha", "--one-way"]) as? [String: Any])?["comparisons"].map { ($0 as? [Any])?.count } == 1)
         #expect(throws: (any Error).self) { try CrosswalkCommand.parseAsRoot(["compare", "alpha"]) }
     }
 
@@ -155,17 +166,46 @@ struct QueryCommandTests {
 
     // MARK: The real content (the issue's acceptance checks)
 
-    @Test("compare gigw-3 cis-india pairs every GIGW 11.4.1–11.4.21 with its CIS practice")
+    @Test("compare gigw-3 cis-india: CIS-India covers 12 of GIGW's 22, partly covers 9, not 11.4.22; GIGW covers all 21 practices")
     func gigwAndCIS() throws {
-        let store = try Store(path: realDB)
-        let crosswalk = try MappingGraph(store: store).crosswalk("gigw-3", "cis-india")
+        let graph = try MappingGraph(store: Store(path: realDB))
+        let gigw = graph.comparison(of: "gigw-3", by: "cis-india")
+        #expect(gigw.entries.count == 22)
+        let counts: [Int] = [gigw.count(.covered), gigw.count(.partlyCovered), gigw.count(.related), gigw.count(.notCovered)]
+        #expect(counts == [12, 9, 0, 1])
+        #expect(gigw.notCovered.map(\.guideline) == ["gigw-3/11.4.22"])
         for n in 1...21 {
-            #expect(
-                crosswalk.pairs.contains { $0.a == "gigw-3/11.4.\(n)" && $0.b == "cis-india/\(n)" && $0.basis == .direct },
-                "11.4.\(n) is not paired with practice \(n)")
+            #expect(gigw.entries[n - 1].counterparts.first?.guideline == "cis-india/\(n)", "11.4.\(n) is not paired with practice \(n)")
         }
-        // 11.4.22 has no CIS practice: it meets them only through BBC guidelines or WCAG.
-        #expect(!crosswalk.pairs.contains { $0.a == "gigw-3/11.4.22" && $0.basis == .direct })
+        let cis = graph.comparison(of: "cis-india", by: "gigw-3")
+        #expect(cis.entries.count == 21 && cis.count(.covered) == 21)
+    }
+
+    @Test("compare's text fits 80 columns and never splits an id")
+    func compareText() throws {
+        let store = try Store(path: realDB)
+        let graph = try MappingGraph(store: store)
+        let names = Dictionary(uniqueKeysWithValues: try store.standards().map { ($0.id, $0.shortName) })
+        for (a, b) in [("bbc-2013", "section508-mobile"), ("section508-mobile", "bbc-2013")] {
+            let comparison = graph.comparison(of: a, by: b)
+            let text = ComparisonText(
+                comparison: comparison, names: names, style: TextStyle(colour: false, width: 80), all: true, why: true
+            ).render()
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines.filter { $0.count > 80 }.first ?? "")")
+            let words = Set(
+                text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map { $0.trimmingCharacters(in: .punctuationCharacters) })
+            // Every guideline of b that is a counterpart appears whole, without its standard's prefix.
+            for entry in comparison.entries {
+                for p in entry.counterparts {
+                    #expect(words.contains(String(p.guideline.dropFirst(b.count + 1))), "\(p.guideline) split or missing")
+                }
+            }
+            #expect(text.contains("Does \(names[b]!) cover \(names[a]!)?"))
+        }
+        let summary = try output(["compare", "gigw-3", "cis-india"], fixture: false).replacingOccurrences(of: "\n", with: " ")
+        #expect(summary.contains("Of the 22 guidelines of GIGW 11.4, CIS-India practices covers 12, partly covers 9 and does not cover 1"))
+        #expect(summary.contains("Of the 21 guidelines of CIS-India practices, GIGW 11.4 covers 21, partly covers 0 and does not cover 0"))
     }
 
     @Test("show 1.4.3 lists the contrast guidelines of every standard that has one")

@@ -108,12 +108,82 @@ struct RelationTests {
         #expect(Self.graph.relations(of: "x/4", in: "y").isEmpty)
     }
 
-    @Test("crosswalk lists what each side lacks")
-    func crosswalk() {
-        let crosswalk = Self.graph.crosswalk("x", "y")
-        #expect(crosswalk.onlyInA.map(\.id) == ["x/3", "x/4"])
-        #expect(crosswalk.onlyInA.map(\.statedNoCounterpart) == [false, true])
-        #expect(crosswalk.onlyInB.map(\.id) == ["y/3"])
+    /// Verdicts worked out by hand. Standards p (judged) and q, r (a third), WCAG criteria c.
+    /// p/1 = q/1 (equal, stated by the source): covered, 10.
+    /// p/2 ⊆ q/2 (editorial, medium, functional): covered; 8 × 0.8 × 0.85 = 5.4 → 5.
+    /// p/3 ⊇ q/3: partly covered (q asks less); 6 × 0.95 = 5.7 → 6.
+    /// p/4 ∩ q/4: partly covered; 5 × 0.95 = 4.75 → 5.
+    /// p/5 ≡ r/1 ⊆ q/5: covered through r, derived; 8 × 0.95 = 7.6 → 8, less 1 for the second link: 7.
+    /// p/6 ⊆ 1.4.3 and q/6 ⊇ 1.4.3: p/6 ⊆ q/6 through WCAG, covered; 8 × 0.6 (low) × 0.95 = 4.56 → 5 − 1 = 4.
+    /// p/7 ∩ 4.1.2 and q/7 ∩ 4.1.2: nothing follows: related only (a lead); 2 × 0.95 = 1.9 → 2 − 1 = 1.
+    /// p/8 states no relationship to q, though it shares 4.1.2 with q/7: not covered.
+    /// p/9 has nothing at all: not covered.
+    static let verdictGraph: MappingGraph = {
+        func node(_ id: String) -> MappingGraph.Node {
+            let parts = id.split(separator: "/")
+            return .init(id: id, standard: String(parts[0]), title: id, level: .must, sortKey: String(parts[1]), topics: [])
+        }
+        func map(
+            _ source: String, _ target: String, _ relationship: Mapping.Relationship, _ confidence: Mapping.Confidence = .high,
+            _ rationale: Mapping.Rationale = .semantic, _ method: Mapping.Method = .editorial
+        ) -> Mapping {
+            Mapping(
+                source: source, target: target, relationship: relationship, rationale: rationale, confidence: confidence,
+                method: method, remarks: "", path: "\(source.prefix { $0 != "/" }).yaml", line: 1)
+        }
+        let ids = (1...9).map { "p/\($0)" } + (1...7).map { "q/\($0)" } + ["r/1"]
+        return MappingGraph(
+            standards: ["p", "q", "r"], nodes: ids.map(node),
+            mappings: [
+                map("p/1", "q/1", .equalTo, .high, .syntactic, .source),
+                map("p/2", "q/2", .subsetOf, .medium, .functional),
+                map("p/3", "q/3", .supersetOf),
+                map("p/4", "q/4", .intersectsWith),
+                map("p/5", "r/1", .equivalentTo), map("r/1", "q/5", .subsetOf),
+                map("p/6", "wcag-2.0/1.4.3", .subsetOf, .low), map("q/6", "wcag-2.0/1.4.3", .supersetOf),
+                map("p/7", "wcag-2.0/4.1.2", .intersectsWith), map("q/7", "wcag-2.0/4.1.2", .intersectsWith),
+                map("p/8", "wcag-2.0/4.1.2", .intersectsWith), map("p/8", "q", .noRelationship),
+            ])
+    }()
+
+    @Test("verdicts: covered, partly covered, related and not covered, with path, assertion and strength")
+    func verdicts() throws {
+        let comparison = Self.verdictGraph.comparison(of: "p", by: "q")
+        let entries = Dictionary(uniqueKeysWithValues: comparison.entries.map { ($0.guideline, $0) })
+        func best(_ id: String) -> Comparison.Counterpart? { entries[id]?.counterparts.first }
+        #expect(
+            comparison.entries.map(\.verdict) == [
+                .covered, .covered, .partlyCovered, .partlyCovered, .covered, .covered, .related, .notCovered, .notCovered,
+            ])
+        #expect(comparison.entries.map(\.strength) == [10, 5, 6, 5, 7, 4, 1, nil, nil])
+        #expect(best("p/1")?.assertedBy == .source)
+        #expect(best("p/2")?.assertedBy == .editorial && best("p/2")?.confidence == .medium)
+        #expect(best("p/5")?.path == .transitive && best("p/5")?.via == ["r/1"] && best("p/5")?.assertedBy == .derived)
+        #expect(best("p/5")?.provenance == ["p.yaml:1", "r.yaml:1"])
+        #expect(best("p/6")?.path == .hub && best("p/6")?.via == ["1.4.3"] && best("p/6")?.confidence == .low)
+        #expect(best("p/7")?.relationship == .unknown)
+        #expect(entries["p/8"]?.noCounterpart == "")
+        #expect(comparison.count(.covered) == 4 && comparison.count(.notCovered) == 2)
+        #expect(comparison.notCovered.map(\.guideline) == ["p/8", "p/9"])
+
+        // The other way round: q/2 ⊇ p/2 (partly), q/6 ⊇ p/6 (partly), q/5 ⊇ r/1 ≡ p/5 (partly).
+        let reverse = Self.verdictGraph.comparison(of: "q", by: "p")
+        #expect(
+            reverse.entries.map(\.verdict) == [
+                .covered, .partlyCovered, .covered, .partlyCovered, .partlyCovered, .partlyCovered, .related,
+            ])
+    }
+
+    @Test(
+        "strength: the relationship's weight, times confidence and rationale, less one per extra link, from 1 to 10",
+        arguments: [
+            (Relation.equal, Mapping.Confidence.high, Mapping.Rationale.syntactic, 1, 10),
+            (.equivalent, .high, .semantic, 1, 9), (.subset, .high, .semantic, 1, 8), (.superset, .high, .semantic, 1, 6),
+            (.intersects, .high, .semantic, 1, 5), (.intersects, .low, .functional, 2, 2), (.unknown, .low, .functional, 3, 1),
+            (.subset, .medium, .semantic, 2, 5),
+        ])
+    func strength(relation: Relation, confidence: Mapping.Confidence, rationale: Mapping.Rationale, links: Int, expected: Int) {
+        #expect(Strength.score(relation: relation, confidence: confidence, rationale: rationale, links: links) == expected)
     }
 
     @Test("a derived limit keeps direct and transitive pairs and the strongest hub pairs, and counts the rest")
@@ -150,10 +220,5 @@ struct RelationTests {
         // The kept pairs are the strongest of the full list, unchanged.
         #expect(Array(all.pairs.prefix(5)) == limited.pairs)
         #expect(limited.pairs[2].via == ["wcag-2.0/1.1.1", "wcag-2.0/1.3.1"])
-
-        let crosswalk = graph.crosswalk("x", "y", derivedLimit: 3)
-        #expect(crosswalk.omitted == 6 && crosswalk.pairs.count == 5)
-        #expect(crosswalk.onlyInB.isEmpty)
-        #expect(crosswalk.counts[.hub] == 9)
     }
 }

@@ -46,11 +46,14 @@ struct StoreTests {
             #expect(guideline.statement == "Touch targets MUST be at least 9.6mm across")
             #expect(guideline.level == .must)
             #expect(guideline.summaryHTML.hasPrefix("<p>Targets smaller"))
-            let techniques = try TechniqueRecord.filter(TechniqueRecord.Columns.guidelineID == "alpha/1")
-                .order(TechniqueRecord.Columns.position).fetchAll(db)
-            #expect(techniques.map(\.platform) == [.ios, .ios, .ios, .ios, .android, .android, .html, .html])
-            #expect(techniques.map(\.kind) == [.recommendation, .pass, .failure, .pass, .recommendation, .pass, .recommendation, .pass])
-            #expect(techniques.map(\.isEditorial) == [false, false, false, true, false, false, false, false])
+            let techniques = try Row.fetchAll(
+                db, sql: "SELECT platform, kind, is_editorial FROM technique WHERE guideline_id = 'alpha/1' ORDER BY position")
+            #expect(techniques.map { $0["platform"] as Platform } == [.ios, .ios, .ios, .ios, .android, .android, .html, .html])
+            #expect(
+                techniques.map { $0["kind"] as Technique.Kind } == [
+                    .recommendation, .pass, .failure, .pass, .recommendation, .pass, .recommendation, .pass,
+                ])
+            #expect(techniques.map { $0["is_editorial"] as Bool } == [false, false, false, true, false, false, false, false])
             #expect(
                 try String.fetchAll(
                     db,

@@ -21,6 +21,6 @@ extension MappingGraph {
             return (standards, nodes)
         }
         let criteria = Set(try store.criteria().filter { $0.isIn(version) }.map(\.id))
-        self.init(standards: standards, nodes: nodes, mappings: try store.mappings(), criteria: criteria)
+        self.init(standards: standards, nodes: nodes, mappings: try store.mappings(), criteria: criteria, version: version)
     }
 }

@@ -34,10 +34,12 @@ public struct MappingGraph: Sendable {
     /// Direct links between guidelines of different standards, stored on both ends.
     let direct: [String: [Link]]
     /// Guideline → standards it explicitly has no counterpart in (no-relationship to a standard).
-    let noCounterpart: [String: Set<String>]
+    let noCounterpart: [String: [String: Mapping]]
+    /// The WCAG version hub paths go through; nil when every criterion counts.
+    public let version: WCAGVersion?
 
     /// `criteria`: the criteria paths may go through (those of one WCAG version); all when nil.
-    init(standards: [String], nodes: [Node], mappings: [Mapping], criteria allowed: Set<String>? = nil) {
+    init(standards: [String], nodes: [Node], mappings: [Mapping], criteria allowed: Set<String>? = nil, version: WCAGVersion? = nil) {
         self.standards = standards
         var byID: [String: Node] = [:]
         var members: [String: [String]] = [:]
@@ -49,11 +51,11 @@ public struct MappingGraph: Sendable {
         }
         var criteria: [String: [Link]] = [:]
         var direct: [String: [Link]] = [:]
-        var noCounterpart: [String: Set<String>] = [:]
+        var noCounterpart: [String: [String: Mapping]] = [:]
         for mapping in mappings {
             let targetStandard = mapping.targetStandard
             guard let relation = Relation(mapping.relationship) else {
-                if mapping.targetKind == .standard { noCounterpart[mapping.source, default: []].insert(targetStandard) }
+                if mapping.targetKind == .standard { noCounterpart[mapping.source, default: [:]][targetStandard] = mapping }
                 continue
             }
             if mapping.targetKind == .criterion {
@@ -79,6 +81,7 @@ public struct MappingGraph: Sendable {
         self.mappedTo = mappedTo
         self.direct = direct
         self.noCounterpart = noCounterpart
+        self.version = version
     }
 
     /// The criteria a guideline maps to, with its relation to each.
@@ -215,7 +218,7 @@ public struct MappingGraph: Sendable {
                 strength: .init(direct: false, sharedGuidelines: 0, sharedCriteria: Int(shared[index])), confidence: nil, remarks: nil)
         }
 
-        if suggestTopics && result.isEmpty && hubCount == 0 && !(noCounterpart[a]?.contains(standard) ?? false) {
+        if suggestTopics && result.isEmpty && hubCount == 0 && noCounterpart[a]?[standard] == nil {
             // Members are in source order, the order topic suggestions are listed in.
             var suggested = 0
             for otherID in members[standard] ?? [] {
@@ -252,6 +255,6 @@ public struct MappingGraph: Sendable {
 
     /// True when `a` states it has no counterpart anywhere in `standard`.
     public func hasNoCounterpart(_ a: String, in standard: String) -> Bool {
-        noCounterpart[a]?.contains(standard) ?? false
+        noCounterpart[a]?[standard] != nil
     }
 }

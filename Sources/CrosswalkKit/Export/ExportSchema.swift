@@ -13,94 +13,159 @@ public struct ExportSchema: Sendable, Encodable {
           "$schema": "https://json-schema.org/draft/2020-12/schema",
           "title": "Crosswalk knowledge base export",
           "type": "object",
-          "required": ["schema_version", "schema", "standards", "guidelines", "criteria", "mappings", "topics", "user_groups", "glossary", "pages"],
+          "additionalProperties": false,
+          "required": ["schema_version", "schema", "standards", "guidelines", "wcag_versions", "criteria", "mappings", "topics", "user_groups", "glossary", "pages"],
           "properties": {
             "schema_version": {"type": "integer", "description": "The store schema the export was made from."},
             "schema": {"type": "object", "description": "This JSON Schema."},
             "standards": {"type": "array", "items": {"$ref": "#/$defs/standard"}},
             "guidelines": {"type": "array", "items": {"$ref": "#/$defs/guideline"}},
+            "wcag_versions": {"type": "array", "items": {"$ref": "#/$defs/edition"}},
             "criteria": {"type": "array", "items": {"$ref": "#/$defs/criterion"}},
             "mappings": {"type": "array", "items": {"$ref": "#/$defs/mapping"}},
             "topics": {"type": "array", "items": {"$ref": "#/$defs/entry"}},
             "user_groups": {"type": "array", "items": {"$ref": "#/$defs/entry"}},
-            "glossary": {"type": "array", "items": {"type": "object", "required": ["id", "term", "definition", "source"]}},
-            "pages": {"type": "array", "items": {"type": "object", "required": ["id", "standard", "title", "kind", "markdown"]}}
+            "glossary": {"type": "array", "items": {"$ref": "#/$defs/term"}},
+            "pages": {"type": "array", "items": {"$ref": "#/$defs/page"}}
           },
           "$defs": {
-            "entry": {"type": "object", "required": ["id", "title", "description"]},
+            "text": {"type": "string"},
+            "texts": {"type": "array", "items": {"type": "string"}},
+            "version": {"enum": ["2.0", "2.1", "2.2"]},
+            "level": {"enum": ["must", "should", "advisory"]},
+            "wcagLevel": {"enum": ["A", "AA", "AAA"]},
+            "reference": {"type": "object", "additionalProperties": false, "required": ["id", "title"], "properties": {"id": {"type": "string"}, "title": {"type": "string"}}},
+            "entry": {"type": "object", "additionalProperties": false, "required": ["id", "title", "description"], "properties": {"id": {"type": "string"}, "title": {"type": "string"}, "description": {"type": "string"}}},
+            "term": {"type": "object", "additionalProperties": false, "required": ["id", "term", "definition", "source"], "properties": {"id": {"type": "string"}, "term": {"type": "string"}, "definition": {"type": "string"}, "source": {"type": "string", "description": "The standard whose definitions the entry follows."}}},
+            "page": {"type": "object", "additionalProperties": false, "required": ["id", "standard", "title", "kind", "markdown"], "properties": {"id": {"type": "string"}, "standard": {"type": "string"}, "title": {"type": "string"}, "kind": {"enum": ["note", "testing-setup"]}, "markdown": {"type": "string"}}},
             "standard": {
               "type": "object",
+              "additionalProperties": false,
               "required": ["id", "short_name", "title", "publisher", "region", "version", "date", "status", "source", "licence", "description", "strength", "categories", "guidelines", "must", "should", "advisory", "platforms", "pages"],
               "properties": {
                 "id": {"type": "string", "description": "Stable id, e.g. bbc-2013."},
+                "short_name": {"type": "string"}, "title": {"type": "string"}, "publisher": {"type": "string"}, "region": {"type": "string"},
+                "version": {"type": "string", "description": "The standard's own version."},
                 "date": {"type": "string", "description": "YYYY-MM-DD, YYYY-MM, YYYY or undated."},
                 "status": {"enum": ["draft", "final"]},
-                "source_url": {"type": "string"},
-                "strength": {"type": "object", "description": "The standard's own words for must, should and advisory."},
-                "platforms": {"type": "object", "description": "Number of guidelines with techniques per platform (ios, android, html)."}
+                "source": {"type": "string"}, "source_url": {"type": "string"}, "licence": {"type": "string"}, "description": {"type": "string"},
+                "strength": {"type": "object", "description": "The standard's own words for must, should and advisory.", "additionalProperties": {"type": "string"}},
+                "categories": {"type": "array", "items": {"$ref": "#/$defs/reference"}},
+                "guidelines": {"type": "integer"}, "must": {"type": "integer"}, "should": {"type": "integer"}, "advisory": {"type": "integer"},
+                "platforms": {"type": "object", "description": "Number of guidelines with techniques per platform (ios, android, html).", "additionalProperties": {"type": "integer"}},
+                "pages": {"type": "array", "items": {"$ref": "#/$defs/reference"}}
               }
             },
             "guideline": {
               "type": "object",
-              "required": ["id", "standard", "standard_name", "number", "title", "statement", "level", "topics", "platforms", "summary", "techniques", "testing", "wcag", "equivalents", "path"],
+              "additionalProperties": false,
+              "required": ["id", "standard", "standard_name", "number", "title", "statement", "level", "originates_with", "implemented_by", "topics", "users", "terms", "platforms", "summary", "summary_html", "techniques", "testing", "notes", "notes_html", "wcag", "no_wcag", "equivalents", "supersedes", "superseded_by", "path"],
               "properties": {
                 "id": {"type": "string", "description": "<standard>/<number>: stable."},
+                "standard": {"type": "string"}, "standard_name": {"type": "string"}, "number": {"type": "string"}, "title": {"type": "string"},
                 "statement": {"type": "string", "description": "The source's normative sentence, quoted exactly."},
                 "heading": {"type": "string", "description": "The source's heading, when it is not the statement."},
-                "level": {"enum": ["must", "should", "advisory"]},
+                "level": {"$ref": "#/$defs/level"},
+                "level_name": {"type": "string", "description": "The standard's own word for the level."},
+                "category": {"$ref": "#/$defs/reference"},
+                "page": {"type": "integer", "description": "Page of the source where the guideline starts."},
                 "originates_with": {"type": "array", "items": {"enum": ["editorial", "design", "development"]}},
                 "implemented_by": {"type": "array", "items": {"enum": ["editorial", "design", "development"]}},
-                "platforms": {"type": "array", "items": {"type": "object", "required": ["platform", "has_technique"], "description": "has_technique false: the source states it gives no technique for the platform."}},
+                "topics": {"type": "array", "items": {"$ref": "#/$defs/reference"}},
+                "users": {"type": "array", "items": {"$ref": "#/$defs/reference"}},
+                "terms": {"type": "array", "items": {"$ref": "#/$defs/reference"}},
+                "platforms": {"type": "array", "items": {"type": "object", "additionalProperties": false, "required": ["platform", "has_technique"], "properties": {"platform": {"enum": ["ios", "android", "html"]}, "has_technique": {"type": "boolean", "description": "false: the source states it gives no technique for the platform."}}}},
                 "summary": {"type": "string", "description": "CommonMark, Crosswalk's words."},
                 "summary_html": {"type": "string"},
                 "techniques": {"type": "array", "items": {"$ref": "#/$defs/technique"}},
                 "testing": {
-                  "type": "object", "required": ["editorial", "steps", "expected"],
-                  "properties": {"editorial": {"type": "boolean", "description": "True when the source gives no test and Crosswalk wrote one."}}
+                  "type": "object", "additionalProperties": false, "required": ["editorial", "steps", "expected", "steps_html", "expected_html"],
+                  "properties": {"editorial": {"type": "boolean", "description": "True when the source gives no test and Crosswalk wrote one."}, "steps": {"$ref": "#/$defs/texts"}, "expected": {"$ref": "#/$defs/texts"}, "steps_html": {"$ref": "#/$defs/texts"}, "expected_html": {"$ref": "#/$defs/texts"}}
                 },
-                "wcag": {"type": "array", "items": {"type": "object", "required": ["criterion", "handle", "level", "relationship", "rationale", "confidence", "method", "remarks"]}},
-                "no_wcag_remarks": {"type": "array", "items": {"type": "string"}, "description": "Why no WCAG 2.0 criterion corresponds, when a mapping says so."},
+                "notes": {"type": "string"}, "notes_html": {"type": "string"},
+                "wcag": {"type": "array", "items": {"$ref": "#/$defs/criterionLink"}},
+                "no_wcag": {"type": "array", "description": "The WCAG versions in which, as a mapping states, no criterion corresponds, and why.", "items": {"type": "object", "additionalProperties": false, "required": ["version", "remarks"], "properties": {"version": {"$ref": "#/$defs/version"}, "remarks": {"type": "string"}}}},
                 "equivalents": {"type": "array", "items": {"$ref": "#/$defs/pair"}},
-                "supersedes": {"type": "array", "items": {"type": "string"}},
-                "superseded_by": {"type": "array", "items": {"type": "string"}},
+                "supersedes": {"$ref": "#/$defs/texts"},
+                "superseded_by": {"$ref": "#/$defs/texts"},
+                "previous": {"type": "string"}, "next": {"type": "string"},
                 "path": {"type": "string", "description": "The Markdown file under Content/."}
               }
             },
             "technique": {
               "type": "object",
+              "additionalProperties": false,
               "required": ["platform", "kind", "editorial", "legacy", "markdown", "html", "code"],
               "properties": {
                 "platform": {"enum": ["ios", "android", "html"]},
                 "kind": {"enum": ["recommendation", "pass", "failure"]},
                 "editorial": {"type": "boolean", "description": "Added by Crosswalk beyond the source (e.g. SwiftUI, Jetpack Compose)."},
                 "legacy": {"type": "boolean", "description": "The source's own advice, since superseded; the same platform's editorial technique gives the current way."},
-                "code": {"type": "array", "items": {"type": "object", "required": ["language", "code"]}}
+                "markdown": {"type": "string"}, "html": {"type": "string"},
+                "code": {"type": "array", "items": {"type": "object", "additionalProperties": false, "required": ["language", "code"], "properties": {"language": {"type": "string"}, "code": {"type": "string"}}}}
+              }
+            },
+            "criterionLink": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": ["criterion", "handle", "level", "relationship", "rationale", "confidence", "method", "remarks", "introduced"],
+              "properties": {
+                "criterion": {"type": "string", "description": "The criterion's number, e.g. 1.4.3."},
+                "handle": {"type": "string"}, "level": {"$ref": "#/$defs/wcagLevel"},
+                "relationship": {"$ref": "#/$defs/relationship"}, "rationale": {"$ref": "#/$defs/rationale"},
+                "confidence": {"$ref": "#/$defs/confidence"}, "method": {"$ref": "#/$defs/method"}, "remarks": {"type": "string"},
+                "introduced": {"$ref": "#/$defs/version"}, "removed": {"$ref": "#/$defs/version"}
               }
             },
             "pair": {
               "type": "object",
-              "required": ["a", "b", "relationship", "basis", "via", "strength"],
+              "additionalProperties": false,
+              "required": ["a", "b", "b_title", "relationship", "basis", "via", "strength"],
               "properties": {
+                "a": {"type": "string"}, "b": {"type": "string"}, "b_title": {"type": "string"},
                 "relationship": {"enum": ["equal-to", "equivalent-to", "subset-of", "superset-of", "intersects-with", "unknown"]},
                 "basis": {"enum": ["direct", "transitive", "hub", "topic"]},
                 "via": {"type": "array", "items": {"type": "string"}, "description": "direct: the mapping file:line; transitive: the guidelines of a third standard both link to; hub: the shared criteria; topic: the shared topics."},
-                "strength": {"type": "object", "required": ["direct", "shared_guidelines", "shared_criteria"]}
+                "strength": {"type": "object", "additionalProperties": false, "required": ["direct", "shared_guidelines", "shared_criteria"], "properties": {"direct": {"type": "boolean"}, "shared_guidelines": {"type": "integer"}, "shared_criteria": {"type": "integer"}}},
+                "confidence": {"$ref": "#/$defs/confidence"}, "remarks": {"type": "string"}
               }
+            },
+            "edition": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": ["version", "title", "short_name", "date", "source_url"],
+              "properties": {"version": {"$ref": "#/$defs/version"}, "title": {"type": "string"}, "short_name": {"type": "string"}, "date": {"type": "string"}, "source_url": {"type": "string"}}
             },
             "criterion": {
               "type": "object",
-              "required": ["id", "number", "handle", "level", "principle", "guideline", "understanding", "summary"],
-              "properties": {"level": {"enum": ["A", "AA", "AAA"]}}
+              "additionalProperties": false,
+              "required": ["id", "number", "handle", "level", "principle", "guideline", "understanding", "summary", "mobile", "introduced", "versions"],
+              "properties": {
+                "id": {"type": "string", "description": "wcag-<version that added it>/<number>."},
+                "number": {"type": "string"}, "handle": {"type": "string", "description": "As the newest version containing it has it."},
+                "level": {"$ref": "#/$defs/wcagLevel"}, "principle": {"type": "string"}, "guideline": {"type": "string"},
+                "understanding": {"type": "string", "description": "W3C's Understanding page in the newest version containing it."},
+                "summary": {"type": "string", "description": "Crosswalk's words."},
+                "mobile": {"type": "string", "description": "How it applies to native iOS and Android apps, in Crosswalk's words."},
+                "introduced": {"$ref": "#/$defs/version"}, "removed": {"$ref": "#/$defs/version"},
+                "versions": {"type": "array", "items": {"type": "object", "additionalProperties": false, "required": ["version", "handle", "contains"], "properties": {"version": {"$ref": "#/$defs/version"}, "handle": {"type": "string"}, "understanding": {"type": "string"}, "contains": {"type": "boolean", "description": "false for the version that removed it."}}}}
+              }
             },
+            "relationship": {"enum": ["equal-to", "equivalent-to", "subset-of", "superset-of", "intersects-with", "no-relationship"]},
+            "rationale": {"enum": ["syntactic", "semantic", "functional"]},
+            "confidence": {"enum": ["high", "medium", "low"]},
+            "method": {"enum": ["source", "editorial"], "description": "source: the standard states the link; editorial: Crosswalk judged it."},
             "mapping": {
               "type": "object",
+              "additionalProperties": false,
               "required": ["source", "target", "relationship", "rationale", "confidence", "method", "remarks", "supersedes", "file", "line"],
               "properties": {
-                "target": {"type": "string", "description": "A guideline or criterion id; a standard id with no-relationship."},
-                "relationship": {"enum": ["equal-to", "equivalent-to", "subset-of", "superset-of", "intersects-with", "no-relationship"]},
-                "rationale": {"enum": ["syntactic", "semantic", "functional"]},
-                "confidence": {"enum": ["high", "medium", "low"]},
-                "method": {"enum": ["source", "editorial"], "description": "source: the standard states the link; editorial: Crosswalk judged it."}
+                "source": {"type": "string"},
+                "target": {"type": "string", "description": "A guideline or criterion id; a standard's or WCAG version's id with no-relationship."},
+                "relationship": {"$ref": "#/$defs/relationship"}, "rationale": {"$ref": "#/$defs/rationale"},
+                "confidence": {"$ref": "#/$defs/confidence"}, "method": {"$ref": "#/$defs/method"},
+                "remarks": {"type": "string"}, "supersedes": {"type": "boolean"},
+                "file": {"type": "string", "description": "The mapping file, relative to Mappings/."}, "line": {"type": "integer"}
               }
             }
           }

@@ -20,16 +20,17 @@ struct SiteData: Sendable {
     let userGroups: [VocabularyEntry]
     let pages: [StandardPage]
     let techniqueCounts: [Platform: (guidelines: Int, techniques: Int)]
-    /// The crosswalk of every pair in `standardPairs`, keyed `a--b`: the compare index and
-    /// the pair's page both need it, and it is the costliest thing the graph computes.
-    let crosswalks: [String: Crosswalk]
+    /// How each standard covers each other one, keyed `a--b` (b's coverage of a): the
+    /// compare index and the pair's page both need it, and it is the costliest thing the graph
+    /// computes.
+    let comparisons: [String: Comparison]
 
     /// Unordered pairs of standards, in standard order.
     var standardPairs: [(String, String)] { Self.pairs(of: standards) }
 
-    /// The crosswalk of a pair from `standardPairs`, computed once.
-    func crosswalk(_ a: String, _ b: String) -> Crosswalk {
-        crosswalks["\(a)--\(b)"] ?? graph.crosswalk(a, b, derivedLimit: SiteGenerator.derivedLimit)
+    /// How `b` covers `a`, computed once.
+    func comparison(of a: String, by b: String) -> Comparison {
+        comparisons["\(a)--\(b)"] ?? graph.comparison(of: a, by: b)
     }
 
     func name(of standard: String) -> String { standardNames[standard] ?? standard }
@@ -60,11 +61,11 @@ struct SiteData: Sendable {
         pages = try store.pages()
         techniqueCounts = try store.techniqueCounts()
         // Pure work on the graph, and at 20,000 guidelines two seconds on one core.
-        let pairs = Self.pairs(of: standards)
+        let directions = Self.pairs(of: standards).flatMap { [($0.0, $0.1), ($0.1, $0.0)] }
         let graph = graph
-        let computed = ParallelMap(count: pairs.count) { index in
-            graph.crosswalk(pairs[index].0, pairs[index].1, derivedLimit: SiteGenerator.derivedLimit)
+        let computed = ParallelMap(count: directions.count) { index in
+            graph.comparison(of: directions[index].0, by: directions[index].1)
         }.values
-        crosswalks = Dictionary(uniqueKeysWithValues: zip(pairs.map { "\($0.0)--\($0.1)" }, computed))
+        comparisons = Dictionary(uniqueKeysWithValues: zip(directions.map { "\($0.0)--\($0.1)" }, computed))
     }
 }

@@ -1,23 +1,35 @@
 extension SiteGenerator {
     func compareIndexPage() -> SitePage {
         let pairs = data.standardPairs.map { a, b in
-            CompareIndexInput.Pair(a: a, b: b, aName: data.name(of: a), bName: data.name(of: b), crosswalk: data.crosswalk(a, b))
+            CompareIndexInput.Pair(
+                a: a, b: b, aName: data.name(of: a), bName: data.name(of: b),
+                directions: [direction(data.comparison(of: a, by: b)), direction(data.comparison(of: b, by: a))])
         }
         return page("compare/index.html", "compare-index", CompareIndexInput(pairs: pairs), section: .compare, current: "Compare")
     }
 
     func comparePage(_ a: String, _ b: String) -> SitePage {
-        let crosswalk = data.crosswalk(a, b)
         let aName = data.name(of: a), bName = data.name(of: b)
-        func unmatched(_ items: [Crosswalk.Unmatched]) -> [CompareInput.Unmatched] {
-            items.map { .init(link: link($0.id, title: $0.title), stated: $0.statedNoCounterpart) }
-        }
         let input = CompareInput(
-            a: a, b: b, aName: aName, bName: bName, crosswalk: crosswalk, pairs: crosswalk.pairs.map(pairItem),
-            onlyA: unmatched(crosswalk.onlyInA), onlyB: unmatched(crosswalk.onlyInB), limit: Self.derivedLimit)
+            aName: aName, bName: bName, version: data.graph.version ?? .latest,
+            directions: [direction(data.comparison(of: a, by: b)), direction(data.comparison(of: b, by: a))])
         return page(
             "compare/\(a)--\(b)/index.html", "compare", input, section: .compare,
             crumbs: [("Compare", "compare/")], current: "\(aName) and \(bName)")
+    }
+
+    /// One direction of a comparison as its page shows it.
+    func direction(_ c: Comparison) -> CompareInput.Direction {
+        CompareInput.Direction(
+            comparison: c, aName: data.name(of: c.a), bName: data.name(of: c.b), slug: "\(c.a)--by--\(c.b)",
+            entries: c.entries.map { entry in
+                CompareInput.Entry(
+                    entry: entry, path: entry.guideline,
+                    counterparts: entry.counterparts.filter { $0.verdict != .related }.map {
+                        CompareInput.Counterpart(counterpart: $0, number: data.number(of: $0.guideline))
+                    },
+                    leads: entry.counterparts.count { $0.verdict == .related })
+            })
     }
 
     func matrixPage() -> SitePage {

@@ -7,8 +7,8 @@ public struct Fingerprint: Sendable {
     public init() {}
 
     public mutating func add(_ bytes: some Sequence<UInt8>) {
-        // Over contiguous storage when there is one: iterating Data byte by byte showed in
-        // the build profile.
+        // Over contiguous storage when there is one: every content file passes through here,
+        // and iterating Data byte by byte is far slower than a buffer.
         let done: Void? = bytes.withContiguousStorageIfAvailable { buffer in
             var state = self.state
             for byte in buffer {

@@ -1,11 +1,12 @@
-/// `compare-index.mustache`: every pair of standards with its counts by basis.
+/// `compare-index.mustache`: every pair of standards with how each covers the other.
 struct CompareIndexInput: TemplateValue {
     struct Pair: TemplateValue {
         var a: String
         var b: String
         var aName: String
         var bName: String
-        var crosswalk: Crosswalk
+        /// How b covers a, then how a covers b.
+        var directions: [CompareInput.Direction]
 
         func child(named name: String) -> Any? {
             switch name {
@@ -13,10 +14,7 @@ struct CompareIndexInput: TemplateValue {
             case "b": Text(b)
             case "aName": Text(aName)
             case "bName": Text(bName)
-            case "direct": crosswalk.counts[.direct] ?? 0
-            case "transitive": crosswalk.counts[.transitive] ?? 0
-            case "hub": crosswalk.counts[.hub] ?? 0
-            case "topic": crosswalk.counts[.topic] ?? 0
+            case "directions": directions
             default: nil
             }
         }

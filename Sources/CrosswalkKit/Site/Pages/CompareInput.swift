@@ -1,42 +1,138 @@
-/// `compare.mustache`: the crosswalk of one pair of standards.
+import Foundation
+
+/// `compare.mustache`: how each of two standards covers the other, guideline by guideline.
 struct CompareInput: TemplateValue {
-    struct Unmatched: TemplateValue {
-        var link: GuidelineLink
-        var stated: Bool
+    /// How B covers A: the summary and every guideline of A.
+    struct Direction: TemplateValue {
+        var comparison: Comparison
+        var aName: String
+        var bName: String
+        /// A fragment id for the direction's section.
+        var slug: String
+        var entries: [Entry]
 
         func child(named name: String) -> Any? {
-            name == "stated" ? stated : link.child(named: name)
+            switch name {
+            case "aName": Text(aName)
+            case "bName": Text(bName)
+            case "slug": Text(slug)
+            case "total": comparison.entries.count
+            case "summary": comparison.summary.map { Share(count: $0, of: comparison.entries.count) }
+            case "entries": entries
+            case "notCovered": comparison.notCovered.map { GuidelineLink(path: $0.guideline, number: $0.number, title: $0.title) }
+            case "hasNotCovered": !comparison.notCovered.isEmpty
+            default: nil
+            }
         }
     }
 
-    var a: String
-    var b: String
+    /// How many guidelines have one verdict, and their share for the summary bar.
+    struct Share: TemplateValue {
+        var count: Comparison.Count
+        var of: Int
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "verdict": Text(count.verdict.rawValue)
+            case "total": count.total
+            case "must": count.must
+            case "should": count.should
+            case "advisory": count.advisory
+            case "percent": Text(of == 0 ? "0" : String(format: "%.1f", Double(count.total) * 100 / Double(of)))
+            case "nonzero": count.total > 0
+            default: VerdictFlags(verdict: count.verdict).child(named: name)
+            }
+        }
+    }
+
+    /// One guideline of A, its verdict and B's guidelines behind it.
+    struct Entry: TemplateValue {
+        var entry: Comparison.Entry
+        var path: String
+        var counterparts: [Counterpart]
+        /// Related counterparts (leads) not listed.
+        var leads: Int
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "path": Text(path)
+            case "number": Text(entry.number)
+            case "title": Text(entry.title)
+            case "level": Text(entry.level.rawValue)
+            case "verdict": Text(entry.verdict.rawValue)
+            case "strength": entry.strength
+            case "counterparts": counterparts
+            case "leads": leads > 0 ? leads : nil
+            case "oneLead": leads == 1
+            case "hasCounterparts": !counterparts.isEmpty
+            case "noCounterpart": Text(entry.noCounterpart)
+            default: VerdictFlags(verdict: entry.verdict).child(named: name)
+            }
+        }
+    }
+
+    /// A guideline of B and how it covers A's.
+    struct Counterpart: TemplateValue {
+        var counterpart: Comparison.Counterpart
+        var number: String
+
+        func child(named name: String) -> Any? {
+            let p = counterpart
+            return switch name {
+            case "path": Text(p.guideline)
+            case "number": Text(number)
+            case "title": Text(p.title)
+            case "relationship": Text(p.relationship.rawValue)
+            case "isEqual": p.relationship == .equal
+            case "isEquivalent": p.relationship == .equivalent
+            case "isSubset": p.relationship == .subset
+            case "isSuperset": p.relationship == .superset
+            case "isIntersects": p.relationship == .intersects
+            case "isUnknown": p.relationship == .unknown
+            case "strength": p.strength
+            case "confidence": Text(p.confidence?.rawValue)
+            case "assertedBy": Text(p.assertedBy.rawValue)
+            case "source": p.assertedBy == .source
+            case "editorial": p.assertedBy == .editorial
+            case "derived": p.assertedBy == .derived
+            case "direct": p.path == .direct
+            case "transitive": p.path == .transitive
+            case "hub": p.path == .hub
+            case "topic": p.path == .topic
+            case "via": p.via.map(Text.init)
+            case "remarks": Text(p.remarks)
+            default: VerdictFlags(verdict: p.verdict).child(named: name)
+            }
+        }
+    }
+
     var aName: String
     var bName: String
-    var crosswalk: Crosswalk
-    var pairs: [PairItem]
-    var onlyA: [Unmatched]
-    var onlyB: [Unmatched]
-    /// Pairs through WCAG or a topic shown per guideline and standard.
-    var limit: Int
+    var version: WCAGVersion
+    var directions: [Direction]
 
     func child(named name: String) -> Any? {
         switch name {
-        case "a": Text(a)
-        case "b": Text(b)
         case "aName": Text(aName)
         case "bName": Text(bName)
-        case "pairs": pairs
-        case "hiddenCount": crosswalk.omitted > 0 ? crosswalk.omitted : nil
-        case "limit": limit
-        case "directCount": crosswalk.counts[.direct] ?? 0
-        case "transitiveCount": crosswalk.counts[.transitive] ?? 0
-        case "hubCount": crosswalk.counts[.hub] ?? 0
-        case "topicCount": crosswalk.counts[.topic] ?? 0
-        case "onlyA": onlyA
-        case "onlyB": onlyB
-        case "onlyACount": onlyA.count
-        case "onlyBCount": onlyB.count
+        case "version": Text(version.rawValue)
+        case "directions": directions
+        default: nil
+        }
+    }
+}
+
+/// `{{#covered}}`, `{{#partlyCovered}}`, ...: one flag per verdict, so the wording of each
+/// lives in the templates.
+struct VerdictFlags: TemplateValue {
+    var verdict: Comparison.Verdict
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "covered": verdict == .covered
+        case "partlyCovered": verdict == .partlyCovered
+        case "related": verdict == .related
+        case "notCovered": verdict == .notCovered
         default: nil
         }
     }

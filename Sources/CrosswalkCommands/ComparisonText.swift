@@ -1,0 +1,105 @@
+import CrosswalkKit
+
+/// A comparison as it reads in an 80-column terminal: the summary first, then each guideline
+/// of A with its verdict and the guidelines of B behind it. Paragraphs wrap between words, so
+/// an id is never split; a standard's own ids drop its prefix.
+struct ComparisonText {
+    let comparison: Comparison
+    let names: [String: String]
+    let style: TextStyle
+    /// List related counterparts (leads) too.
+    let all: Bool
+    /// Show the mapping file and line of each pair.
+    let why: Bool
+
+    func render() -> String {
+        let c = comparison
+        let a = names[c.a] ?? c.a, b = names[c.b] ?? c.b
+        let version = c.wcag.map { " (paths through WCAG \($0.rawValue))" } ?? ""
+        var lines = [style.bold("Does \(b) cover \(a)?") + version, ""]
+        lines.append(
+            paragraph(
+                "Of the \(c.entries.count) guidelines of \(a), \(b) covers \(c.count(.covered)), partly covers \(c.count(.partlyCovered)) "
+                    + "and does not cover \(c.count(.notCovered)); \(c.count(.related)) are only related (leads to check)."))
+        lines.append("")
+        lines.append(row(["", "must", "should", "advisory", "total"]))
+        for count in c.summary {
+            lines.append(
+                row([Self.label(count.verdict), String(count.must), String(count.should), String(count.advisory), String(count.total)]))
+        }
+        let uncovered = c.notCovered
+        if !uncovered.isEmpty {
+            lines += ["", paragraph("Not covered: " + uncovered.map { "\($0.number) \($0.title)" }.joined(separator: "; "))]
+        }
+        lines += [
+            "",
+            style.dim(
+                paragraph(
+                    "covered: B asks at least what A asks · partly: they overlap · related: a shared criterion or topic only · "
+                        + "strength 1-10 · --all lists leads, --why the mappings behind each pair")),
+        ]
+        for entry in c.entries {
+            lines.append("")
+            lines.append(paragraph(style.bold("\(entry.number) \(entry.title)") + " [\(entry.level.rawValue)]"))
+            let shown = entry.counterparts.filter { all || $0.verdict != .related }
+            let hidden = entry.counterparts.count - shown.count
+            if entry.verdict == .notCovered {
+                let why = entry.noCounterpart.map { ": \($0)" } ?? ""
+                lines.append(paragraph("not covered" + why, indent: "  "))
+            }
+            for p in shown {
+                let own = p.guideline.hasPrefix(c.b + "/") ? String(p.guideline.dropFirst(c.b.count + 1)) : p.guideline
+                var facts = [p.relationship.rawValue, Self.path(p), p.assertedBy.rawValue]
+                if let confidence = p.confidence { facts.append("\(confidence.rawValue) confidence") }
+                lines.append(
+                    paragraph(
+                        "\(Self.label(p.verdict)) (\(p.strength)): \(own) \(p.title) · " + facts.joined(separator: ", "), indent: "  "))
+                if why, !p.provenance.isEmpty {
+                    lines.append(paragraph("from " + p.provenance.joined(separator: ", "), indent: "    "))
+                }
+            }
+            if hidden > 0 {
+                lines.append(paragraph("\(hidden) related lead\(hidden == 1 ? "" : "s") not shown (--all)", indent: "  "))
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func label(_ verdict: Comparison.Verdict) -> String {
+        switch verdict {
+        case .covered: "covered"
+        case .partlyCovered: "partly covered"
+        case .related: "related"
+        case .notCovered: "not covered"
+        }
+    }
+
+    static func path(_ p: Comparison.Counterpart) -> String {
+        switch p.path {
+        case .direct: "direct"
+        case .transitive: "through " + p.via.joined(separator: ", ")
+        case .hub: "through WCAG " + p.via.joined(separator: ", ")
+        case .topic: "shared topic " + p.via.joined(separator: ", ")
+        }
+    }
+
+    private func paragraph(_ text: String, indent: String = "") -> String {
+        TextTable.paragraph(text, width: style.width, indent: indent)
+    }
+
+    /// The summary table's fixed columns: a 15-character label, then right-aligned numbers.
+    private func row(_ cells: [String]) -> String {
+        let label = cells[0].padding(toLength: 15, withPad: " ", startingAt: 0)
+        return label + cells.dropFirst().map { String(repeating: " ", count: max(0, 9 - $0.count)) + $0 }.joined()
+    }
+}
+
+/// What `crosswalk compare A B` reports: how B covers A, and (unless --one-way) how A covers B.
+struct ComparisonReport: Encodable {
+    var wcag: WCAGVersion
+    /// Standard ids to their short names, for text output.
+    var names: [String: String]
+    var comparisons: [Comparison]
+
+    enum CodingKeys: String, CodingKey { case wcag, comparisons }
+}

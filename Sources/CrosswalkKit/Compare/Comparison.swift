@@ -1,0 +1,119 @@
+/// How well standard B covers each guideline of standard A: what policy staff ask when they
+/// compare two standards ("if we adopt B, is A met?").
+public struct Comparison: Sendable, Encodable {
+    /// How well B covers one guideline of A, best first.
+    public enum Verdict: String, CaseIterable, Sendable, Encodable, Comparable {
+        /// A path soundly yields A's guideline ⊆ or = a guideline of B: B asks at least as much.
+        case covered
+        /// A's guideline and a guideline of B provably overlap: B asks some of it.
+        case partlyCovered = "partly-covered"
+        /// Only a shared WCAG criterion or topic, with nothing sound composed: a lead for a
+        /// person to check, not a finding.
+        case related
+        /// No counterpart in B, or A's mapping states there is none.
+        case notCovered = "not-covered"
+
+        public static func < (lhs: Verdict, rhs: Verdict) -> Bool {
+            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        }
+
+        /// The verdict a relationship from A's guideline to B's supports.
+        init(_ relation: Relation) {
+            switch relation {
+            case .equal, .equivalent, .subset: self = .covered
+            case .superset, .intersects: self = .partlyCovered
+            case .unknown: self = .related
+            }
+        }
+    }
+
+    /// Who asserts a pair: the source document, Crosswalk's editors (a direct mapping of either
+    /// kind), or the engine, composing mappings along a path.
+    public enum Assertion: String, Sendable, Encodable {
+        case source, editorial, derived
+    }
+
+    /// A guideline of B and how it covers A's guideline.
+    public struct Counterpart: Sendable, Encodable, Equatable {
+        public var guideline: String
+        public var title: String
+        public var verdict: Verdict
+        /// A's guideline's relationship to this one, composed and combined over every path.
+        public var relationship: Relation
+        /// The kind of the strongest path.
+        public var path: PairRelation.Basis
+        /// What the path goes through: guidelines of a third standard, WCAG criteria (numbers),
+        /// or topics; empty for a direct mapping.
+        public var via: [String]
+        /// The weakest confidence of the strongest path's mappings; nil for a topic.
+        public var confidence: Mapping.Confidence?
+        public var assertedBy: Assertion
+        /// 1 (a lead) to 10 (the same requirement, stated by the source); see docs/cli.md.
+        public var strength: Int
+        /// The direct mapping's remarks.
+        public var remarks: String?
+        /// `file:line` of each mapping on the strongest path.
+        public var provenance: [String]
+
+        enum CodingKeys: String, CodingKey {
+            case guideline, title, verdict, relationship, path, via, confidence, strength, remarks, provenance
+            case assertedBy = "asserted_by"
+        }
+    }
+
+    /// One guideline of A with its verdict and the guidelines of B behind it.
+    public struct Entry: Sendable, Encodable, Equatable {
+        public var guideline: String
+        public var number: String
+        public var title: String
+        public var level: RequirementLevel
+        public var verdict: Verdict
+        /// The strongest counterpart's strength; nil when not covered.
+        public var strength: Int?
+        /// Strongest first.
+        public var counterparts: [Counterpart]
+        /// A's mapping states that nothing in B corresponds, and why.
+        public var noCounterpart: String?
+
+        enum CodingKeys: String, CodingKey {
+            case guideline, number, title, level, verdict, strength, counterparts
+            case noCounterpart = "no_counterpart"
+        }
+    }
+
+    /// How many guidelines of A have each verdict, at each level.
+    public struct Count: Sendable, Encodable, Equatable {
+        public var verdict: Verdict
+        public var must: Int
+        public var should: Int
+        public var advisory: Int
+        public var total: Int { must + should + advisory }
+
+        enum CodingKeys: String, CodingKey { case verdict, must, should, advisory, total }
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(verdict, forKey: .verdict)
+            try container.encode(must, forKey: .must)
+            try container.encode(should, forKey: .should)
+            try container.encode(advisory, forKey: .advisory)
+            try container.encode(total, forKey: .total)
+        }
+    }
+
+    /// The standard whose guidelines are judged.
+    public var a: String
+    /// The standard they are judged against.
+    public var b: String
+    /// The WCAG version paths through the hub go through.
+    public var wcag: WCAGVersion?
+    public var summary: [Count]
+    public var entries: [Entry]
+
+    /// The guidelines of A that B does not cover.
+    public var notCovered: [Entry] { entries.filter { $0.verdict == .notCovered } }
+
+    public func count(_ verdict: Verdict) -> Int { summary.first { $0.verdict == verdict }?.total ?? 0 }
+
+    enum CodingKeys: String, CodingKey { case a, b, wcag, summary, entries }
+}

@@ -1,0 +1,95 @@
+extension MappingGraph {
+    /// How well standard `b` covers each guideline of standard `a`, through every path the
+    /// graph knows: direct mappings, guidelines of a third standard, the WCAG criteria of the
+    /// graph's version, and (for guidelines with nothing else) shared topics.
+    public func comparison(of a: String, by b: String) -> Comparison {
+        var entries: [Comparison.Entry] = []
+        for id in members[a] ?? [] {
+            guard let node = nodes[id] else { continue }
+            let pairs = relations(of: id, in: b, suggestTopics: true, derivedLimit: nil).pairs
+            let counterparts = pairs.map { counterpart(id, $0) }.sorted { lhs, rhs in
+                (lhs.verdict, -lhs.strength, nodes[lhs.guideline]?.sortKey ?? "")
+                    < (rhs.verdict, -rhs.strength, nodes[rhs.guideline]?.sortKey ?? "")
+            }
+            let stated = noCounterpart[id]?[b]
+            // A stated absence outweighs what the engine derives, not what a mapping states.
+            let best = counterparts.first { stated == nil || $0.path == .direct }
+            entries.append(
+                Comparison.Entry(
+                    guideline: id, number: Self.number(of: id), title: node.title, level: node.level,
+                    verdict: best?.verdict ?? .notCovered, strength: best.map(\.strength), counterparts: counterparts,
+                    noCounterpart: stated?.remarks))
+        }
+        let summary = Comparison.Verdict.allCases.map { verdict in
+            let those = entries.filter { $0.verdict == verdict }
+            return Comparison.Count(
+                verdict: verdict, must: those.count { $0.level == .must },
+                should: those.count { $0.level == .should }, advisory: those.count { $0.level == .advisory })
+        }
+        return Comparison(a: a, b: b, wcag: version, summary: summary, entries: entries)
+    }
+
+    /// A pair as a counterpart: its verdict, and the strongest of its paths.
+    private func counterpart(_ a: String, _ pair: PairRelation) -> Comparison.Counterpart {
+        let paths = evidence(a, pair)
+        let best = paths.max { $0.strength(pair.relationship) < $1.strength(pair.relationship) }
+        let strength = pair.basis == .topic ? 1 : best?.strength(pair.relationship) ?? 1
+        return Comparison.Counterpart(
+            guideline: pair.b, title: pair.bTitle,
+            verdict: pair.basis == .topic ? .related : Comparison.Verdict(pair.relationship),
+            relationship: pair.relationship, path: pair.basis,
+            via: pair.basis == .direct ? [] : pair.basis == .hub ? pair.via.map(SuccessCriterion.number(of:)) : pair.via,
+            confidence: best?.confidence, assertedBy: best?.assertion ?? .derived, strength: strength, remarks: pair.remarks,
+            provenance: best?.links.map { "\($0.path):\($0.line)" } ?? [])
+    }
+
+    /// Each path behind a pair, as the mappings along it.
+    private func evidence(_ a: String, _ pair: PairRelation) -> [Path] {
+        switch pair.basis {
+        case .direct:
+            return (direct[a] ?? []).filter { $0.other == pair.b }.map { Path(links: [$0.mapping], relation: $0.relation) }
+        case .transitive:
+            return pair.via.compactMap { middle in
+                guard let first = direct[a]?.first(where: { $0.other == middle }),
+                    let second = direct[middle]?.first(where: { $0.other == pair.b })
+                else { return nil }
+                return Path(links: [first.mapping, second.mapping], relation: first.relation.composed(with: second.relation))
+            }
+        case .hub:
+            return pair.via.compactMap { criterion in
+                guard let mine = criteria[a]?.first(where: { $0.other == criterion }),
+                    let theirs = criteria[pair.b]?.first(where: { $0.other == criterion })
+                else { return nil }
+                return Path(links: [mine.mapping, theirs.mapping], relation: mine.relation.composed(with: theirs.relation.inverse))
+            }
+        case .topic:
+            return []
+        }
+    }
+
+    /// The guideline number in an id: `13` of `bbc-2013/13`.
+    static func number(of id: String) -> String {
+        id.firstIndex(of: "/").map { String(id[id.index(after: $0)...]) } ?? id
+    }
+}
+
+/// The mappings along one path between two guidelines.
+struct Path {
+    var links: [Mapping]
+    /// What the path alone says.
+    var relation: Relation
+
+    /// The weakest link's confidence.
+    var confidence: Mapping.Confidence { links.map(\.confidence).max { $0.rank < $1.rank } ?? .low }
+    var rationale: Mapping.Rationale { links.map(\.rationale).max { $0.rank < $1.rank } ?? .functional }
+
+    var assertion: Comparison.Assertion {
+        guard links.count == 1, let mapping = links.first else { return .derived }
+        return mapping.method == .source ? .source : .editorial
+    }
+
+    /// The path's strength for a pair whose relationship, over every path, is `relation`.
+    func strength(_ relation: Relation) -> Int {
+        Strength.score(relation: relation, confidence: confidence, rationale: rationale, links: links.count)
+    }
+}

@@ -1,0 +1,63 @@
+#!/usr/bin/env python3
+"""Validates `crosswalk export`'s JSON against the JSON Schema it embeds (draft 2020-12).
+
+Usage: validate_export.py EXPORT.json
+
+Checks that the schema is itself a valid draft 2020-12 schema, that the export conforms to
+it, and that the schema is strict enough to catch drift: the same export with a required
+field removed, or with a field the schema does not know, must fail. Prints one line per
+problem and a summary; exits 1 on any problem.
+"""
+import copy
+import json
+import sys
+
+import jsonschema
+
+
+def errors(schema, document):
+    return sorted(jsonschema.Draft202012Validator(schema).iter_errors(document), key=lambda e: list(e.path))
+
+
+def main(argv):
+    if len(argv) != 2:
+        print(__doc__.strip().splitlines()[2], file=sys.stderr)
+        return 2
+    with open(argv[1], encoding="utf-8") as f:
+        export = json.load(f)
+    schema = export.get("schema")
+    problems = []
+    try:
+        jsonschema.Draft202012Validator.check_schema(schema)
+    except jsonschema.SchemaError as e:
+        problems.append(f"the embedded schema is not a valid JSON Schema: {e.message}")
+    else:
+        for e in errors(schema, export)[:50]:
+            where = "/".join(str(p) for p in e.path) or "(top)"
+            problems.append(f"{where}: {e.message[:300]}")
+        # Drift the schema must catch.
+        guideline = next(iter(export.get("guidelines") or []), None)
+        if guideline is not None:
+            missing = copy.deepcopy(export)
+            del missing["guidelines"][0]["statement"]
+            if not errors(schema, missing):
+                problems.append("the schema accepts a guideline without its statement")
+            extra = copy.deepcopy(export)
+            extra["guidelines"][0]["undocumented"] = True
+            if not errors(schema, extra):
+                problems.append("the schema accepts a guideline field it does not document")
+        criterion = next(iter(export.get("criteria") or []), None)
+        if criterion is not None:
+            wrong = copy.deepcopy(export)
+            wrong["criteria"][0]["introduced"] = "3.0"
+            if not errors(schema, wrong):
+                problems.append("the schema accepts a WCAG version that does not exist")
+    for p in problems:
+        print(f"{argv[1]}: {p}")
+    counts = {k: len(v) for k, v in export.items() if isinstance(v, list)}
+    print(f"export-schema: {'FAIL' if problems else 'PASS'}: {len(problems)} problem(s); " + ", ".join(f"{v} {k}" for k, v in counts.items()))
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
