@@ -62,8 +62,8 @@ test: deps
 	Tests/site/.venv/bin/python Tests/export/validate_export.py $(SITE_CHECK)-export.json
 	rm -rf $(OSCAL_CHECK) && mkdir -p $(OSCAL_CHECK)
 	.build/debug/crosswalk export --format oscal --db $(OSCAL_CHECK)/store.sqlite --out $(OSCAL_CHECK)/oscal
-	Tests/site/.venv/bin/python Tests/export/validate_oscal.py $(OSCAL_CHECK)/oscal --self-test
-	Tests/site/.venv/bin/python Tests/export/validate_oscal.py $(OSCAL_CHECK)/oscal
+	Tests/site/.venv/bin/python Tests/export/validate_oscal.py $(OSCAL_CHECK)/oscal --crosswalk .build/debug/crosswalk --db $(OSCAL_CHECK)/store.sqlite --self-test
+	Tests/site/.venv/bin/python Tests/export/validate_oscal.py $(OSCAL_CHECK)/oscal --crosswalk .build/debug/crosswalk --db $(OSCAL_CHECK)/store.sqlite
 	rm -rf $(SITE_CHECK) && mkdir -p $(SITE_CHECK)
 	.build/debug/crosswalk site --quiet --db $(SITE_CHECK)/store.sqlite --out $(SITE_CHECK)/root --base-url https://crosswalk.invalid/
 	Tests/site/.venv/bin/python Tests/site/check_site.py $(SITE_CHECK)/root --complete

@@ -15,7 +15,8 @@ struct ExportCommand: ParsableCommand {
             guidelines.csv, techniques.csv, code.csv, tests.csv, criteria.csv, mappings.csv, \
             topics.csv), so --out names a folder. OSCAL: a folder of OSCAL 1.2 JSON documents, \
             catalogs/<standard>.json and catalogs/wcag.json (each guideline or criterion a control) \
-            and mappings/<source>--<target>.json (a mapping collection per mapping set); their \
+            mappings/<source>--<target>.json (a mapping collection per mapping set) and \
+            comparisons/<a>--<b>.json (how B covers each guideline of A, as compare); their \
             last-modified time is SOURCE_DATE_EPOCH when set, else the newest change to the content \
             the store was built from. Output is written to a temporary file or folder and moved into \
             place when complete.

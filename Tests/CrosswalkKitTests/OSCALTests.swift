@@ -73,6 +73,7 @@ struct OSCALTests {
         #expect(
             documents.keys.sorted() == [
                 "catalogs/alpha.json", "catalogs/beta.json", "catalogs/wcag.json",
+                "comparisons/alpha--beta.json", "comparisons/beta--alpha.json",
                 "mappings/alpha--wcag-2.0.json", "mappings/beta--alpha.json", "mappings/beta--wcag-2.0.json",
             ])
 
@@ -119,6 +120,51 @@ struct OSCALTests {
         #expect((wcagMapping["target-resource"] as? [String: Any])?["href"] as? String == "../catalogs/wcag.json")
     }
 
+    static func props(_ node: [String: Any], _ name: String) -> [String] {
+        (node["props"] as? [[String: Any]] ?? []).filter { $0["name"] as? String == name }.compactMap { $0["value"] as? String }
+    }
+
+    @Test("the fixture's comparisons: beta/android-text-field-hints ⊆ alpha/2 covers it (strength 6); alpha/2 is partly covered (5)")
+    func fixtureComparisons() throws {
+        let folder = try TemporaryDirectory()
+        _ = try StoreBuilder.build(paths: TestSupport.validFixture, destination: folder.path("store.sqlite"))
+        let documents = try Self.json(Store(path: folder.path("store.sqlite")).oscalExport(lastModified: Date(timeIntervalSince1970: 0)))
+
+        // How alpha covers beta: the editors' subset-of, medium confidence, semantic:
+        // round(8 × 0.8 × 0.95) = 6 (docs/cli.md); every beta guideline covered.
+        let betaByAlpha = documents["comparisons/beta--alpha.json"]?["mapping-collection"] as? [String: Any]
+        let mapping = Self.mapping(documents["comparisons/beta--alpha.json"])
+        let maps = try #require(mapping["maps"] as? [[String: Any]])
+        #expect(maps.count == 1)
+        #expect(maps[0]["relationship"] as? String == "subset-of")
+        #expect(maps[0]["ns"] == nil)
+        #expect(Self.ids(maps[0]["sources"]) == ["beta_android-text-field-hints"])
+        #expect(Self.ids(maps[0]["targets"]) == ["alpha_2"])
+        #expect(Self.props(maps[0], "verdict") == ["covered"])
+        #expect(Self.props(maps[0], "strength") == ["6"])
+        #expect(Self.props(maps[0], "path") == ["direct"])
+        #expect(Self.props(maps[0], "asserted-by") == ["editorial"])
+        #expect(maps[0]["matching-rationale"] as? String == "semantic")
+        #expect(maps[0]["uuid"] as? String == UUIDv5.crosswalk("map:comparison beta/android-text-field-hints alpha/2"))
+        #expect(maps[0]["uuid"] as? String != UUIDv5.crosswalk("map:beta/android-text-field-hints alpha/2"))
+        #expect(mapping["source-gap-summary"] == nil)
+        #expect(Self.gaps(mapping["target-gap-summary"]) == ["alpha_A", "alpha_1"])
+        let provenance = betaByAlpha?["provenance"] as? [String: Any]
+        #expect(provenance?["method"] as? String == "hybrid")
+        #expect(provenance?["status"] as? String == "complete")
+
+        // How beta covers alpha: alpha/2 ⊇ the hints, round(6 × 0.8 × 0.95) = 5; alpha/1 and
+        // alpha/A have no path to beta (no shared criterion, no shared topic).
+        let reverse = Self.mapping(documents["comparisons/alpha--beta.json"])
+        let reverseMaps = try #require(reverse["maps"] as? [[String: Any]])
+        #expect(reverseMaps.count == 1)
+        #expect(reverseMaps[0]["relationship"] as? String == "superset-of")
+        #expect(Self.props(reverseMaps[0], "verdict") == ["partly-covered"])
+        #expect(Self.props(reverseMaps[0], "strength") == ["5"])
+        #expect(Self.gaps(reverse["source-gap-summary"]) == ["alpha_A", "alpha_1"])
+        #expect(Self.props(reverse, "verdict-count") == ["0", "1", "0", "2"])
+    }
+
     @Test("a revised guideline changes its catalog's UUID and version, never a control's or a map's")
     func revisions() throws {
         let folder = try TemporaryDirectory()
@@ -143,7 +189,9 @@ struct OSCALTests {
 
     // MARK: The real content
 
-    @Test("the real content: controls per catalog and maps per collection round-trip; a second export is byte-identical")
+    @Test(
+        "the real content: controls per catalog and maps per collection round-trip, comparisons answer issue 18, a second export is byte-identical"
+    )
     func realContent() throws {
         let folder = try TemporaryDirectory()
         _ = try StoreBuilder.build(paths: TestSupport.realContent, destination: folder.path("store.sqlite"))
@@ -170,6 +218,17 @@ struct OSCALTests {
         }
         let allMaps = export.documents.filter { $0.kind == .mappingSet }.map(\.count).reduce(0, +)
         #expect(allMaps == mappings.count)
+
+        // Issue 18's answer: CIS-India covers 12 of GIGW's 22 guidelines, partly covers 9 and
+        // not 11.4.22; GIGW covers all 21 CIS-India practices.
+        let standards = try store.standards()
+        #expect(export.documents.filter { $0.kind == .comparison }.count == standards.count * (standards.count - 1))
+        let gigw = Self.mapping(documents["comparisons/gigw-3--cis-india.json"])
+        #expect(Self.props(gigw, "verdict-count") == ["12", "9", "0", "1"])
+        #expect(Self.gaps(gigw["source-gap-summary"]) == ["gigw-3_11.4.22"])
+        let cis = Self.mapping(documents["comparisons/cis-india--gigw-3.json"])
+        #expect(Self.props(cis, "verdict-count") == ["21", "0", "0", "0"])
+        #expect(cis["source-gap-summary"] == nil)
     }
 
     @Test("the command writes the folder whole, the same bytes twice, and needs --out")

@@ -2,7 +2,8 @@
 """Validates `crosswalk export --format oscal` with compliance-trestle and against the content.
 
     Tests/site/.venv/bin/python Tests/export/validate_oscal.py EXPORT_DIR
-                                [--content DIR] [--mappings DIR] [--self-test]
+                                [--content DIR] [--mappings DIR] [--crosswalk EXE --db STORE]
+                                [--self-test]
 
 Loads every document of EXPORT_DIR with compliance-trestle's OSCAL 1.2.1 models
 (trestle.oscal.catalog.Catalog, trestle.oscal.mapping.MappingCollection) and runs trestle's
@@ -10,7 +11,8 @@ validators on it; then checks what trestle's JSON-schema models leave out (the O
 metaschema's allowed values and id uniqueness, references between the documents, the
 version 5 UUIDs) and that the export round-trips the content it was made from: read
 independently from Content/ and Mappings/ (defaults: the repository's), never through
-Crosswalk's code. Each problem is one line, `path: check: message`; the last line counts
+Crosswalk's code; with --crosswalk and --db, each comparison against `crosswalk compare` on
+the store the export was made from. Each problem is one line, `path: check: message`; the last line counts
 documents and problems; the exit status is 1 on any problem, 2 when nothing could be checked.
 `--self-test` copies EXPORT_DIR, plants one defect at a time, and fails unless each is
 reported and the untouched copy passes. README.md beside this file explains each check.
@@ -24,6 +26,7 @@ import json
 import logging
 import re
 import shutil
+import subprocess
 import sys
 import tempfile
 import uuid
@@ -291,12 +294,13 @@ def whole(target: str, content: Content) -> list[str]:
     return list(content.standards.get(target, {}))
 
 
-def check_collection(path: Path, content: Content, catalogs: Catalogs, report: Report, uuids: Counter, expected: list[dict] | None) -> None:
+def check_collection(path: Path, catalogs: Catalogs, report: Report, uuids: Counter) -> tuple[dict, list[dict]] | None:
+    """trestle, allowed values and references of a mapping collection; its root and maps."""
     from trestle.oscal.mapping import MappingCollection
 
     report.documents += 1
     if trestle_load(path, MappingCollection, report, "trestle") is None:
-        return
+        return None
     root = json.loads(path.read_text(encoding="utf-8"))["mapping-collection"]
     check_common(path, root, report, uuids)
     provenance = root["provenance"]
@@ -318,6 +322,8 @@ def check_collection(path: Path, content: Content, catalogs: Catalogs, report: R
             uuids[m["uuid"]] += 1
             if "ns" not in m and m["relationship"] not in RELATIONSHIPS:
                 report.add(path, "allowed-values", f"map {m['uuid']}: relationship {m['relationship']!r}")
+            if "ns" in m and (m["ns"], m["relationship"]) != (CROSSWALK_NS, "related"):
+                report.add(path, "allowed-values", f"map {m['uuid']}: relationship {m['relationship']!r} in namespace {m['ns']}")
             if m.get("matching-rationale", "semantic") not in RATIONALES:
                 report.add(path, "allowed-values", f"map {m['uuid']}: matching-rationale {m['matching-rationale']!r}")
             category = m.get("confidence-score", {}).get("category")
@@ -334,26 +340,38 @@ def check_collection(path: Path, content: Content, catalogs: Catalogs, report: R
                 for cid in selection.get("with-ids", []):
                     if cid not in resolved[resource]:
                         report.add(path, "references", f"{side}: {cid} is not a control of {mapping[resource]['href']}")
-    if expected is None:
-        return
+    return root, maps
 
-    # A mapping set: every entry of its Mappings/ file is one map, and back.
-    def key(source: str, target: str) -> str:
-        return f"{source} {target}"
 
+def ends(m: dict, content: Content, path: Path, report: Report) -> tuple[str, str]:
+    """A map's source and target as Crosswalk ids; the target is the standard or WCAG version a
+    whole-target map's `target-scope` names."""
+    scope = crosswalk_props(m, "target-scope")
+    sources = [crosswalk_id(i["id-ref"]) for i in m["sources"]]
+    targets = [crosswalk_id(i["id-ref"]) for i in m["targets"]]
+    if scope and sorted(targets) != sorted(whole(scope[0], content)):
+        report.add(path, "round-trip", f"map {m['uuid']}: targets are not the whole of {scope[0]}")
+    source = sources[0] if len(sources) == 1 else "?"
+    return source, scope[0] if scope else (targets[0] if len(targets) == 1 else "?")
+
+
+def check_uuid(m: dict, key: str, path: Path, report: Report) -> None:
+    wanted = str(uuid.uuid5(UUID_NAMESPACE, "map:" + key))
+    if m["uuid"] != wanted:
+        report.add(path, "uuid", f"map {key}: uuid {m['uuid']}, expected uuid5(namespace, 'map:{key}') = {wanted}")
+
+
+def listed_gaps(mapping: dict, side: str) -> list[str]:
+    return [crosswalk_id(i) for s in mapping.get(side, {}).get("unmapped-controls", []) for i in s.get("with-ids", [])]
+
+
+def check_set(path: Path, root: dict, maps: list[dict], expected: list[dict], content: Content, report: Report) -> None:
+    """A mapping set: every entry of its Mappings/ file is one map, and back."""
     found = Counter()
     for m in maps:
-        scope = crosswalk_props(m, "target-scope")
-        sources = [crosswalk_id(i["id-ref"]) for i in m["sources"]]
-        targets = [crosswalk_id(i["id-ref"]) for i in m["targets"]]
-        target = scope[0] if scope else (targets[0] if len(targets) == 1 else "?")
-        if scope and sorted(targets) != sorted(whole(scope[0], content)):
-            report.add(path, "round-trip", f"map {m['uuid']}: targets are not the whole of {scope[0]}")
-        source = sources[0] if len(sources) == 1 else "?"
+        source, target = ends(m, content, path, report)
         found[(source, target, m["relationship"], m.get("matching-rationale"), m.get("confidence-score", {}).get("category"))] += 1
-        wanted = str(uuid.uuid5(UUID_NAMESPACE, "map:" + key(source, target)))
-        if m["uuid"] != wanted:
-            report.add(path, "uuid", f"map {source} -> {target}: uuid {m['uuid']}, expected uuid5(namespace, 'map:{key(source, target)}') = {wanted}")
+        check_uuid(m, f"{source} {target}", path, report)
     wanted = Counter((e["source"], e["target"], e["relationship"], e["rationale"], e["confidence"]) for e in expected)
     if len(maps) != len(expected):
         report.add(path, "counts", f"{len(maps)} maps, the mapping file has {len(expected)} entries")
@@ -378,12 +396,60 @@ def check_collection(path: Path, content: Content, catalogs: Catalogs, report: R
     }
     mapping = root["mappings"][0]
     for side, ids in gaps.items():
-        listed = [crosswalk_id(i) for s in mapping.get(side, {}).get("unmapped-controls", []) for i in s.get("with-ids", [])]
+        listed = listed_gaps(mapping, side)
         if sorted(listed) != sorted(ids):
             report.add(path, "round-trip", f"{side} lists {len(listed)} controls, the mapping file leaves {len(ids)} unmapped")
 
 
-def validate(export: Path, content_dir: Path, mappings_dir: Path) -> Report:
+def expected_comparison(report_json: dict) -> tuple[list[tuple], list[str], dict[str, int]]:
+    """From `crosswalk compare A B --one-way --format json`: the maps a comparison collection
+    holds (one per counterpart behind a verdict; only direct ones where A states there is no
+    counterpart, plus that statement), the guidelines of A no sound counterpart covers, and
+    the count of each verdict."""
+    comparison = report_json["comparisons"][0]
+    maps, gaps = [], []
+    for entry in comparison["entries"]:
+        stated = entry.get("no_counterpart") is not None
+        considered = [p for p in entry["counterparts"] if not stated or p["path"] == "direct"]
+        for p in considered:
+            relationship = "related" if p["relationship"] == "unknown" else p["relationship"]
+            maps.append((entry["guideline"], p["guideline"], relationship, p["verdict"], str(p["strength"])))
+        if stated:
+            maps.append((entry["guideline"], comparison["b"], "no-relationship", "not-covered", None))
+        if not any(p["relationship"] != "unknown" for p in considered):
+            gaps.append(entry["guideline"])
+    counts = {c["verdict"]: c["total"] for c in comparison["summary"]}
+    return maps, gaps, counts
+
+
+def check_comparison(path: Path, root: dict, maps: list[dict], content: Content, report: Report, expected) -> None:
+    """A comparison: map UUIDs always; with the engine's own answer, every map and gap."""
+    found = Counter()
+    for m in maps:
+        source, target = ends(m, content, path, report)
+        check_uuid(m, f"comparison {source} {target}", path, report)
+        strength = crosswalk_props(m, "strength")
+        found[(source, target, m["relationship"], (crosswalk_props(m, "verdict") or [None])[0], strength[0] if strength else None)] += 1
+    if expected is None:
+        return
+    wanted_maps, wanted_gaps, counts = expected
+    if len(maps) != len(wanted_maps):
+        report.add(path, "counts", f"{len(maps)} maps, crosswalk compare gives {len(wanted_maps)} counterparts and statements")
+    wanted = Counter(wanted_maps)
+    for entry in sorted((wanted - found).elements(), key=str):
+        report.add(path, "round-trip", f"no map for {' '.join(map(str, entry))}")
+    for entry in sorted((found - wanted).elements(), key=str):
+        report.add(path, "round-trip", f"map {' '.join(map(str, entry))} is not in crosswalk compare's answer")
+    mapping = root["mappings"][0]
+    if sorted(listed_gaps(mapping, "source-gap-summary")) != sorted(wanted_gaps):
+        report.add(path, "round-trip", f"source-gap-summary lists {listed_gaps(mapping, 'source-gap-summary')}, crosswalk compare leaves {wanted_gaps} uncovered")
+    listed_counts = {p.get("class"): int(p["value"]) for p in mapping.get("props", []) if p.get("ns") == CROSSWALK_NS and p["name"] == "verdict-count"}
+    if listed_counts != counts:
+        report.add(path, "round-trip", f"verdict counts {listed_counts}, crosswalk compare says {counts}")
+
+
+def validate(export: Path, content_dir: Path, mappings_dir: Path, compare=None) -> Report:
+    """`compare(a, b)`, when given, returns `crosswalk compare a b --one-way --format json`."""
     report = Report(root=export)
     content = read_content(content_dir, mappings_dir)
     uuids: Counter = Counter()
@@ -403,12 +469,27 @@ def validate(export: Path, content_dir: Path, mappings_dir: Path) -> Report:
         if not path.is_file():
             report.add(path, "files", "missing")
             continue
-        check_collection(path, content, catalogs, report, uuids, entries)
+        checked = check_collection(path, catalogs, report, uuids)
+        if checked:
+            check_set(path, *checked, entries, content, report)
     comparisons = sorted((export / "comparisons").glob("*.json")) if (export / "comparisons").is_dir() else []
+    expected = {}
+    if compare is not None:
+        for a in content.standards:
+            for b in content.standards:
+                if a != b:
+                    answer = expected_comparison(compare(a, b))
+                    if answer[0]:
+                        expected[f"{a}--{b}"] = answer
+        for missing in sorted(set(expected) - {p.stem for p in comparisons}):
+            report.add(export / "comparisons" / f"{missing}.json", "files", "missing")
     for path in comparisons:
-        check_collection(path, content, catalogs, report, uuids, None)
+        checked = check_collection(path, catalogs, report, uuids)
+        if checked:
+            check_comparison(path, *checked, content, report, expected.get(path.stem) if compare else None)
     known = {f"catalogs/{n}.json" for n in expected_catalogs} | {f"mappings/{s}.json" for s in content.sets}
-    known |= {str(p.relative_to(export)) for p in comparisons} | {".crosswalk"}
+    known |= {f"comparisons/{c}.json" for c in expected} if compare else {str(p.relative_to(export)) for p in comparisons}
+    known |= {".crosswalk"}
     for file in sorted(p for p in export.rglob("*") if p.is_file()):
         if str(file.relative_to(export)) not in known:
             report.add(file, "files", "not expected from the content")
@@ -422,12 +503,13 @@ def validate(export: Path, content_dir: Path, mappings_dir: Path) -> Report:
 # Self-test: planted defects must be reported
 
 
-def self_test(export: Path, content_dir: Path, mappings_dir: Path) -> int:
+def self_test(export: Path, content_dir: Path, mappings_dir: Path, compare=None) -> int:
     def edit(relative: str, change) -> None:
         file = work / relative
         data = json.loads(file.read_text(encoding="utf-8"))
         change(data)
-        file.write_text(json.dumps(data, indent=2), encoding="utf-8")
+        if file.exists():
+            file.write_text(json.dumps(data, indent=2), encoding="utf-8")
 
     first_set = sorted((export / "mappings").glob("*.json"))[0].name
     standard = sorted(p.name for p in (export / "catalogs").glob("*.json") if p.name != "wcag.json")[0]
@@ -471,11 +553,26 @@ def self_test(export: Path, content_dir: Path, mappings_dir: Path) -> int:
         ),
         "a gap not listed": (f"mappings/{first_set}", drop_gaps, "round-trip"),
     }
+    comparisons = sorted((export / "comparisons").glob("*.json")) if (export / "comparisons").is_dir() else []
+    if comparisons:
+        first = f"comparisons/{comparisons[0].name}"
+
+        def first_map(data):
+            return data["mapping-collection"]["mappings"][0]["maps"][0]
+
+        defects["a relationship in another namespace"] = (first, lambda d: first_map(d).update({"ns": "https://example.org/ns"}), "allowed-values")
+        if compare is not None:
+            defects["a wrong strength"] = (
+                first,
+                lambda d: [p.update({"value": "11"}) for p in first_map(d)["props"] if p["name"] == "strength"],
+                "round-trip",
+            )
+            defects["a comparison left out"] = (first, lambda d: (work / first).unlink(), "files")
     failures = 0
     with tempfile.TemporaryDirectory() as scratch:
         work = Path(scratch) / "export"
         shutil.copytree(export, work)
-        clean = validate(work, content_dir, mappings_dir)
+        clean = validate(work, content_dir, mappings_dir, compare)
         status = "PASS" if not clean.problems else "FAIL"
         failures += status == "FAIL"
         print(f"{status} the untouched export passes ({clean.documents} documents)")
@@ -485,7 +582,7 @@ def self_test(export: Path, content_dir: Path, mappings_dir: Path) -> int:
             shutil.rmtree(work)
             shutil.copytree(export, work)
             edit(relative, change)
-            found = [p for p in validate(work, content_dir, mappings_dir).problems if f": {check}: " in p and relative in p]
+            found = [p for p in validate(work, content_dir, mappings_dir, compare).problems if f": {check}: " in p and relative in p]
             status = "PASS" if found else "FAIL"
             failures += status == "FAIL"
             print(f"{status} {name} in {relative} is reported as {check}" + (f": {found[0]}" if found else ""))
@@ -499,7 +596,22 @@ def main(argv=None) -> int:
     ap.add_argument("--content", type=Path, default=REPO / "Content")
     ap.add_argument("--mappings", type=Path, default=None, help="default: Mappings/ beside the content folder")
     ap.add_argument("--self-test", action="store_true", help="plant defects in a copy and require each to be reported")
+    ap.add_argument("--crosswalk", type=Path, help="the crosswalk executable: comparisons are checked against its compare")
+    ap.add_argument("--db", type=Path, help="the store the export was made from (with --crosswalk)")
     args = ap.parse_args(argv)
+    if (args.crosswalk is None) != (args.db is None):
+        print("error: --crosswalk and --db go together", file=sys.stderr)
+        return 2
+    compare = None
+    if args.crosswalk is not None:
+        answers: dict[tuple[str, str], dict] = {}
+
+        def compare(a: str, b: str) -> dict:
+            if (a, b) not in answers:
+                command = [str(args.crosswalk), "compare", a, b, "--one-way", "--format", "json", "--db", str(args.db)]
+                answers[(a, b)] = json.loads(subprocess.run(command, check=True, capture_output=True, text=True).stdout)
+            return answers[(a, b)]
+
     mappings = args.mappings or args.content.resolve().parent / "Mappings"
     for folder in (args.export, args.content, mappings):
         if not folder.is_dir():
@@ -507,11 +619,12 @@ def main(argv=None) -> int:
             return 2
     logging.basicConfig(level=logging.ERROR)
     if args.self_test:
-        return self_test(args.export, args.content, mappings)
-    report = validate(args.export, args.content, mappings)
+        return self_test(args.export, args.content, mappings, compare)
+    report = validate(args.export, args.content, mappings, compare)
     for line in report.problems:
         print(line)
-    print(f"oscal-checks: {report.documents} documents validated with compliance-trestle, {len(report.problems)} problem(s)")
+    checked = "mapping sets and comparisons" if compare else "mapping sets (comparisons: structure only; --crosswalk and --db check them)"
+    print(f"oscal-checks: {report.documents} documents validated with compliance-trestle, {checked} against the content, {len(report.problems)} problem(s)")
     if report.documents == 0:
         return 2
     return 1 if report.problems else 0

@@ -113,12 +113,100 @@ public struct OSCALExport: Sendable {
                     return .init(
                         key: "\(m.source) \(m.target)", sources: [m.source],
                         targets: m.targetKind == .standard ? whole(m.target) : [m.target],
-                        relationship: m.relationship, rationale: m.rationale, confidence: m.confidence, props: props,
+                        relationship: .oscal(m.relationship), rationale: m.rationale, confidence: m.confidence, props: props,
                         remarks: m.remarks.isEmpty ? nil : m.remarks)
                 },
                 props: files.map { .crosswalk("mapping-file", $0) }
                     + (version.map { [.crosswalk("criteria-introduced-in", $0.rawValue)] } ?? []),
                 remarks: "Exported by Crosswalk from \(files.joined(separator: ", ")).")
+        }
+    }
+
+    /// One mapping collection per ordered pair of standards: how well B covers each guideline
+    /// of A (``MappingGraph/comparison(of:by:)``). A map per guideline of B behind a guideline's
+    /// verdict; where A's mapping states that nothing in B corresponds, only direct
+    /// counterparts count (as for the verdict) and the statement is a `no-relationship` map
+    /// onto all of B. A pair with no map at all is left out: OSCAL requires one.
+    static func comparisonPlans(
+        graph: MappingGraph, standards: [StandardOverview], guidelines: [String: [String]], mappings: [Mapping]
+    ) -> [OSCALMappingCollection.Plan] {
+        let located = Dictionary(mappings.map { ("\($0.path):\($0.line)", $0) }, uniquingKeysWith: { first, _ in first })
+        let wcag = graph.version.map { "WCAG \($0.rawValue)" } ?? "WCAG"
+        var plans: [OSCALMappingCollection.Plan] = []
+        for a in standards {
+            for b in standards where b.id != a.id {
+                let comparison = graph.comparison(of: a.id, by: b.id)
+                var entries: [OSCALMappingCollection.Entry] = []
+                for entry in comparison.entries {
+                    let stated = graph.noCounterpart[entry.guideline]?[b.id]
+                    for p in entry.counterparts where stated == nil || p.path == .direct {
+                        let links = p.provenance.compactMap { located[$0] }
+                        var props: [OSCAL.Property] = [
+                            .crosswalk("verdict", p.verdict.rawValue), .crosswalk("strength", String(p.strength)),
+                            .crosswalk("path", p.path.rawValue), .crosswalk("asserted-by", p.assertedBy.rawValue),
+                        ]
+                        props += p.via.map { .crosswalk("via", $0) } + p.provenance.map { .crosswalk("defined-at", $0) }
+                        entries.append(
+                            .init(
+                                key: "comparison \(entry.guideline) \(p.guideline)", sources: [entry.guideline], targets: [p.guideline],
+                                relationship: relationship(p.relationship),
+                                // The weakest link's rationale, as the strength takes it.
+                                rationale: links.map(\.rationale).max { $0.rank < $1.rank }, confidence: p.confidence, props: props,
+                                remarks: p.remarks))
+                    }
+                    if let stated {
+                        entries.append(
+                            .init(
+                                key: "comparison \(entry.guideline) \(b.id)", sources: [entry.guideline], targets: guidelines[b.id] ?? [],
+                                relationship: .oscal(.noRelationship), rationale: stated.rationale, confidence: stated.confidence,
+                                props: [
+                                    .crosswalk("verdict", Comparison.Verdict.notCovered.rawValue),
+                                    .crosswalk("asserted-by", stated.method.rawValue),
+                                    .crosswalk("defined-at", "\(stated.path):\(stated.line)"),
+                                    .crosswalk("target-scope", b.id),
+                                ],
+                                remarks: stated.remarks.isEmpty ? nil : stated.remarks))
+                    }
+                }
+                guard !entries.isEmpty else { continue }
+                let counts = comparison.summary.map { count in
+                    "\(count.verdict.rawValue) \(count.total) (must \(count.must), should \(count.should), advisory \(count.advisory))"
+                }
+                plans.append(
+                    OSCALMappingCollection.Plan(
+                        id: "\(a.id)--\(b.id)", kind: OSCALExport.Document.Kind.comparison.rawValue,
+                        title: "How \(b.shortName) covers \(a.shortName): Crosswalk comparison",
+                        description: """
+                            How well \(b.shortName) covers each guideline of \(a.shortName), derived by Crosswalk from its \
+                            mapping sets: direct mappings, paths through a third standard and through the criteria of \(wcag). \
+                            Of \(a.shortName)'s \(comparison.entries.count) guidelines: \(counts.joined(separator: "; ")). A map \
+                            for each guideline of \(b.shortName) behind a verdict, read "\(a.shortName) relationship \
+                            \(b.shortName)": covered is subset-of, equal-to or equivalent-to; partly covered is superset-of or \
+                            intersects-with; related (in Crosswalk's namespace) is only a shared criterion or topic, a lead to \
+                            check, not a finding. Props give each map's verdict, 1-10 strength, path, what it goes through, who \
+                            asserted it and the mapping lines behind it. A no-relationship map onto all of \(b.shortName) is \
+                            \(a.shortName)'s own statement that nothing there corresponds. The source gap summary lists the \
+                            guidelines \(b.shortName) does not cover or only relates to.
+                            """,
+                        method: "hybrid", sourceCatalog: a.id, targetCatalog: b.id, sourceScope: guidelines[a.id] ?? [],
+                        targetScope: guidelines[b.id] ?? [], entries: entries,
+                        props: (graph.version.map { [.crosswalk("wcag-version", $0.rawValue)] } ?? [])
+                            + comparison.summary.map { .crosswalk("verdict-count", String($0.total), class: $0.verdict.rawValue) },
+                        remarks: "Derived by Crosswalk (crosswalk compare \(a.id) \(b.id) --one-way --all) from Mappings/."))
+            }
+        }
+        return plans
+    }
+
+    /// A composed relation in the map vocabulary: `unknown` (nothing sound follows) is a lead.
+    static func relationship(_ relation: Relation) -> OSCALMappingCollection.Relationship {
+        switch relation {
+        case .equal: .oscal(.equalTo)
+        case .equivalent: .oscal(.equivalentTo)
+        case .subset: .oscal(.subsetOf)
+        case .superset: .oscal(.supersetOf)
+        case .intersects: .oscal(.intersectsWith)
+        case .unknown: .related
         }
     }
 }
@@ -156,13 +244,17 @@ extension Store {
                     title: title, publisher: publisher, licence: licence, editions: editions, criteria: criteria, uuid: uuid,
                     lastModified: time)
             })
-        let plans = OSCALExport.mappingSetPlans(
-            mappings: try mappings(), standards: standards, guidelines: byStandard.mapValues { $0.map(\.id) }, criteria: criteria,
-            editions: editions)
+        let mappings = try mappings()
+        let members = byStandard.mapValues { $0.map(\.id) }
+        let plans =
+            OSCALExport.mappingSetPlans(
+                mappings: mappings, standards: standards, guidelines: members, criteria: criteria, editions: editions)
+            + OSCALExport.comparisonPlans(graph: graph, standards: standards, guidelines: members, mappings: mappings)
         for plan in plans {
             documents.append(
                 try OSCALExport.document(
-                    .mappingSet, id: plan.id, path: OSCALMappingCollection.path(kind: plan.kind, id: plan.id), count: plan.entries.count,
+                    OSCALExport.Document.Kind(rawValue: plan.kind)!, id: plan.id,
+                    path: OSCALMappingCollection.path(kind: plan.kind, id: plan.id), count: plan.entries.count,
                     lastModified: time
                 ) { uuid, time, digest in
                     OSCALMappingCollection.build(plan, uuid: uuid, lastModified: time, version: digest)

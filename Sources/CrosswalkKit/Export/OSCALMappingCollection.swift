@@ -9,11 +9,31 @@ enum OSCALMappingCollection {
         var key: String
         var sources: [String]
         var targets: [String]
-        var relationship: Mapping.Relationship
+        var relationship: Relationship
         var rationale: Mapping.Rationale?
         var confidence: Mapping.Confidence?
         var props: [OSCAL.Property]
         var remarks: String?
+    }
+
+    /// A map's relationship: one of OSCAL's (NIST IR 8477's), or `related` in Crosswalk's
+    /// namespace for a comparison's leads (a shared criterion or topic, nothing sound composed).
+    enum Relationship: Equatable {
+        case oscal(Mapping.Relationship)
+        case related
+
+        /// Whether the map says its controls correspond: any OSCAL relationship but
+        /// `no-relationship`. The gap summaries list the controls no such map names.
+        var relates: Bool { self != .oscal(.noRelationship) && self != .related }
+
+        var value: String {
+            switch self {
+            case .oscal(let relationship): relationship.rawValue
+            case .related: "related"
+            }
+        }
+
+        var namespace: String? { self == .related ? OSCAL.namespace : nil }
     }
 
     /// One collection to write.
@@ -24,7 +44,8 @@ enum OSCALMappingCollection {
         var kind: String
         var title: String
         var description: String
-        /// OSCAL's `method`: `human` for the editors' and the sources' mappings.
+        /// OSCAL's `method`: `human` for the editors' and the sources' mappings, `hybrid` for
+        /// comparisons (the engine composing them).
         var method: String
         var sourceCatalog: String
         var targetCatalog: String
@@ -42,17 +63,18 @@ enum OSCALMappingCollection {
     }
 
     /// The controls no map relates to anything: in no map, or only in `no-relationship` maps
-    /// (which state that the control has no counterpart: a gap all the same).
+    /// (which state that the control has no counterpart: a gap all the same) or `related` ones
+    /// (a lead, not a finding).
     static func gaps(_ scope: [String], _ entries: [Entry], side: KeyPath<Entry, [String]>) -> [String] {
-        let related = Set(entries.filter { $0.relationship != .noRelationship }.flatMap { $0[keyPath: side] })
+        let related = Set(entries.filter(\.relationship.relates).flatMap { $0[keyPath: side] })
         return scope.filter { !related.contains($0) }
     }
 
     static func build(_ plan: Plan, uuid: String, lastModified: String, version: String) -> Root {
         let maps = plan.entries.map { entry in
             OSCAL.Map(
-                uuid: UUIDv5.crosswalk("map:\(entry.key)"), matchingRationale: entry.rationale?.rawValue,
-                relationship: entry.relationship.rawValue,
+                uuid: UUIDv5.crosswalk("map:\(entry.key)"), ns: entry.relationship.namespace,
+                matchingRationale: entry.rationale?.rawValue, relationship: entry.relationship.value,
                 sources: entry.sources.map { .init(idRef: OSCALCatalog.controlID($0)) },
                 targets: entry.targets.map { .init(idRef: OSCALCatalog.controlID($0)) },
                 confidenceScore: entry.confidence.map { .init(category: $0.rawValue) }, props: OSCAL.nonEmpty(entry.props),

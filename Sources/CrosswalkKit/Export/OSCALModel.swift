@@ -147,6 +147,8 @@ enum OSCAL {
 
     struct Map: Encodable, Equatable {
         var uuid: String
+        /// The namespace of `relationship` when it is not one of OSCAL's.
+        var ns: String?
         var matchingRationale: String?
         var relationship: String
         var sources: [MappingItem]
@@ -155,7 +157,7 @@ enum OSCAL {
         var props: [Property]?
         var remarks: String?
         enum CodingKeys: String, CodingKey {
-            case uuid, relationship, sources, targets, props, remarks
+            case uuid, ns, relationship, sources, targets, props, remarks
             case matchingRationale = "matching-rationale"
             case confidenceScore = "confidence-score"
         }
