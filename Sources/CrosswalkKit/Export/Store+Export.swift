@@ -14,11 +14,8 @@ extension Store {
                 .init(
                     id: c.id, number: c.number, handle: c.handle, level: c.level,
                     principle: "\(c.principleNumber) \(c.principleTitle)", guideline: "\(c.guidelineNumber) \(c.guidelineTitle)",
-                    understanding: c.versions.last.flatMap { c.understanding[$0] } ?? "", summary: c.summary, mobile: c.mobile,
-                    introduced: c.introduced, removed: c.removed,
-                    versions: WCAGVersion.allCases.filter { c.isIn($0) || c.understanding[$0] != nil }.map {
-                        .init(version: $0, handle: c.handle(in: $0), understanding: c.understanding[$0], contains: c.isIn($0))
-                    })
+                    understanding: c.currentUnderstanding ?? "", summary: c.summary, mobile: c.mobile,
+                    introduced: c.introduced, removed: c.removed, versions: CriterionDetail.VersionEntry.entries(of: c))
             },
             mappings: try mappings().map {
                 .init(

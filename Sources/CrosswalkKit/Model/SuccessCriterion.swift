@@ -60,6 +60,9 @@ public struct SuccessCriterion: Sendable, Equatable, Identifiable {
     /// The versions that contain it, oldest first.
     public var versions: [WCAGVersion] { WCAGVersion.allCases.filter(isIn) }
 
+    /// W3C's Understanding page in the newest version that contains it.
+    public var currentUnderstanding: String? { versions.last.flatMap { understanding[$0] } }
+
     /// Its handle as `version` words it.
     public func handle(in version: WCAGVersion) -> String { earlierHandles[version] ?? handle }
 

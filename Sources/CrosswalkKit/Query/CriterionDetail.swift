@@ -28,6 +28,15 @@ public struct CriterionDetail: Sendable, Encodable {
         public var understanding: String?
         /// False for the version that removed it.
         public var contains: Bool
+
+        /// The versions that contain `criterion`, and the one that removed it if W3C keeps a
+        /// page there.
+        public static func entries(of criterion: SuccessCriterion) -> [VersionEntry] {
+            WCAGVersion.allCases.filter { criterion.isIn($0) || criterion.understanding[$0] != nil }.map {
+                VersionEntry(
+                    version: $0, handle: criterion.handle(in: $0), understanding: criterion.understanding[$0], contains: criterion.isIn($0))
+            }
+        }
     }
 
     public var id: String
