@@ -46,9 +46,11 @@ check: build
 	$(CROSSWALK) check
 
 ## test: the code's format (swift-format, .swift-format), the Swift suites (real cmark, real
-## SQLite, real content), the code in the content, then the site in a real browser: Nu HTML
-## Checker, axe-core, links, keyboard, 320 px, zoom, schemes, no-JS, search.
+## SQLite, real content), the code in the content, the OSCAL export (compliance-trestle), then
+## the site in a real browser: Nu HTML Checker, axe-core, links, keyboard, 320 px, zoom,
+## schemes, no-JS, search.
 SITE_CHECK := .build/site-check
+OSCAL_CHECK := .build/oscal-check
 test: deps
 	$(SWIFT) format lint --strict --recursive Sources Tests bench/Sources
 	$(SWIFT) test
@@ -58,6 +60,10 @@ test: deps
 	Tests/site/.venv/bin/python Tests/content/check_content.py
 	.build/debug/crosswalk export --db $(SITE_CHECK)-store.sqlite --out $(SITE_CHECK)-export.json
 	Tests/site/.venv/bin/python Tests/export/validate_export.py $(SITE_CHECK)-export.json
+	rm -rf $(OSCAL_CHECK) && mkdir -p $(OSCAL_CHECK)
+	.build/debug/crosswalk export --format oscal --db $(OSCAL_CHECK)/store.sqlite --out $(OSCAL_CHECK)/oscal
+	Tests/site/.venv/bin/python Tests/export/validate_oscal.py $(OSCAL_CHECK)/oscal --crosswalk .build/debug/crosswalk --db $(OSCAL_CHECK)/store.sqlite --self-test
+	Tests/site/.venv/bin/python Tests/export/validate_oscal.py $(OSCAL_CHECK)/oscal --crosswalk .build/debug/crosswalk --db $(OSCAL_CHECK)/store.sqlite
 	rm -rf $(SITE_CHECK) && mkdir -p $(SITE_CHECK)
 	.build/debug/crosswalk site --quiet --db $(SITE_CHECK)/store.sqlite --out $(SITE_CHECK)/root --base-url https://crosswalk.invalid/
 	Tests/site/.venv/bin/python Tests/site/check_site.py $(SITE_CHECK)/root --complete

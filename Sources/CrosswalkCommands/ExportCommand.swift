@@ -2,27 +2,33 @@ import ArgumentParser
 import CrosswalkKit
 import Foundation
 
-/// `crosswalk export`: the whole knowledge base as JSON (with its schema) or CSV tables.
+/// `crosswalk export`: the whole knowledge base as JSON (with its schema), CSV tables or OSCAL
+/// 1.2 catalogs and mapping collections.
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Export the whole knowledge base as JSON or CSV.",
+        abstract: "Export the whole knowledge base as JSON, CSV or OSCAL.",
         discussion: """
             JSON: one document with standards, guidelines (techniques, code, tests, WCAG links, \
             equivalents), criteria, mappings, topics, user groups, glossary and pages; its JSON \
             Schema is embedded under "schema". CSV: a folder of tables (standards.csv, \
             guidelines.csv, techniques.csv, code.csv, tests.csv, criteria.csv, mappings.csv, \
-            topics.csv), so --out names a folder. Output is written to a temporary file or \
-            folder and moved into place when complete.
+            topics.csv), so --out names a folder. OSCAL: a folder of OSCAL 1.2 JSON documents, \
+            catalogs/<standard>.json and catalogs/wcag.json (each guideline or criterion a control) \
+            mappings/<source>--<target>.json (a mapping collection per mapping set) and \
+            comparisons/<a>--<b>.json (how B covers each guideline of A, as compare); their \
+            last-modified time is SOURCE_DATE_EPOCH when set, else the newest change to the content \
+            the store was built from. Output is written to a temporary file or folder and moved into \
+            place when complete.
             """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable { case json, csv }
+    enum Format: String, ExpressibleByArgument, CaseIterable { case json, csv, oscal }
 
-    @Option(help: ArgumentHelp("json or csv.", valueName: "format"))
+    @Option(help: ArgumentHelp("json, csv or oscal.", valueName: "format"))
     var format: Format = .json
 
-    @Option(help: ArgumentHelp("Write to this file (json) or folder (csv) instead of standard output.", valueName: "path"))
+    @Option(help: ArgumentHelp("Write to this file (json) or folder (csv, oscal) instead of standard output.", valueName: "path"))
     var out: String?
 
     @OptionGroup var options: QueryOptions
@@ -31,12 +37,16 @@ struct ExportCommand: ParsableCommand {
         if format == .csv && out == nil {
             throw ValidationError("CSV export writes several tables; give a folder with --out, e.g. --out export/")
         }
+        if format == .oscal && out == nil {
+            throw ValidationError("OSCAL export writes several documents; give a folder with --out, e.g. --out oscal/")
+        }
     }
 
     func run() throws {
-        let export = try options.openStore().export()
+        let store = try options.openStore()
         switch format {
         case .json:
+            let export = try store.export()
             let json = try Serialization.json(export) + "\n"
             if let out {
                 try FileSystem.writeAtomically(json, to: out)
@@ -45,6 +55,7 @@ struct ExportCommand: ParsableCommand {
                 print(json, terminator: "")
             }
         case .csv:
+            let export = try store.export()
             try FileSystem.writeFolderAtomically(out!, owner: "crosswalk export", signature: ["standards.csv", "guidelines.csv"]) {
                 folder in
                 for (name, text) in try Self.tables(export) {
@@ -52,7 +63,30 @@ struct ExportCommand: ParsableCommand {
                 }
             }
             Terminal.standardError("wrote \(out!)/: standards, guidelines, techniques, code, tests, criteria, mappings and topics as CSV")
+        case .oscal:
+            let export = try store.oscalExport(lastModified: try Self.lastModified(of: store))
+            try export.write(to: out!)
+            let count = { (kind: OSCALExport.Document.Kind) in export.documents.filter { $0.kind == kind }.count }
+            Terminal.standardError(
+                "wrote \(out!)/: \(count(.catalog)) OSCAL catalogs, \(count(.mappingSet)) mapping collections of mapping sets, "
+                    + "\(count(.comparison)) of comparisons")
         }
+    }
+
+    /// The OSCAL documents' last-modified time: `SOURCE_DATE_EPOCH` (reproducible-builds.org)
+    /// when set, so a checkout exports the same bytes anywhere; else the newest change to the
+    /// content the store was built from, so re-exporting unchanged content gives the same bytes.
+    static func lastModified(of store: Store, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Date {
+        if let epoch = environment["SOURCE_DATE_EPOCH"] {
+            guard let seconds = Int(epoch), seconds >= 0 else {
+                throw CrosswalkError.invalidArgument(
+                    argument: "SOURCE_DATE_EPOCH=\(epoch)", reason: "must be a whole number of seconds since 1970-01-01 UTC")
+            }
+            return Date(timeIntervalSince1970: TimeInterval(seconds))
+        }
+        let folders = try store.builtFrom().map { [$0.content, $0.mappings] } ?? []
+        let newest = FileSystem.newestModification(under: folders) ?? Date()
+        return Date(timeIntervalSince1970: newest.timeIntervalSince1970.rounded(.down))
     }
 
     static func tables(_ e: KnowledgeBaseExport) throws -> [(String, String)] {
