@@ -19,7 +19,7 @@ struct ExportCommand: ParsableCommand {
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case json, csv }
 
-    @Option(help: ArgumentHelp("json or csv.", valueName: "format"))
+    @Option(help: ArgumentHelp("Output format (text is for the query commands: show, list, search).", valueName: "format"))
     var format: Format = .json
 
     @Option(help: ArgumentHelp("Write to this file (json) or folder (csv) instead of standard output.", valueName: "path"))
