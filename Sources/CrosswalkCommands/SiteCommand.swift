@@ -62,7 +62,7 @@ struct SiteCommand: ParsableCommand {
             let root = "/" + components.dropLast(parts.count).joined(separator: "/")
             return ["Serve it:  python3 -m http.server -d \(CommandLineMistake.shellWord(root))   (then open \(url))"]
         }
-        let root = "/tmp/crosswalk-preview"
+        let root = "/tmp/crosswalk-serve"
         let parent = ([root] + parts.dropLast()).joined(separator: "/")
         let link = parent + "/" + parts.last!
         return [

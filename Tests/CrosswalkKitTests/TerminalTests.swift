@@ -364,8 +364,8 @@ struct TerminalTests {
         #expect(
             elsewhere == [
                 "Its links start with /docs/crosswalk/, so serve it from a folder that holds it there:",
-                "  mkdir -p /tmp/crosswalk-preview/docs && ln -sfn /srv/site /tmp/crosswalk-preview/docs/crosswalk",
-                "  python3 -m http.server -d /tmp/crosswalk-preview   (then open http://localhost:8000/docs/crosswalk/)",
+                "  mkdir -p /tmp/crosswalk-serve/docs && ln -sfn /srv/site /tmp/crosswalk-serve/docs/crosswalk",
+                "  python3 -m http.server -d /tmp/crosswalk-serve   (then open http://localhost:8000/docs/crosswalk/)",
             ])
     }
 }
