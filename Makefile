@@ -48,12 +48,13 @@ check: build
 ## test: the code's format (swift-format, .swift-format), the Swift suites (real cmark, real
 ## SQLite, real content), the code in the content, the OSCAL export (compliance-trestle), then
 ## the site in a real browser: Nu HTML Checker, axe-core, links, keyboard, 320 px, zoom,
-## schemes, no-JS, search.
+## schemes, no-JS, search. The suites run quietly (compiler warnings, failures and the summary
+## only; every test uses Swift Testing); what commands print in them is captured.
 SITE_CHECK := .build/site-check
 OSCAL_CHECK := .build/oscal-check
 test: deps
 	$(SWIFT) format lint --strict --recursive Sources Tests bench/Sources
-	$(SWIFT) test
+	$(SWIFT) test --disable-xctest --quiet
 	$(SWIFT) build --product crosswalk
 	bash Tests/site/install.sh
 	Tests/site/.venv/bin/python Tests/content/check_content.py --self-test

@@ -31,6 +31,6 @@ struct BuildCommand: ParsableCommand {
         if quiet { return }
         let summary = try Store(path: store.db).summary()
         let seconds = Date().timeIntervalSince(started)
-        print(ContentSummary.built(summary, path: store.db, paths: source.paths, seconds: seconds))
+        print(ContentSummary.built(summary, path: store.db, paths: source.paths, seconds: seconds, width: TextStyle.standardOutput.width))
     }
 }

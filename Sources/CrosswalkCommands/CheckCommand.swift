@@ -20,7 +20,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let report = try ContentPipeline(paths: source.paths).run(into: DiscardingConsumer())
         Terminal.printDiagnostics(report.diagnostics)
-        Terminal.standardError(ContentSummary.checkLine(report))
+        Terminal.standardError(ContentSummary.checkLine(report, width: TextStyle.standardError.width))
         if report.errorCount > 0 || (strict && report.warningCount > 0) {
             throw ExitCode(1)
         }

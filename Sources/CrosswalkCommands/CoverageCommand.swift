@@ -13,15 +13,17 @@ struct CoverageCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .customLong("level"), help: ArgumentHelp("Only this WCAG level: A, AA or AAA (repeatable).", valueName: "level"))
-    var levels: [String] = []
+    @Option(name: .customLong("level"), help: ArgumentHelp("Only this WCAG level (repeatable).", valueName: "level"))
+    var levels: [SuccessCriterion.Level] = []
 
-    @Option(name: .customLong("standard"), help: ArgumentHelp("Only this standard (repeatable).", valueName: "id"))
+    @Option(
+        name: .customLong("standard"), help: ArgumentHelp("Only this standard (repeatable).", valueName: "id"),
+        completion: Completions.standards)
     var standards: [String] = []
 
     @Option(
         name: .customLong("wcag"),
-        help: ArgumentHelp("Only this WCAG version: 2.0, 2.1 or 2.2 (repeatable; default: all three).", valueName: "version"))
+        help: ArgumentHelp("Only this WCAG version (repeatable; default: all three).", valueName: "version"))
     var versions: [WCAGVersion] = []
 
     @OptionGroup var output: OutputOptions
@@ -32,12 +34,6 @@ struct CoverageCommand: ParsableCommand {
     }
 
     func render(style: TextStyle) throws -> String {
-        let levels = try self.levels.map { name in
-            guard let level = SuccessCriterion.Level(rawValue: name.uppercased()) else {
-                throw CrosswalkError.notFound(kind: "WCAG level", name: name, suggestions: SuccessCriterion.Level.allCases.map(\.rawValue))
-            }
-            return level
-        }
         let store = try options.openStore()
         let versions = self.versions.isEmpty ? WCAGVersion.allCases.reversed() : self.versions
         let report = CoverageReport(versions: try versions.map { try store.coverage(version: $0, levels: levels, standards: standards) })
@@ -60,14 +56,15 @@ struct CoverageCommand: ParsableCommand {
             var lines: [String] = []
             for coverage in report.versions {
                 let name = "WCAG \(coverage.version.rawValue)"
-                var table = TextTable(
-                    [.init(header: "standard"), .init(header: "name", flexible: true, minimumWidth: 10)]
-                        + coverage.levels.map { .init(header: "\($0.rawValue) covered (full)") })
-                for s in coverage.standards {
-                    table.add(
-                        [s.standard, s.standardName] + s.levels.map { "\($0.covered)/\($0.total) \(Self.percent($0.percent)) (\($0.full))" }
-                    )
+                // The standards' names are in the list below; the table keeps to what fits 80 columns.
+                let cells = coverage.standards.map { s in
+                    s.levels.map { "\($0.covered)/\($0.total) \(Self.percent($0.percent)) (\($0.full))" }
                 }
+                let cellWidth = cells.joined().map(TextStyle.visibleWidth).max() ?? 0
+                var table = TextTable(
+                    [.init(header: "standard", fit: .spill)]
+                        + coverage.levels.map { .init(header: "\($0.rawValue) covered (full)", fit: .wrap(minimum: cellWidth)) })
+                for (s, row) in zip(coverage.standards, cells) { table.add([s.standard] + row) }
                 if !lines.isEmpty { lines += ["", ""] }
                 lines += [
                     style.bold("\(name) coverage") + " at level \(coverage.levels.map(\.rawValue).joined(separator: ", "))", "",
@@ -75,15 +72,20 @@ struct CoverageCommand: ParsableCommand {
                 ]
                 lines += ["", style.bold("What the standards ask that \(name) has no criterion for")]
                 for s in coverage.standards where !s.unmapped.isEmpty {
-                    lines += ["", "  \(s.standardName) (\(s.unmapped.count))"]
+                    lines += ["", "  \(s.standardName) (\(s.standard), \(s.unmapped.count))"]
                     for g in s.unmapped {
                         lines.append(
                             TextTable.paragraph(
-                                "\(g.id)  \(g.title)" + (g.remarks.map { " — \($0)" } ?? ""), width: style.width, indent: "    "))
+                                "\(g.id)  \(g.title)" + (g.remarks.map { " — \($0)" } ?? ""), width: style.width, indent: "    ",
+                                hanging: "      "))
                     }
                 }
             }
-            lines += ["", style.dim("covered: some guideline maps to the criterion; full: one maps as equal, equivalent or superset")]
+            lines.append("")
+            lines += TextTable.paragraphLines(
+                "covered: some guideline maps to the criterion; full: one maps as equal, equivalent or superset", width: style.width,
+                hanging: "  "
+            ).map(style.dim)
             return lines.joined(separator: "\n")
         }
     }

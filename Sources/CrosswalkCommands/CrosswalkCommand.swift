@@ -36,7 +36,7 @@ public struct CrosswalkCommand: ParsableCommand {
     /// anything else (content with errors, a store or site that cannot be written).
     public static func main(_ arguments: [String]? = nil) -> Never {
         do {
-            var command = try parseAsRoot(arguments)
+            var command = try parseCommandLine(arguments ?? Array(CommandLine.arguments.dropFirst()))
             try command.run()
             Foundation.exit(0)
         } catch {
@@ -48,6 +48,19 @@ public struct CrosswalkCommand: ParsableCommand {
         }
     }
 
+    /// Parses as `parseAsRoot` does; a command line that fails to parse because of one of the
+    /// common mistakes in ``CommandLineMistake`` fails with a message saying what to do instead.
+    public static func parseCommandLine(_ arguments: [String]) throws -> ParsableCommand {
+        do {
+            return try parseAsRoot(arguments)
+        } catch  where exitCode(for: error) != .success {
+            throw CommandLineMistake.diagnose(arguments, commands: commandNames) ?? error
+        }
+    }
+
+    /// The subcommands' names, as typed.
+    static var commandNames: [String] { configuration.subcommands.map { $0.configuration.commandName ?? "" } }
+
     /// The exit status of a failure and the message to print, if any.
     static func outcome(of error: Error) -> (status: Int32, message: String?) {
         switch error {
@@ -57,13 +70,37 @@ public struct CrosswalkCommand: ParsableCommand {
         case let error as CrosswalkError:
             switch error {
             case .notFound, .invalidArgument: return (2, "error: \(error)")
+            case .missingFolder(let path, let purpose):
+                // The usual cause is running from another folder: say which option names it.
+                return (
+                    1,
+                    "error: \(purpose) folder '\(path)' not found; run crosswalk from the repository root, "
+                        + "or give the folder with --\(purpose) DIR"
+                )
             default: return (1, "error: \(error)")
             }
+        case let error as UsageError:
+            return (2, "error: \(error)")
         default:
             let code = exitCode(for: error)
             if code == .success { return (0, fullMessage(for: error)) }
-            if code == .validationFailure { return (2, "error: " + message(for: error) + " (see 'crosswalk --help')") }
+            if code == .validationFailure { return (2, "error: " + message(for: error) + " (see '\(helpCommand(for: error))')") }
             return (code.rawValue, "error: " + message(for: error))
         }
     }
+
+    /// `crosswalk search --help` for an error in the command line of `search`.
+    static func helpCommand(for error: Error) -> String {
+        let full = fullMessage(for: error, columns: 10_000)
+        guard let start = full.range(of: "See '"), let end = full[start.upperBound...].firstIndex(of: "'") else {
+            return "crosswalk --help"
+        }
+        return String(full[start.upperBound..<end])
+    }
+}
+
+/// A command line that cannot work, with what to do instead: exit status 2.
+struct UsageError: Error, Equatable, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
 }

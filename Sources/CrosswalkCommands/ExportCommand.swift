@@ -25,7 +25,7 @@ struct ExportCommand: ParsableCommand {
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case json, csv, oscal }
 
-    @Option(help: ArgumentHelp("json, csv or oscal.", valueName: "format"))
+    @Option(help: ArgumentHelp("json, csv or oscal (text is for the query commands: show, list, search).", valueName: "format"))
     var format: Format = .json
 
     @Option(help: ArgumentHelp("Write to this file (json) or folder (csv, oscal) instead of standard output.", valueName: "path"))

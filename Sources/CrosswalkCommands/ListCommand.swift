@@ -7,19 +7,22 @@ struct ListCommand: ParsableCommand {
         commandName: "list",
         abstract: "List guidelines, optionally by standard, platform, topic or level.")
 
-    @Option(name: .customLong("standard"), help: ArgumentHelp("Only this standard (repeatable).", valueName: "id"))
+    @Option(
+        name: .customLong("standard"), help: ArgumentHelp("Only this standard (repeatable).", valueName: "id"),
+        completion: Completions.standards)
     var standards: [String] = []
 
     @Option(
         name: .customLong("platform"),
-        help: ArgumentHelp("Only guidelines with techniques for ios, android or html (repeatable).", valueName: "platform"))
-    var platforms: [String] = []
+        help: ArgumentHelp("Only guidelines with techniques for this platform (repeatable).", valueName: "platform"))
+    var platforms: [Platform] = []
 
-    @Option(name: .customLong("topic"), help: ArgumentHelp("Only this topic (repeatable).", valueName: "topic"))
+    @Option(
+        name: .customLong("topic"), help: ArgumentHelp("Only this topic (repeatable).", valueName: "topic"), completion: Completions.topics)
     var topics: [String] = []
 
-    @Option(help: ArgumentHelp("Only this level: must, should or advisory.", valueName: "level"))
-    var level: String?
+    @Option(help: ArgumentHelp("Only this level.", valueName: "level"))
+    var level: RequirementLevel?
 
     @OptionGroup var output: OutputOptions
     @OptionGroup var options: QueryOptions
@@ -30,8 +33,7 @@ struct ListCommand: ParsableCommand {
 
     func render(style: TextStyle) throws -> String {
         let filter = GuidelineFilter(
-            standards: standards, platforms: try Platform.parse(platforms),
-            topics: topics, level: try RequirementLevel.parse(level))
+            standards: standards, platforms: platforms, topics: topics, level: level)
         let guidelines = try options.openStore().guidelines(filter)
         switch output.format {
         case .json: return try Serialization.json(guidelines)
@@ -47,8 +49,8 @@ struct ListCommand: ParsableCommand {
         case .text:
             guard !guidelines.isEmpty else { return "No guideline matches." }
             var table = TextTable([
-                .init(header: "id"), .init(header: "level"), .init(header: "platforms"),
-                .init(header: "title", flexible: true, minimumWidth: 20),
+                .init(header: "id", fit: .spill), .init(header: "level"), .init(header: "platforms", fit: .wrap(minimum: 7)),
+                .init(header: "title", fit: .wrap(minimum: 20)),
             ])
             for g in guidelines { table.add([g.id, style.level(g.level), g.platforms.map(\.rawValue).joined(separator: " "), g.title]) }
             return table.render(style: style) + "\n\n\(guidelines.count) guideline\(guidelines.count == 1 ? "" : "s")"

@@ -19,24 +19,29 @@ struct SearchCommand: ParsableCommand {
     @Argument(help: "The search terms.")
     var query: [String] = []
 
-    @Option(name: .customLong("standard"), help: ArgumentHelp("Only this standard (repeatable).", valueName: "id"))
+    @Option(
+        name: .customLong("standard"), help: ArgumentHelp("Only this standard (repeatable).", valueName: "id"),
+        completion: Completions.standards)
     var standards: [String] = []
 
     @Option(
         name: .customLong("platform"),
-        help: ArgumentHelp("Only guidelines with techniques for ios, android or html (repeatable).", valueName: "platform"))
-    var platforms: [String] = []
+        help: ArgumentHelp("Only guidelines with techniques for this platform (repeatable).", valueName: "platform"))
+    var platforms: [Platform] = []
 
-    @Option(help: ArgumentHelp("Only this level: must, should or advisory.", valueName: "level"))
-    var level: String?
+    @Option(help: ArgumentHelp("Only this level.", valueName: "level"))
+    var level: RequirementLevel?
 
-    @Option(name: .customLong("topic"), help: ArgumentHelp("Only this topic (repeatable).", valueName: "topic"))
+    @Option(
+        name: .customLong("topic"), help: ArgumentHelp("Only this topic (repeatable).", valueName: "topic"), completion: Completions.topics)
     var topics: [String] = []
 
-    @Option(help: ArgumentHelp("Only guidelines mapped to this WCAG 2.0 success criterion, e.g. 1.4.3.", valueName: "sc"))
+    @Option(
+        help: ArgumentHelp("Only guidelines mapped to this WCAG success criterion (any version), e.g. 1.4.3 or 2.5.8.", valueName: "sc"))
     var wcag: String?
 
-    @Option(help: "The number of results to show.")
+    // Unconditional, so that `--limit -1` reaches the check below instead of reading as an option.
+    @Option(parsing: .unconditional, help: ArgumentHelp("The number of results to show, 1 or more.", valueName: "n"))
     var limit: Int = 10
 
     @Flag(help: "Also print the full-text expression the query was expanded to.")
@@ -46,7 +51,7 @@ struct SearchCommand: ParsableCommand {
     @OptionGroup var options: QueryOptions
 
     func validate() throws {
-        if limit < 1 { throw ValidationError("--limit must be at least 1") }
+        if limit < 1 { throw ValidationError("--limit \(limit): give the number of results to show, 1 or more (default 10)") }
     }
 
     func run() throws {
@@ -56,8 +61,7 @@ struct SearchCommand: ParsableCommand {
     func render(style: TextStyle) throws -> String {
         let store = try options.openStore()
         let filters = SearchFilters(
-            standards: standards, platforms: try Platform.parse(platforms),
-            level: try RequirementLevel.parse(level), topics: topics, criterion: wcag, limit: limit)
+            standards: standards, platforms: platforms, level: level, topics: topics, criterion: wcag, limit: limit)
         let response = try SearchEngine(store: store).search(query.joined(separator: " "), filters: filters)
         if explain { Terminal.standardError("expanded: \(response.expression)") }
         switch output.format {
@@ -73,19 +77,24 @@ struct SearchCommand: ParsableCommand {
     }
 
     static func text(_ response: SearchResponse, style: TextStyle) -> String {
-        guard !response.results.isEmpty else { return "No guideline matches \"\(response.query)\"." }
+        guard !response.results.isEmpty else {
+            return TextTable.paragraph("No guideline matches \"\(response.query)\".", width: style.width, hanging: "  ")
+        }
         let shown = response.results.count < response.total ? " (showing \(response.results.count); use --limit for more)" : ""
-        var lines = ["\(response.total) result\(response.total == 1 ? "" : "s") for \"\(response.query)\"\(shown)", ""]
+        var lines = TextTable.paragraphLines(
+            "\(response.total) result\(response.total == 1 ? "" : "s") for \"\(response.query)\"\(shown)", width: style.width, hanging: "  "
+        )
+        lines.append("")
         let numberWidth = String(response.results.count).count
+        let indent = String(repeating: " ", count: numberWidth + 2)
         for (index, result) in response.results.enumerated() {
             let number = String(index + 1)
-            let indent = String(repeating: " ", count: numberWidth + 2)
-            lines.append(
-                String(repeating: " ", count: numberWidth - number.count) + number + ". "
-                    + style.bold(result.id) + "  " + style.level(result.level) + "  " + result.title)
+            lines += TextTable.fields(
+                [style.bold(result.id), style.level(result.level), result.title], width: style.width,
+                indent: String(repeating: " ", count: numberWidth - number.count) + number + ". ", hanging: indent)
             let snippet = highlighted(result.snippet, style: style)
             let label = style.dim(matchedLabel(result.matchedIn) + ":")
-            lines.append(TextTable.paragraph(label + " " + snippet, width: style.width, indent: indent))
+            lines += TextTable.paragraphLines(label + " " + snippet, width: style.width, indent: indent)
         }
         return lines.joined(separator: "\n")
     }

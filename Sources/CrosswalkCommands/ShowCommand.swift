@@ -15,12 +15,12 @@ struct ShowCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "What to show.")
+    @Argument(help: "What to show: a guideline, criterion or standard id.", completion: Completions.ids)
     var id: String
 
     @Option(
         name: .customLong("wcag"),
-        help: ArgumentHelp("Only this WCAG version's criteria: 2.0, 2.1 or 2.2 (default: all).", valueName: "version"))
+        help: ArgumentHelp("Only this WCAG version's criteria (default: all).", valueName: "version"))
     var version: WCAGVersion?
 
     @OptionGroup var output: OutputOptions
@@ -44,7 +44,8 @@ struct ShowCommand: ParsableCommand {
                 throw CrosswalkError.invalidArgument(
                     argument: "\(id) --wcag \(version.rawValue)",
                     reason:
-                        "WCAG \(version.rawValue) has no criterion \(criterion.number); it is in \(VersionText.range(criterion.introduced, criterion.removed))"
+                        "WCAG \(version.rawValue) has no criterion \(criterion.number); it is in \(VersionText.range(criterion.introduced, criterion.removed)) "
+                        + "(leave out --wcag, or give --wcag \(criterion.versions.last { $0.contains }?.version.rawValue ?? WCAGVersion.latest.rawValue))"
                 )
             }
             return try render(criterion, style: style)
@@ -52,10 +53,30 @@ struct ShowCommand: ParsableCommand {
         if let standard = try store.standards().first(where: { $0.id == id }) {
             return try StandardsCommand.render([standard], format: output.format, style: style, detailed: true)
         }
-        let known = try store.guidelineIDs() + store.criterionNumbers() + store.standardIDs()
-        throw CrosswalkError.notFound(
-            kind: "guideline, criterion or standard", name: id,
-            suggestions: Suggestions.closest(to: id, in: known, limit: 3))
+        let suggestions = Self.suggestions(
+            for: id, guidelines: try store.guidelineIDs(), criteria: try store.criterionNumbers(), standards: try store.standardIDs())
+        if suggestions.isEmpty {
+            throw UsageError(
+                "unknown guideline, criterion or standard '\(id)': give an id such as bbc-2013/13, 1.4.3 or cis-india "
+                    + "(crosswalk list and crosswalk standards show them), or search: crosswalk search \(CommandLineMistake.shellWord(id))")
+        }
+        throw CrosswalkError.notFound(kind: "guideline, criterion or standard", name: id, suggestions: suggestions)
+    }
+
+    /// For a bare number (`13`), the guideline with that number in every standard
+    /// (`bbc-2013/13`, `cis-india/13`); for a number with a misspelt standard (`bbc/13`), that
+    /// number in the closest standards; otherwise the closest ids.
+    static func suggestions(for id: String, guidelines: [String], criteria: [String], standards: [String]) -> [String] {
+        let parts = id.split(separator: "/", maxSplits: 1).map(String.init)
+        let number = (parts.last ?? id).lowercased()
+        let numbered = guidelines.filter { $0.split(separator: "/").last.map { $0.lowercased() == number } ?? false }
+        if parts.count == 1, !numbered.isEmpty { return numbered }
+        if parts.count == 2 {
+            let close = Suggestions.closest(to: parts[0], in: standards, limit: 3).map { "\($0)/" }
+            let matches = numbered.filter { guideline in close.contains { guideline.hasPrefix($0) } }
+            if !matches.isEmpty { return matches }
+        }
+        return Suggestions.closest(to: id, in: guidelines + criteria + standards, limit: 3)
     }
 
     // MARK: Guideline
@@ -103,16 +124,17 @@ struct ShowCommand: ParsableCommand {
             return try Serialization.csv(
                 header: ["standard", "guideline", "title", "level", "relationship", "method", "confidence", "remarks"], rows: rows)
         case .text:
+            let paragraph = { (text: String) in TextTable.paragraph(text, width: style.width, hanging: "  ") }
             var lines = [
-                style.bold("\(c.number) \(c.handle)") + "  (level \(c.level.rawValue), \(c.id))",
-                "In WCAG \(VersionText.range(c.introduced, c.removed))" + VersionText.history(c),
-                "Principle \(c.principle) · Guideline \(c.guideline)",
+                paragraph(style.bold("\(c.number) \(c.handle)") + "  (level \(c.level.rawValue), \(c.id))"),
+                paragraph("In WCAG \(VersionText.range(c.introduced, c.removed))" + VersionText.history(c)),
+                paragraph("Principle \(c.principle) · Guideline \(c.guideline)"),
                 "",
                 TextTable.paragraph(c.summary, width: style.width),
                 "",
                 TextTable.paragraph("On iOS and Android: " + c.mobile, width: style.width),
                 "",
-                "Understanding: \(c.understanding)",
+                paragraph("Understanding: \(c.understanding)"),
             ]
             if c.standards.isEmpty {
                 lines += ["", "No guideline of any standard maps to \(c.number)."]
@@ -120,8 +142,8 @@ struct ShowCommand: ParsableCommand {
             for group in c.standards {
                 lines += ["", style.bold("\(group.standardName) (\(group.standard))")]
                 var table = TextTable([
-                    .init(header: "guideline"), .init(header: "level"), .init(header: "relationship"),
-                    .init(header: "basis"), .init(header: "title", flexible: true, minimumWidth: 20),
+                    .init(header: "guideline", fit: .spill), .init(header: "level"), .init(header: "relationship"),
+                    .init(header: "basis", fit: .wrap(minimum: 9)), .init(header: "title", fit: .wrap(minimum: 20)),
                 ])
                 for link in group.guidelines {
                     table.add([
@@ -144,29 +166,29 @@ struct GuidelineText {
     func render() -> String {
         let g = guideline
         var lines: [String] = []
-        lines.append(style.bold("\(g.id)  \(g.title)"))
+        lines += TextTable.fields([style.bold(g.id), style.bold(g.title)], width: style.width, hanging: "  ")
         var facts = ["\(g.standardName)", "number \(g.number)", style.level(g.level) + (g.levelName.map { " (\($0))" } ?? "")]
         if let category = g.category { facts.append(category.title) }
         if let page = g.page { facts.append("p. \(page)") }
-        lines.append(facts.joined(separator: " · "))
+        lines += TextTable.fields(facts, separator: " · ", width: style.width, hanging: "  ")
         lines.append("")
         if let heading = g.heading, heading != g.statement {
-            lines.append(TextTable.paragraph("Source heading: \(heading)", width: style.width))
+            lines += paragraph("Source heading: \(heading)", hanging: "  ")
         }
-        lines.append(TextTable.paragraph("“\(g.statement)”", width: style.width, indent: "  "))
+        lines += paragraph("“\(g.statement)”", indent: "  ", hanging: "   ")
         lines.append("")
         if !g.originatesWith.isEmpty || !g.implementedBy.isEmpty {
-            lines.append(
-                "Roles: originates with \(g.originatesWith.joined(separator: ", ")); implemented by \(g.implementedBy.joined(separator: ", "))"
-            )
+            lines += paragraph(
+                "Roles: originates with \(g.originatesWith.joined(separator: ", ")); implemented by \(g.implementedBy.joined(separator: ", "))",
+                hanging: "  ")
         }
-        lines.append("Topics: " + g.topics.map(\.title).joined(separator: ", "))
+        lines += paragraph("Topics: " + g.topics.map(\.title).joined(separator: ", "), hanging: "  ")
         let covered = g.platforms.filter(\.hasTechnique).map(\.platform.title)
         let none = g.platforms.filter { !$0.hasTechnique }.map(\.platform.title)
-        lines.append(
+        lines += paragraph(
             "Platforms: " + (covered.isEmpty ? "none" : covered.joined(separator: ", "))
-                + (none.isEmpty ? "" : " (the source gives no technique for \(none.joined(separator: ", ")))"))
-        if !g.users.isEmpty { lines.append("Serves: " + g.users.map(\.title).joined(separator: ", ")) }
+                + (none.isEmpty ? "" : " (the source gives no technique for \(none.joined(separator: ", ")))"), hanging: "  ")
+        if !g.users.isEmpty { lines += paragraph("Serves: " + g.users.map(\.title).joined(separator: ", "), hanging: "  ") }
         section("Summary", g.summary, into: &lines)
         for platform in Platform.allCases {
             let techniques = g.techniques.filter { $0.platform == platform }
@@ -174,71 +196,65 @@ struct GuidelineText {
             lines += ["", style.bold(platform.title)]
             for technique in techniques {
                 let kind = technique.kind.heading
-                lines += [
-                    "",
-                    "  "
-                        + style.bold(
-                            kind + (technique.editorial ? " (Crosswalk editorial)" : "")
-                                + (technique.legacy ? " (legacy: superseded, see the editorial technique)" : "")),
-                ]
-                lines += technique.markdown.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+                lines.append("")
+                lines += paragraph(
+                    style.bold(
+                        kind + (technique.editorial ? " (Crosswalk editorial)" : "")
+                            + (technique.legacy ? " (legacy: superseded, see the editorial technique)" : "")), indent: "  ")
+                lines += MarkdownLayout.lines(technique.markdown, width: style.width, indent: "  ", style: style)
             }
         }
         lines += ["", style.bold("Testing" + (g.testing.editorial ? " (Crosswalk editorial)" : ""))]
+        let stepNumberWidth = String(g.testing.steps.count).count
         for (index, step) in g.testing.steps.enumerated() {
-            lines.append(TextTable.paragraph("\(index + 1). \(step)", width: style.width, indent: "  "))
+            let number = "\(index + 1). ".padding(toLength: stepNumberWidth + 2, withPad: " ", startingAt: 0)
+            lines += paragraph(number + step, indent: "  ", hanging: "  " + String(repeating: " ", count: number.count))
         }
         lines.append("  Expected result:")
         for expected in g.testing.expected {
-            lines.append(TextTable.paragraph("- \(expected)", width: style.width, indent: "  "))
+            lines += paragraph("- \(expected)", indent: "  ", hanging: "    ")
         }
         lines += ["", style.bold("WCAG")]
         if g.wcag.isEmpty {
             lines.append("  No success criterion.")
-        } else {
-            var table = TextTable([
-                .init(header: "criterion"), .init(header: "level"), .init(header: "in"), .init(header: "relationship"),
-                .init(header: "basis"), .init(header: "why", flexible: true, minimumWidth: 20),
-            ])
-            for link in g.wcag {
-                table.add([
-                    "\(link.criterion) \(link.handle)", link.level.rawValue, VersionText.range(link.introduced, link.removed),
-                    link.relationship.rawValue, "\(link.method.rawValue), \(link.confidence.rawValue)", link.remarks,
-                ])
-            }
-            lines.append(table.render(style: style))
+        }
+        // One criterion to a paragraph: a table with the remarks would not fit 80 columns.
+        for link in g.wcag {
+            lines += paragraph(style.bold("\(link.criterion) \(link.handle)"), indent: "  ", hanging: "    ")
+            lines += paragraph(
+                "\(link.level.rawValue) · WCAG \(VersionText.range(link.introduced, link.removed)) · \(link.relationship.rawValue) · "
+                    + "\(link.method.rawValue), \(link.confidence.rawValue) confidence" + (link.remarks.isEmpty ? "" : ": \(link.remarks)"),
+                indent: "      ")
         }
         for statement in g.noWCAG {
-            lines.append(
-                TextTable.paragraph(
-                    "No criterion of WCAG \(statement.version.rawValue): \(statement.remarks)", width: style.width, indent: "  "))
+            lines += paragraph("No criterion of WCAG \(statement.version.rawValue): \(statement.remarks)", indent: "  ", hanging: "    ")
         }
-        if !g.supersedes.isEmpty { lines.append("Supersedes: " + g.supersedes.joined(separator: ", ")) }
-        if !g.supersededBy.isEmpty { lines.append("Superseded by: " + g.supersededBy.joined(separator: ", ")) }
+        if !g.supersedes.isEmpty { lines += paragraph("Supersedes: " + g.supersedes.joined(separator: ", "), hanging: "  ") }
+        if !g.supersededBy.isEmpty { lines += paragraph("Superseded by: " + g.supersededBy.joined(separator: ", "), hanging: "  ") }
         lines += ["", style.bold("In other standards")]
         if g.equivalents.isEmpty {
             lines.append("  No counterpart found.")
         } else {
             for pair in g.equivalents {
-                lines.append("  " + style.bold(pair.b) + "  " + pair.bTitle)
+                lines += TextTable.fields([style.bold(pair.b), pair.bTitle], width: style.width, indent: "  ", hanging: "      ")
                 let via = PairText.via(pair)
-                lines.append(
-                    TextTable.paragraph(
-                        "\(pair.relationship.rawValue) · \(pair.basis.rawValue)" + (via.isEmpty ? "" : ": \(via)"),
-                        width: style.width, indent: "      "))
+                lines += paragraph(
+                    "\(pair.relationship.rawValue) · \(pair.basis.rawValue)" + (via.isEmpty ? "" : ": \(via)"), indent: "      ")
             }
         }
         if !g.notes.isEmpty { section("Notes", g.notes, into: &lines) }
         let neighbours = [g.previous.map { "Previous: \($0)" }, g.next.map { "Next: \($0)" }].compactMap { $0 }
-        if !neighbours.isEmpty { lines += ["", neighbours.joined(separator: " · ")] }
+        if !neighbours.isEmpty { lines += [""] + TextTable.fields(neighbours, separator: " · ", width: style.width, hanging: "") }
         return lines.joined(separator: "\n")
+    }
+
+    private func paragraph(_ text: String, indent: String = "", hanging: String? = nil) -> [String] {
+        TextTable.paragraphLines(text, width: style.width, indent: indent, hanging: hanging)
     }
 
     private func section(_ title: String, _ markdown: String, into lines: inout [String]) {
         lines += ["", style.bold(title)]
-        for paragraph in markdown.components(separatedBy: "\n\n") {
-            lines.append(TextTable.paragraph(paragraph.replacingOccurrences(of: "\n", with: " "), width: style.width, indent: "  "))
-        }
+        lines += MarkdownLayout.lines(markdown, width: style.width, indent: "  ", style: style)
     }
 }
 

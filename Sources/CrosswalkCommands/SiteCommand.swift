@@ -42,9 +42,34 @@ struct SiteCommand: ParsableCommand {
         if !quiet {
             let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
             print("Wrote \(report.pages) pages (\(report.files) files) to \(report.output)/ in \(seconds) s.")
-            print("Home page: \(report.output)/index.html")
-            print("Serve it:  python3 -m http.server -d \(report.output)   (then open http://localhost:8000\(try BaseURL(baseURL).path))")
+            print(Self.preview(output: report.output, basePath: try BaseURL(baseURL).path).joined(separator: "\n"))
         }
+    }
+
+    /// How to look at the site on this machine. Its links start with the base path, so the
+    /// server's root must hold the site at that path: the folder above `output` when `output`
+    /// ends with the path (`--out preview/crosswalk --base-url /crosswalk/`), else a folder
+    /// with a link to it.
+    static func preview(output: String, basePath: String) -> [String] {
+        let url = "http://localhost:8000\(basePath)"
+        let parts = basePath.split(separator: "/").map(String.init)
+        if parts.isEmpty {
+            return ["Serve it:  python3 -m http.server -d \(CommandLineMistake.shellWord(output))   (then open \(url))"]
+        }
+        let absolute = URL(fileURLWithPath: output).standardizedFileURL.path
+        let components = absolute.split(separator: "/").map(String.init)
+        if components.count > parts.count, Array(components.suffix(parts.count)) == parts {
+            let root = "/" + components.dropLast(parts.count).joined(separator: "/")
+            return ["Serve it:  python3 -m http.server -d \(CommandLineMistake.shellWord(root))   (then open \(url))"]
+        }
+        let root = "/tmp/crosswalk-serve"
+        let parent = ([root] + parts.dropLast()).joined(separator: "/")
+        let link = parent + "/" + parts.last!
+        return [
+            "Its links start with \(basePath), so serve it from a folder that holds it there:",
+            "  mkdir -p \(parent) && ln -sfn \(CommandLineMistake.shellWord(absolute)) \(link)",
+            "  python3 -m http.server -d \(root)   (then open \(url))",
+        ]
     }
 
     func generate() throws -> SiteGenerator.Report {

@@ -36,32 +36,38 @@ struct StandardsCommand: ParsableCommand {
                 })
         case .text:
             if detailed, let s = standards.first {
+                // Each fact wrapped to the width, its continuation lines indented.
+                let fact = { (text: String) in TextTable.paragraph(text, width: style.width, hanging: "  ") }
                 var lines = [
-                    style.bold("\(s.title)"),
-                    "\(s.shortName) (\(s.id)) · \(s.publisher) · \(s.region) · version \(s.version) · \(s.date) · \(s.status.rawValue)", "",
+                    fact(style.bold(s.title)),
+                    fact(
+                        "\(s.shortName) (\(s.id)) · \(s.publisher) · \(s.region) · version \(s.version) · \(s.date) · \(s.status.rawValue)"),
+                    "",
+                    TextTable.paragraph(s.description, width: style.width),
+                    "",
+                    fact("Source: " + s.source),
                 ]
-                lines.append(TextTable.paragraph(s.description, width: style.width))
-                lines += ["", "Source: " + s.source.replacingOccurrences(of: "\n", with: " ")]
-                if let url = s.sourceURL { lines.append("URL: \(url)") }
-                lines.append("Licence: " + s.licence)
+                if let url = s.sourceURL { lines.append(fact("URL: \(url)")) }
+                lines.append(fact("Licence: " + s.licence))
                 lines.append(
-                    "Levels: "
-                        + ["must", "should", "advisory"].compactMap { key in s.strength[key].map { "\(key) = \($0)" } }.joined(
-                            separator: "; "))
-                lines.append("Guidelines: \(s.guidelines) (\(s.must) must, \(s.should) should, \(s.advisory) advisory)")
+                    fact(
+                        "Levels: "
+                            + ["must", "should", "advisory"].compactMap { key in s.strength[key].map { "\(key) = \($0)" } }.joined(
+                                separator: "; ")))
+                lines.append(fact("Guidelines: \(s.guidelines) (\(s.must) must, \(s.should) should, \(s.advisory) advisory)"))
                 lines.append(
-                    "With techniques: " + Platform.allCases.map { "\($0.title) \(s.platforms[$0.rawValue] ?? 0)" }.joined(separator: ", "))
-                if !s.categories.isEmpty { lines.append("Categories: " + s.categories.map(\.title).joined(separator: ", ")) }
+                    fact(
+                        "With techniques: "
+                            + Platform.allCases.map { "\($0.title) \(s.platforms[$0.rawValue] ?? 0)" }.joined(separator: ", ")))
+                if !s.categories.isEmpty { lines.append(fact("Categories: " + s.categories.map(\.title).joined(separator: ", "))) }
                 if !s.pages.isEmpty {
-                    lines.append("Pages: " + s.pages.map { "\($0.title) (\(s.id)/pages/\($0.id))" }.joined(separator: "; "))
+                    lines.append(fact("Pages: " + s.pages.map { "\($0.title) (\(s.id)/pages/\($0.id))" }.joined(separator: "; ")))
                 }
-                return lines.map { TextTable.paragraph($0, width: style.width) }.joined(separator: "\n")
+                return lines.joined(separator: "\n")
             }
-            var table = TextTable([
-                .init(header: "id"), .init(header: "name", flexible: true, minimumWidth: 12),
-                .init(header: "guidelines"), .init(header: "must"), .init(header: "should"),
-                .init(header: "advisory"), .init(header: "iOS"), .init(header: "Android"), .init(header: "HTML"),
-            ])
+            var table = TextTable(
+                [.init(header: "id", fit: .spill), .init(header: "name", fit: .wrap(minimum: 12))]
+                    + ["guidelines", "must", "should", "advisory", "iOS", "Android", "HTML"].map { .init(header: $0, alignment: .right) })
             for s in standards {
                 table.add(
                     [s.id, s.shortName, String(s.guidelines), String(s.must), String(s.should), String(s.advisory)]

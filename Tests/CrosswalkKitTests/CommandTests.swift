@@ -8,14 +8,21 @@ import Testing
 /// The CLI, parsed and run in-process.
 @Suite("crosswalk check and build")
 struct CommandTests {
-    private func run(_ arguments: [String]) throws {
-        var command = try CrosswalkCommand.parseAsRoot(arguments)
-        try command.run()
+    /// Runs a command in-process; what it writes to standard error is kept out of the
+    /// terminal and returned.
+    @discardableResult
+    private func run(_ arguments: [String], capture: ErrorCapture = ErrorCapture()) throws -> [String] {
+        try Terminal.$capture.withValue(capture) {
+            var command = try CrosswalkCommand.parseAsRoot(arguments)
+            try command.run()
+        }
+        return capture.lines
     }
 
     @Test("check passes on the valid fixture")
     func checkValid() throws {
-        try run(["check", "--content", TestSupport.validFixture.content, "--mappings", TestSupport.validFixture.mappings])
+        let lines = try run(["check", "--content", TestSupport.validFixture.content, "--mappings", TestSupport.validFixture.mappings])
+        #expect(lines == ["checked 2 standards, 4 guidelines, 1 pages, 4 mappings: no problems"])
     }
 
     @Test("check exits 1 on a broken fixture")
@@ -23,9 +30,12 @@ struct CommandTests {
         let folder = try TemporaryDirectory()
         let paths = try folder.copyOfValidFixture()
         try folder.write("Content/alpha/2-labels.md", "---\nnumber: \"2\"\n---\n")
+        let capture = ErrorCapture()
         #expect(throws: ExitCode(1)) {
-            try run(["check", "--content", paths.content, "--mappings", paths.mappings])
+            try run(["check", "--content", paths.content, "--mappings", paths.mappings], capture: capture)
         }
+        #expect(capture.lines.first?.hasSuffix("2-labels.md:2:1: error: missing required field 'title'") == true)
+        #expect(capture.lines.last == "checked 2 standards, 3 guidelines, 1 pages, 2 mappings: 10 errors, 0 warnings")
     }
 
     @Test("build writes the store; a missing folder is an error naming it")

@@ -240,11 +240,13 @@ struct OSCALTests {
         ]
         #expect(throws: (any Error).self) { try CrosswalkCommand.parseAsRoot(arguments) }
         var first = try CrosswalkCommand.parseAsRoot(arguments + ["--out", folder.path("oscal")])
-        try first.run()
+        let capture = ErrorCapture()
+        try Terminal.$capture.withValue(capture) { try first.run() }
+        #expect(capture.lines.contains { $0.hasPrefix("wrote ") })
         let path = folder.path("oscal/catalogs/alpha.json")
         let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
         var second = try CrosswalkCommand.parseAsRoot(arguments + ["--out", folder.path("oscal")])
-        try second.run()
+        try Terminal.$capture.withValue(ErrorCapture()) { try second.run() }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
         #expect(FileManager.default.fileExists(atPath: folder.path("oscal/.crosswalk")))
         #expect(FileManager.default.fileExists(atPath: folder.path("oscal/mappings/beta--alpha.json")))

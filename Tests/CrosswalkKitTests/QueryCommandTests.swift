@@ -161,7 +161,10 @@ struct QueryCommandTests {
         #expect((alpha["unmapped"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == ["alpha/A", "alpha/1"])
         #expect(try csvHeader(["coverage"]) == "wcag,standard,level,total,covered,full,percent")
         #expect(try output(["coverage"]).contains("1/25 4% (0)"))
-        #expect(throws: CrosswalkError.self) { try output(["coverage", "--level", "AAAA"]) }
+        // A typed option: the parser refuses the value, naming the valid ones (status 2).
+        let error = try #require(throws: (any Error).self) { try output(["coverage", "--level", "AAAA"]) }
+        #expect(CrosswalkCommand.outcome(of: error).status == 2)
+        #expect(CrosswalkCommand.outcome(of: error).message?.contains("'A', 'AA' or 'AAA'") == true)
     }
 
     // MARK: The real content (the acceptance checks)

@@ -31,8 +31,10 @@ struct SiteTests {
         let enumerator = FileManager.default.enumerator(atPath: root)
         while let relative = enumerator?.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: root + "/" + relative, isDirectory: &isDirectory)
-            if !isDirectory.boolValue { result[relative] = try Data(contentsOf: URL(fileURLWithPath: root + "/" + relative)) }
+            guard FileManager.default.fileExists(atPath: root + "/" + relative, isDirectory: &isDirectory), !isDirectory.boolValue else {
+                continue
+            }
+            result[relative] = try Data(contentsOf: URL(fileURLWithPath: root + "/" + relative))
         }
         return result
     }

@@ -12,6 +12,6 @@ enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
 
 /// `--format`, shared by every query command.
 struct OutputOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Output format: text, json or csv.", valueName: "format"))
+    @Option(name: .long, help: ArgumentHelp("Output format.", valueName: "format"))
     var format: OutputFormat = .text
 }

@@ -13,7 +13,12 @@ struct TextStyle: Sendable {
     var colour: Bool
     var width: Int
 
-    static let plain = TextStyle(colour: false, width: 100)
+    /// Plain text at the width of a terminal that says nothing about its own.
+    static let plain = TextStyle(colour: false, width: defaultWidth)
+
+    /// When neither `COLUMNS` nor a terminal gives a width: the classic terminal's 80, which
+    /// also suits pagers, mail and code review.
+    static let defaultWidth = 80
 
     /// The style for standard output of this process.
     static var standardOutput: TextStyle {
@@ -22,12 +27,17 @@ struct TextStyle: Sendable {
         return TextStyle(colour: terminal && !noColour, width: terminalWidth(terminal: terminal))
     }
 
-    /// `COLUMNS` if set, else the terminal's width, else 100.
-    static func terminalWidth(terminal: Bool) -> Int {
+    /// The width for lines written to standard error (summaries and notes), never styled.
+    static var standardError: TextStyle {
+        TextStyle(colour: false, width: terminalWidth(terminal: isatty(STDERR_FILENO) == 1, descriptor: STDERR_FILENO))
+    }
+
+    /// `COLUMNS` if set (40 or more), else the terminal's width, else 80.
+    static func terminalWidth(terminal: Bool, descriptor: Int32 = STDOUT_FILENO) -> Int {
         if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), columns >= 40 { return columns }
         var size = winsize()
-        if terminal, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col >= 40 { return Int(size.ws_col) }
-        return 100
+        if terminal, ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col >= 40 { return Int(size.ws_col) }
+        return defaultWidth
     }
 
     func bold(_ text: String) -> String { colour ? "\u{1B}[1m\(text)\u{1B}[0m" : text }

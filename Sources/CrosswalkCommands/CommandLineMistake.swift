@@ -1,0 +1,49 @@
+import CrosswalkKit
+
+/// Command lines a newcomer is likely to get wrong, recognised once the parser has refused
+/// them, each turned into one line that says what to do (docs/cli.md lists the ten mistakes
+/// this and the commands' own messages answer).
+enum CommandLineMistake {
+    /// Commands that write files or diagnostics rather than query results.
+    static let withoutFormat = [
+        "check": "it prints each problem as 'path:line:column: error: message', the form editors and CI read",
+        "build": "it writes the store and prints a summary",
+        "site": "it writes HTML files",
+    ]
+
+    static func diagnose(_ arguments: [String], commands: [String]) -> UsageError? {
+        guard let first = arguments.first else { return nil }
+        let list = commands.joined(separator: ", ")
+        if first.hasPrefix("-") && first.count > 1 {
+            guard let index = arguments.firstIndex(where: commands.contains) else {
+                return UsageError("\(first) needs a command before it: crosswalk COMMAND [OPTIONS], where COMMAND is one of \(list)")
+            }
+            let reordered = [arguments[index]] + arguments[..<index] + arguments[(index + 1)...]
+            return UsageError("options go after the command: crosswalk \(shellWords(reordered))")
+        }
+        if !commands.contains(first) && first != "help" {
+            if let close = Suggestions.closest(to: first, in: commands) {
+                return UsageError(
+                    "unknown command '\(first)'; did you mean '\(close)'? (crosswalk \(shellWords([close] + arguments.dropFirst())))")
+            }
+            return UsageError(
+                "unknown command '\(first)': the commands are \(list); to search for words, crosswalk search \(shellWords(arguments))")
+        }
+        if let reason = withoutFormat[first], arguments.contains(where: { $0 == "--format" || $0.hasPrefix("--format=") }) {
+            return UsageError(
+                "crosswalk \(first) has no --format: \(reason). --format is for search, show, list, standards, compare and "
+                    + "coverage (text, json or csv) and export (json or csv)")
+        }
+        return nil
+    }
+
+    static func shellWords(_ words: some Sequence<String>) -> String {
+        words.map(shellWord).joined(separator: " ")
+    }
+
+    /// `text` as one shell word, quoted unless it is only letters, digits and `-./_=:`.
+    static func shellWord(_ text: String) -> String {
+        let plain = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-./_=:".contains($0)) }
+        return plain ? text : "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    }
+}

@@ -1,0 +1,44 @@
+import ArgumentParser
+import CrosswalkKit
+import Foundation
+
+// The typed values of options: the parser checks them, and `--help` and shell completion
+// list them. Names are accepted in any case (`--platform iOS`, `--level aa`).
+
+extension Platform: ExpressibleByArgument {
+    public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
+}
+
+extension RequirementLevel: ExpressibleByArgument {
+    public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
+}
+
+extension SuccessCriterion.Level: ExpressibleByArgument {
+    public init?(argument: String) { self.init(rawValue: argument.uppercased()) }
+}
+
+extension Matrix.Axis: ExpressibleByArgument {
+    public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
+}
+
+/// Shell completion for values that live in the content (standards, topics, ids): read
+/// from the store the command line names with `--db`, or `crosswalk.sqlite` here. Completion
+/// never builds a store: with none, it offers nothing.
+enum Completions {
+    static let standards = CompletionKind.custom { words, _, _ in (try? store(words)?.standardIDs()) ?? [] }
+    static let topics = CompletionKind.custom { words, _, _ in (try? store(words)?.topicIDs()) ?? [] }
+    static let ids = CompletionKind.custom { words, _, _ in
+        guard let store = store(words) else { return [] }
+        return ((try? store.guidelineIDs()) ?? []) + ((try? store.criterionNumbers()) ?? []) + ((try? store.standardIDs()) ?? [])
+    }
+
+    static func store(_ words: [String]) -> Store? {
+        var db = "crosswalk.sqlite"
+        for (index, word) in words.enumerated() {
+            if word == "--db", index + 1 < words.count { db = words[index + 1] }
+            if word.hasPrefix("--db=") { db = String(word.dropFirst("--db=".count)) }
+        }
+        guard FileManager.default.fileExists(atPath: db) else { return nil }
+        return try? Store(path: db)
+    }
+}
