@@ -26,7 +26,7 @@ struct CompareCommand: ParsableCommand {
     var matrix = false
 
     @Option(help: ArgumentHelp("Matrix rows: criterion or topic.", valueName: "axis"))
-    var by: String = "criterion"
+    var by: Matrix.Axis = .criterion
 
     @Flag(help: "Also list guidelines that are only related (a shared WCAG criterion or topic: leads, not findings).")
     var all = false
@@ -59,10 +59,7 @@ struct CompareCommand: ParsableCommand {
                 kind: "standard", name: standard, suggestions: Suggestions.closest(to: standard, in: known, limit: 3).nonEmpty ?? known)
         }
         if matrix {
-            guard let axis = Matrix.Axis(rawValue: by) else {
-                throw CrosswalkError.notFound(kind: "matrix axis", name: by, suggestions: Matrix.Axis.allCases.map(\.rawValue))
-            }
-            return try render(store.matrix(by: axis, version: wcag.version, standards: standards), style: style)
+            return try render(store.matrix(by: by, version: wcag.version, standards: standards), style: style)
         }
         if standards[0] == standards[1] {
             throw CrosswalkError.invalidArgument(
