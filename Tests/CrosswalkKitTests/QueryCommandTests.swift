@@ -120,7 +120,8 @@ struct QueryCommandTests {
         let pair = try #require((entry["counterparts"] as? [[String: Any]])?.first)
         #expect(
             Set(pair.keys) == [
-                "guideline", "title", "verdict", "relationship", "path", "via", "confidence", "asserted_by", "strength", "remarks",
+                "guideline", "title", "verdict", "relationship", "path", "via", "confidence", "rationale", "asserted_by", "strength",
+                "remarks",
                 "provenance",
             ])
         #expect(pair["relationship"] as? String == "subset-of")

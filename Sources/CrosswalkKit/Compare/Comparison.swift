@@ -47,6 +47,9 @@ public struct Comparison: Sendable, Encodable {
         public var via: [String]
         /// The weakest confidence of the strongest path's mappings; nil for a topic.
         public var confidence: Mapping.Confidence?
+        /// The weakest rationale of those mappings (syntactic, then semantic, then functional);
+        /// nil for a topic.
+        public var rationale: Mapping.Rationale?
         public var assertedBy: Assertion
         /// 1 (a lead) to 10 (the same requirement, stated by the source); see docs/cli.md.
         public var strength: Int
@@ -56,7 +59,7 @@ public struct Comparison: Sendable, Encodable {
         public var provenance: [String]
 
         enum CodingKeys: String, CodingKey {
-            case guideline, title, verdict, relationship, path, via, confidence, strength, remarks, provenance
+            case guideline, title, verdict, relationship, path, via, confidence, rationale, strength, remarks, provenance
             case assertedBy = "asserted_by"
         }
     }

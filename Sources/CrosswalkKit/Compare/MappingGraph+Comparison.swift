@@ -41,7 +41,8 @@ extension MappingGraph {
             verdict: pair.basis == .topic ? .related : Comparison.Verdict(pair.relationship),
             relationship: pair.relationship, path: pair.basis,
             via: pair.basis == .direct ? [] : pair.basis == .hub ? pair.via.map(SuccessCriterion.number(of:)) : pair.via,
-            confidence: best?.confidence, assertedBy: best?.assertion ?? .derived, strength: strength, remarks: pair.remarks,
+            confidence: best?.confidence, rationale: best?.rationale, assertedBy: best?.assertion ?? .derived, strength: strength,
+            remarks: pair.remarks,
             provenance: best?.links.map { "\($0.path):\($0.line)" } ?? [])
     }
 

@@ -130,7 +130,6 @@ public struct OSCALExport: Sendable {
     static func comparisonPlans(
         graph: MappingGraph, standards: [StandardOverview], guidelines: [String: [String]], mappings: [Mapping]
     ) -> [OSCALMappingCollection.Plan] {
-        let located = Dictionary(mappings.map { ("\($0.path):\($0.line)", $0) }, uniquingKeysWith: { first, _ in first })
         let wcag = graph.version.map { "WCAG \($0.rawValue)" } ?? "WCAG"
         var plans: [OSCALMappingCollection.Plan] = []
         for a in standards {
@@ -140,7 +139,6 @@ public struct OSCALExport: Sendable {
                 for entry in comparison.entries {
                     let stated = graph.noCounterpart[entry.guideline]?[b.id]
                     for p in entry.counterparts where stated == nil || p.path == .direct {
-                        let links = p.provenance.compactMap { located[$0] }
                         var props: [OSCAL.Property] = [
                             .crosswalk("verdict", p.verdict.rawValue), .crosswalk("strength", String(p.strength)),
                             .crosswalk("path", p.path.rawValue), .crosswalk("asserted-by", p.assertedBy.rawValue),
@@ -150,8 +148,7 @@ public struct OSCALExport: Sendable {
                             .init(
                                 key: "comparison \(entry.guideline) \(p.guideline)", sources: [entry.guideline], targets: [p.guideline],
                                 relationship: relationship(p.relationship),
-                                // The weakest link's rationale, as the strength takes it.
-                                rationale: links.map(\.rationale).max { $0.rank < $1.rank }, confidence: p.confidence, props: props,
+                                rationale: p.rationale, confidence: p.confidence, props: props,
                                 remarks: p.remarks))
                     }
                     if let stated {
