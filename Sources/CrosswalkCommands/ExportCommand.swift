@@ -19,6 +19,10 @@ struct ExportCommand: ParsableCommand {
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case json, csv }
 
+    /// Text every JSON export holds (its schema's title): an existing `--out` file without it
+    /// is someone else's and is not replaced.
+    static let signature = #""Crosswalk knowledge base export""#
+
     @Option(help: ArgumentHelp("json or csv.", valueName: "format"))
     var format: Format = .json
 
@@ -39,14 +43,16 @@ struct ExportCommand: ParsableCommand {
         case .json:
             let json = try Serialization.json(export) + "\n"
             if let out {
-                try FileSystem.writeAtomically(json, to: out)
+                try FileSystem.writeAtomically(json, to: out, owner: "crosswalk export", signature: Self.signature)
                 Terminal.standardError("wrote \(out): \(export.guidelines.count) guidelines, \(export.mappings.count) mappings")
             } else {
                 print(json, terminator: "")
             }
         case .csv:
-            try FileSystem.writeFolderAtomically(out!, owner: "crosswalk export", signature: ["standards.csv", "guidelines.csv"]) {
-                folder in
+            let inputs = [
+                ("--db", options.store.db), ("--content", options.source.paths.content), ("--mappings", options.source.paths.mappings),
+            ]
+            try FileSystem.writeFolderAtomically(out!, owner: "crosswalk export", inputs: inputs) { folder in
                 for (name, text) in try Self.tables(export) {
                     try text.write(toFile: folder + "/" + name, atomically: false, encoding: .utf8)
                 }
