@@ -69,7 +69,7 @@ extension FileSystem {
         removeIfPresent(temporary)
         let manager = FileManager.default
         do {
-            try manager.createDirectory(atPath: temporary, withIntermediateDirectories: false)
+            try manager.createDirectory(atPath: temporary, withIntermediateDirectories: true)
             try fill(temporary)
             let written = try files(under: temporary)
             if let previous {
