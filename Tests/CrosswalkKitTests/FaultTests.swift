@@ -460,6 +460,18 @@ struct FaultTests {
             ])
     }
 
+    @Test("the scan for control characters finds one at every offset, and only those")
+    func controlScan() {
+        let clean = "Tabs\tand line breaks\r\n, é, a no-break space (\u{A0}) and 日本語 are text."
+        #expect(MessageText.firstControlCharacter(in: clean) == nil)
+        for control in ["\u{0}", "\u{1B}", "\u{7F}", "\u{85}", "\u{9F}"] {
+            for offset in 0...17 {
+                let text = String(repeating: "a", count: offset) + control + "bcdefghijklmnop"
+                #expect(MessageText.firstControlCharacter(in: text) == control.unicodeScalars.first, "\(offset)")
+            }
+        }
+    }
+
     @Test("messages and text output escape control characters; the output's own colours stay")
     func escapedOutput() throws {
         let error = CrosswalkError.notFound(kind: "guideline", name: "x\n\u{1B}]0;title\u{7}", suggestions: [])

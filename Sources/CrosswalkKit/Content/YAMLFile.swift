@@ -195,7 +195,8 @@ struct YAMLFields {
     /// A value may not hold control characters, which a YAML escape such as `"\e"` can put
     /// there although the file has none: they would reach the store, the terminal and the site.
     private func checkCharacters(_ text: String, _ key: String, at node: Node) -> Bool {
-        guard let scalar = MessageText.firstControlCharacter(in: text) else { return true }
+        // The file's own text has none (ContentText): only a double-quoted escape can add one.
+        guard node.scalar?.style == .doubleQuoted, let scalar = MessageText.firstControlCharacter(in: text) else { return true }
         log.error(
             file.location(node),
             "field '\(key)' holds the control character \(MessageText.codePoint(scalar)) (from an escape such as \\e or \\x1b); remove it")

@@ -94,17 +94,22 @@ extension FileSystem {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { throw FileProblem("it is not a regular file") }
-        var data = Data(capacity: Int(info.st_size))
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        // Read straight into the Data's storage, sized by the file and grown should it grow.
+        var data = Data(count: max(Int(info.st_size), 0) + 1)
+        var length = 0
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if length == data.count { data.count *= 2 }
+            let count = data.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress! + length, buffer.count - length)
+            }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw FileProblem(errno: errno)
             }
             if count == 0 { break }
-            data.append(contentsOf: buffer[0..<count])
+            length += count
         }
+        data.count = length
         return data
     }
 

@@ -53,13 +53,40 @@ public enum MessageText {
     /// The first control character content may not hold (C0 but tab, line feed and carriage
     /// return; DEL; C1), for the content checks.
     public static func firstControlCharacter(in text: some StringProtocol) -> Unicode.Scalar? {
-        text.unicodeScalars.first { scalar in
+        // Every file and value goes through here: a scan of the bytes first (a C1 control is
+        // 0xC2 then 0x80-0x9F), the scalars only when one may be there.
+        if String(text).utf8.withContiguousStorageIfAvailable(hasNoControlBytes) == true { return nil }
+        return text.unicodeScalars.first { scalar in
             switch scalar.value {
             case 0x09, 0x0A, 0x0D: false
             case 0x00...0x1F, 0x7F...0x9F: true
             default: false
             }
         }
+    }
+
+    /// Whether `bytes` (UTF-8) certainly hold no control character: eight bytes at a time,
+    /// looking closer only at a word with a byte below 0x20, a DEL or a 0xC2 (which starts
+    /// every C1 control). Every content file is scanned so.
+    static func hasNoControlBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        func isControl(_ byte: UInt8) -> Bool {
+            (byte < 0x20 && byte != 0x0A && byte != 0x09 && byte != 0x0D) || byte == 0x7F || byte == 0xC2
+        }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var index = 0
+        while index + 8 <= bytes.count {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            if (word &- 0x20 &* ones) & ~word & highs != 0 || hasZeroByte(word ^ (0x7F &* ones)) || hasZeroByte(word ^ (0xC2 &* ones)) {
+                for offset in index..<index + 8 where isControl(bytes[offset]) { return false }
+            }
+            index += 8
+        }
+        for offset in index..<bytes.count where isControl(bytes[offset]) { return false }
+        return true
     }
 
     /// `U+001B`, as messages name a character.
