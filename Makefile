@@ -9,7 +9,7 @@ CROSSWALK  := .build/release/crosswalk
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_INSTALL := $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends
 
-.PHONY: all deps build store site check test bench clean format
+.PHONY: all deps build store site check test bench bench-limits clean format
 
 all: site
 	@echo
@@ -82,6 +82,13 @@ bench: build
 	if [ -n "$$missing" ]; then echo "Installing:$$missing"; $(SUDO) apt-get update -qq && $(APT_INSTALL) $$missing; fi
 	@python3 -c 'import yaml' 2>/dev/null || python3 -m pip install --quiet pyyaml
 	python3 bench/run.py $(BENCH_ARGS)
+
+## bench-limits: search's worst queries at its limits, and past them, on the real content
+## (bench/limits.txt): each within the limits must answer in under 100 ms. Seconds, not minutes.
+bench-limits: build
+	$(SWIFT) build -c release --product crosswalk-bench
+	$(CROSSWALK) build --quiet --db .build/bench-limits.sqlite
+	.build/release/crosswalk-bench .build/bench-limits.sqlite bench/limits.txt 5 | python3 bench/limits.py
 
 ## format: rewrite the Swift sources in the project's format (what `make test` checks).
 format:

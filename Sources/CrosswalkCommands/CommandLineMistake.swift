@@ -19,22 +19,30 @@ enum CommandLineMistake {
                 return UsageError("\(first) needs a command before it: crosswalk COMMAND [OPTIONS], where COMMAND is one of \(list)")
             }
             let reordered = [arguments[index]] + arguments[..<index] + arguments[(index + 1)...]
-            return UsageError("options go after the command: crosswalk \(shellWords(reordered))")
+            return UsageError("options go after the command: \(Self.example(reordered) ?? "crosswalk COMMAND [OPTIONS]")")
         }
         if !commands.contains(first) && first != "help" {
+            let unknown = MessageText.quoted(first)
             if let close = Suggestions.closest(to: first, in: commands) {
-                return UsageError(
-                    "unknown command '\(first)'; did you mean '\(close)'? (crosswalk \(shellWords([close] + arguments.dropFirst())))")
+                let example = Self.example([close] + arguments.dropFirst()).map { " (\($0))" } ?? ""
+                return UsageError("unknown command '\(unknown)'; did you mean '\(close)'?\(example)")
             }
-            return UsageError(
-                "unknown command '\(first)': the commands are \(list); to search for words, crosswalk search \(shellWords(arguments))")
+            let search = Self.example(["search"] + arguments).map { "; to search for words, \($0)" } ?? ""
+            return UsageError("unknown command '\(unknown)': the commands are \(list)\(search)")
         }
         if let reason = withoutFormat[first], arguments.contains(where: { $0 == "--format" || $0.hasPrefix("--format=") }) {
             return UsageError(
                 "crosswalk \(first) has no --format: \(reason). --format is for search, show, list, standards, compare and "
-                    + "coverage (text, json or csv) and export (json or csv)")
+                    + "coverage (text, json or csv) and export (json, csv or oscal)")
         }
         return nil
+    }
+
+    /// `crosswalk` and `words` as a command line to copy, or nil when it would be too long to
+    /// quote in a one-line message.
+    static func example(_ words: [String]) -> String? {
+        let line = "crosswalk " + shellWords(words)
+        return line.count <= 500 ? line : nil
     }
 
     static func shellWords(_ words: some Sequence<String>) -> String {

@@ -48,7 +48,7 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
-        print(try render(style: .standardOutput))
+        Terminal.output(try render(style: .standardOutput), format: output.format)
     }
 
     func render(style: TextStyle) throws -> String {

@@ -74,7 +74,7 @@ public struct CrosswalkCommand: ParsableCommand {
                 // The usual cause is running from another folder: say which option names it.
                 return (
                     1,
-                    "error: \(purpose) folder '\(path)' not found; run crosswalk from the repository root, "
+                    "error: \(purpose) folder '\(MessageText.quoted(path))' not found; run crosswalk from the repository root, "
                         + "or give the folder with --\(purpose) DIR"
                 )
             default: return (1, "error: \(error)")

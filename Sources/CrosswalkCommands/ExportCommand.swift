@@ -25,6 +25,10 @@ struct ExportCommand: ParsableCommand {
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case json, csv, oscal }
 
+    /// Text every JSON export holds (its schema's title): an existing `--out` file without it
+    /// is someone else's and is not replaced.
+    static let signature = #""Crosswalk knowledge base export""#
+
     @Option(help: ArgumentHelp("json, csv or oscal (text is for the query commands: show, list, search).", valueName: "format"))
     var format: Format = .json
 
@@ -44,20 +48,22 @@ struct ExportCommand: ParsableCommand {
 
     func run() throws {
         let store = try options.openStore()
+        let inputs = [
+            ("--db", options.store.db), ("--content", options.source.paths.content), ("--mappings", options.source.paths.mappings),
+        ]
         switch format {
         case .json:
             let export = try store.export()
             let json = try Serialization.json(export) + "\n"
             if let out {
-                try FileSystem.writeAtomically(json, to: out)
+                try FileSystem.writeAtomically(json, to: out, owner: "crosswalk export", signature: Self.signature)
                 Terminal.standardError("wrote \(out): \(export.guidelines.count) guidelines, \(export.mappings.count) mappings")
             } else {
                 print(json, terminator: "")
             }
         case .csv:
             let export = try store.export()
-            try FileSystem.writeFolderAtomically(out!, owner: "crosswalk export", signature: ["standards.csv", "guidelines.csv"]) {
-                folder in
+            try FileSystem.writeFolderAtomically(out!, owner: "crosswalk export", inputs: inputs) { folder in
                 for (name, text) in try Self.tables(export) {
                     try text.write(toFile: folder + "/" + name, atomically: false, encoding: .utf8)
                 }
@@ -65,7 +71,7 @@ struct ExportCommand: ParsableCommand {
             Terminal.standardError("wrote \(out!)/: standards, guidelines, techniques, code, tests, criteria, mappings and topics as CSV")
         case .oscal:
             let export = try store.oscalExport(lastModified: try Self.lastModified(of: store))
-            try export.write(to: out!)
+            try export.write(to: out!, inputs: inputs)
             let count = { (kind: OSCALExport.Document.Kind) in export.documents.filter { $0.kind == kind }.count }
             Terminal.standardError(
                 "wrote \(out!)/: \(count(.catalog)) OSCAL catalogs, \(count(.mappingSet)) mapping collections of mapping sets, "

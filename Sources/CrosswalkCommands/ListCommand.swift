@@ -28,7 +28,7 @@ struct ListCommand: ParsableCommand {
     @OptionGroup var options: QueryOptions
 
     func run() throws {
-        print(try render(style: .standardOutput))
+        Terminal.output(try render(style: .standardOutput), format: output.format)
     }
 
     func render(style: TextStyle) throws -> String {

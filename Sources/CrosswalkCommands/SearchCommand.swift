@@ -55,7 +55,7 @@ struct SearchCommand: ParsableCommand {
     }
 
     func run() throws {
-        print(try render(style: .standardOutput))
+        Terminal.output(try render(style: .standardOutput), format: output.format)
     }
 
     func render(style: TextStyle) throws -> String {

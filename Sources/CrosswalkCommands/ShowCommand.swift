@@ -27,7 +27,7 @@ struct ShowCommand: ParsableCommand {
     @OptionGroup var options: QueryOptions
 
     func run() throws {
-        print(try render(style: .standardOutput))
+        Terminal.output(try render(style: .standardOutput), format: output.format)
     }
 
     func render(style: TextStyle) throws -> String {
@@ -56,9 +56,10 @@ struct ShowCommand: ParsableCommand {
         let suggestions = Self.suggestions(
             for: id, guidelines: try store.guidelineIDs(), criteria: try store.criterionNumbers(), standards: try store.standardIDs())
         if suggestions.isEmpty {
+            let search = CommandLineMistake.example(["search", id]).map { ", or search: \($0)" } ?? ""
             throw UsageError(
-                "unknown guideline, criterion or standard '\(id)': give an id such as bbc-2013/13, 1.4.3 or cis-india "
-                    + "(crosswalk list and crosswalk standards show them), or search: crosswalk search \(CommandLineMistake.shellWord(id))")
+                "unknown guideline, criterion or standard '\(MessageText.quoted(id))': give an id such as bbc-2013/13, 1.4.3 or "
+                    + "cis-india (crosswalk list and crosswalk standards show them)\(search)")
         }
         throw CrosswalkError.notFound(kind: "guideline, criterion or standard", name: id, suggestions: suggestions)
     }

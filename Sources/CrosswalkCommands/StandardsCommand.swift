@@ -11,7 +11,7 @@ struct StandardsCommand: ParsableCommand {
     @OptionGroup var options: QueryOptions
 
     func run() throws {
-        print(try render(style: .standardOutput))
+        Terminal.output(try render(style: .standardOutput), format: output.format)
     }
 
     func render(style: TextStyle) throws -> String {

@@ -9,12 +9,48 @@ enum Terminal {
     /// and keep what they expect to be printed out of the terminal (and can check it).
     @TaskLocal static var capture: ErrorCapture?
 
+    /// Writes a note or message; a control character in it (from a file name, a value, a
+    /// query) is escaped, so it cannot print a line of its own or drive the terminal.
     static func standardError(_ line: String) {
+        let escaped = MessageText.escaped(line, keepingLineBreaks: true)
         if let capture {
-            capture.append(line)
+            capture.append(escaped)
         } else {
-            FileHandle.standardError.write(Data((line + "\n").utf8))
+            FileHandle.standardError.write(Data((escaped + "\n").utf8))
         }
+    }
+
+    /// Writes a command's output. Text for people has its control characters escaped but
+    /// for line breaks, tabs and the colour sequences ``TextStyle`` itself writes
+    /// (`ESC [ digits m`); JSON and CSV are written as they are (JSON escapes them itself).
+    static func output(_ text: String, format: OutputFormat) {
+        print(format == .text ? escapingControls(text) : text)
+    }
+
+    static func escapingControls(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.contains(where: { MessageText.needsEscape($0, keepingLineBreaks: true) }) else { return text }
+        var result = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "\u{1B}", index + 1 < scalars.count, scalars[index + 1] == "[" {
+                var end = index + 2
+                while end < scalars.count, ("0"..."9").contains(scalars[end]) || scalars[end] == ";" { end += 1 }
+                if end < scalars.count, scalars[end] == "m" {
+                    result.append(contentsOf: scalars[index...end])
+                    index = end + 1
+                    continue
+                }
+            }
+            if MessageText.needsEscape(scalar, keepingLineBreaks: true) {
+                result.append(contentsOf: MessageText.escaped(String(scalar)).unicodeScalars)
+            } else {
+                result.append(scalar)
+            }
+            index += 1
+        }
+        return String(result)
     }
 
     static func printDiagnostics(_ diagnostics: [Diagnostic]) {

@@ -8,6 +8,10 @@
 // matched); the raw side runs the expanded MATCH expression with SQLite's bm25(), the same
 // count, and one snippet() for each of the top 10 from the column FTS5 picks (column -1).
 // Prints JSON: per-query medians in milliseconds for both, and their p50/p95 over queries.
+//
+// A query the search refuses (over SearchQuery's limits: bench/limits.txt has queries at the
+// limits and past them) is timed on the Crosswalk side only, until it throws, and listed
+// with its message under "refused"; "crosswalk_max_ms" is the slowest query either way.
 import CrosswalkKit
 import Foundation
 import GRDB
@@ -18,8 +22,14 @@ guard arguments.count >= 3 else {
     exit(2)
 }
 let repetitions = arguments.count > 3 ? Int(arguments[3]) ?? 20 : 20
+// "1000× touch" stands for the word 1,000 times (bench/limits.txt).
 let queries = try String(contentsOfFile: arguments[2], encoding: .utf8)
     .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("#") }
+    .map { line -> String in
+        let parts = line.split(separator: "× ", maxSplits: 1)
+        guard parts.count == 2, let count = Int(parts[0]) else { return line }
+        return Array(repeating: String(parts[1]), count: count).joined(separator: " ")
+    }
 
 let store = try Store(path: arguments[1])
 let engine = try SearchEngine(store: store)
@@ -51,8 +61,16 @@ func percentile(_ values: [Double], _ p: Double) -> Double {
 }
 
 var results: [[String: Any]] = []
+var refused: [[String: Any]] = []
 for query in queries {
-    let expression = try engine.search(query, filters: SearchFilters(limit: 10)).expression
+    let expression: String
+    do {
+        expression = try engine.search(query, filters: SearchFilters(limit: 10)).expression
+    } catch {
+        let times = (0..<repetitions).map { _ in milliseconds { _ = try? engine.search(query, filters: SearchFilters(limit: 10)) } }
+        refused.append(["query": String(query.prefix(120)), "length": query.count, "message": "\(error)", "crosswalk_ms": median(times)])
+        continue
+    }
     var ours: [Double] = []
     var theirs: [Double] = []
     var hits = 0
@@ -76,12 +94,13 @@ for query in queries {
 }
 
 let ours = results.map { $0["crosswalk_ms"] as! Double }
+let slowest = (ours + refused.map { $0["crosswalk_ms"] as! Double }).max() ?? 0
 let theirs = results.map { $0["sqlite_ms"] as! Double }
 let summary: [String: Any] = [
     "queries": results.count, "repetitions": repetitions,
     "crosswalk_p50_ms": percentile(ours, 0.5), "crosswalk_p95_ms": percentile(ours, 0.95),
     "sqlite_p50_ms": percentile(theirs, 0.5), "sqlite_p95_ms": percentile(theirs, 0.95),
-    "per_query": results,
+    "per_query": results, "refused": refused, "crosswalk_max_ms": slowest,
 ]
 let data = try JSONSerialization.data(withJSONObject: summary, options: [.prettyPrinted, .sortedKeys])
 print(String(decoding: data, as: UTF8.self))

@@ -11,17 +11,11 @@ public enum StoreBuilder {
         public var written: Bool
     }
 
-    /// A build replaces `destination`, so it must be missing, empty or an SQLite file (a
-    /// store, perhaps damaged): `--db README.md` must not overwrite the README.
+    /// A build replaces `destination`, so it must be missing, empty or a store Crosswalk
+    /// built (``Store/inspect(_:)``): `--db README.md`, someone's `contacts.sqlite`, a named
+    /// pipe or a device are refused, never replaced.
     static func requireReplaceable(_ destination: String) throws {
-        guard let handle = FileHandle(forReadingAtPath: destination) else { return }
-        defer { try? handle.close() }
-        let header = (try? handle.read(upToCount: 16)) ?? Data()
-        guard header.isEmpty || header == Data("SQLite format 3\u{0}".utf8) else {
-            throw CrosswalkError.writeFailed(
-                path: destination, step: "replace",
-                reason: "it is not an SQLite file, so not a store a build may replace")
-        }
+        _ = try Store.inspect(destination)
     }
 
     private struct ContentHasErrors: Error {

@@ -30,17 +30,19 @@ public enum StoreProvider {
         let paths = folders(requested, built: recorded)
         let reason = try whyRebuild(paths: paths, db: db, tool: tool, opened: opened, recorded: recorded)
         guard let reason else { return try opened.get() }
+        // Notes are single lines whatever the paths hold.
+        func say(_ line: String) { note(MessageText.escaped(line)) }
         switch reason {
         case .missing:
-            note("note: \(db) not found; building it from \(paths.content)/ and \(paths.mappings)/")
+            say("note: \(db) not found; building it from \(paths.content)/ and \(paths.mappings)/")
         case .stale(let folder):
-            note("note: \(folder)/ changed since \(db) was built; rebuilding")
+            say("note: \(folder)/ changed since \(db) was built; rebuilding")
         case .toolChanged(let tool):
-            note("note: \(tool) is newer than \(db); rebuilding")
+            say("note: \(tool) is newer than \(db); rebuilding")
         case .unusable(let why):
-            note("note: \(db) is not a usable store (\(why)); rebuilding")
+            say("note: \(db) is not a usable store (\(why)); rebuilding")
         case .otherFolders(let built):
-            note(
+            say(
                 "note: \(db) was built from \(built.content)/ and \(built.mappings)/; rebuilding it from \(paths.content)/ and \(paths.mappings)/"
             )
         }

@@ -191,7 +191,7 @@ final class StoreWriter: ContentConsumer {
             "mappings_folder": folders.mappings,
         ])
         try search.finish()
-        try db.execute(sql: "PRAGMA user_version = \(StoreSchema.version)")
+        try db.execute(sql: "PRAGMA user_version = \(StoreSchema.version); PRAGMA application_id = \(Store.applicationID)")
     }
 
     private func writeMeta(_ values: [String: String]) throws {

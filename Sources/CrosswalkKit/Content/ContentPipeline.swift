@@ -67,6 +67,8 @@ public struct ContentPipeline {
     static let reservedFolders: Set<String> = ["wcag", "search"]
     static let cataloguePath = "wcag/criteria.yaml"
     static let pagesFolder = "pages"
+    /// A page's file name without `.md`, as in its web address.
+    static let pageSlugPattern = #"^[a-z0-9]+(-[a-z0-9]+)*$"#
 
     public init(paths: ContentPaths) {
         self.paths = paths
@@ -96,27 +98,28 @@ struct ParsedGuideline<Prepared: Sendable>: Sendable {
     var file: GuidelineFile
     var data = Data()
     var guideline: Guideline?
+    /// The guideline's id and where its number is given, also when the file has errors: it
+    /// is still known to the mappings and to the duplicate check.
+    var id: String?
+    var numberLocation: SourceLocation?
     var prepared: Prepared?
     var diagnostics: [Diagnostic] = []
-    var readError: CrosswalkError?
 
     init(parsing file: GuidelineFile, standard: Standard, vocabulary: ContentVocabulary, prepare: (Guideline) -> Prepared) {
         self.file = file
+        let log = DiagnosticLog()
+        defer { diagnostics = log.diagnostics }
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: file.path))
+            data = try FileSystem.readRegularFile(file.path)
         } catch {
-            readError = .unreadable(path: file.path, step: "read file", reason: error.localizedDescription)
+            log.error(SourceLocation(path: file.path, line: 1, column: 1), "cannot read the file: \(error.reason)")
             return
         }
-        let log = DiagnosticLog()
-        if let text = String(validating: data, as: UTF8.self) {
-            guideline = GuidelineLoader(vocabulary: vocabulary, log: log)
-                .load(text: text, standard: standard, relativePath: file.relative, displayPath: file.path)
-            prepared = guideline.map(prepare)
-        } else {
-            log.error(SourceLocation(path: file.path, line: 1, column: 1), "file is not valid UTF-8")
-        }
-        diagnostics = log.diagnostics
+        let text = ContentText.decode(data, path: file.path, log: log)
+        let loaded = GuidelineLoader(vocabulary: vocabulary, log: log)
+            .load(text: text, standard: standard, relativePath: file.relative, displayPath: file.path)
+        (guideline, id, numberLocation) = (loaded.guideline, loaded.id, loaded.numberLocation)
+        prepared = guideline.map(prepare)
     }
 }
 
@@ -139,6 +142,17 @@ private struct Run {
     var noCriterionIn: [(source: String, version: WCAGVersion, location: SourceLocation)] = []
     /// Every guideline id loaded, with the file that defined it (for duplicate messages).
     var guidelineFiles: [String: String] = [:]
+    /// Whether the WCAG catalogue loaded: when it is missing or has errors (already
+    /// reported), mappings to criteria are not checked against it, instead of each giving an
+    /// error of its own.
+    var catalogueLoaded = false
+    /// For each standard, the file names (without `.md`) of guideline files whose number
+    /// could not be read (front matter that does not parse): a mapping to `std/N` is not
+    /// reported as unknown when such a file is named `N.md` or `N-….md`.
+    var unreadNumbers: [String: [String]] = [:]
+    /// The guidelines handed to the consumer (those without errors): only mappings between
+    /// these are, since the store's mappings refer to its guidelines.
+    var loadedGuidelines: Set<String> = []
 
     init(paths: ContentPaths) {
         self.paths = paths
@@ -150,34 +164,44 @@ private struct Run {
         root.hasSuffix("/") ? root + relative : root + "/" + relative
     }
 
-    /// Reads a file as UTF-8, adding it to the fingerprint. Missing optional files give nil.
-    mutating func read(_ root: String, _ relative: String, required: Bool = true) throws -> String? {
+    /// Reads a file as UTF-8, adding it to the fingerprint. Missing optional files give nil;
+    /// a file that cannot be read (a folder, a named pipe, a link that loops, no permission)
+    /// is a located error, and the run goes on with the rest.
+    mutating func read(_ root: String, _ relative: String, required: Bool = true) -> String? {
         let path = display(root, relative)
-        guard FileManager.default.fileExists(atPath: path) else {
-            if required { log.error(SourceLocation(path: path, line: 1, column: 1), "missing file") }
+        let location = SourceLocation(path: path, line: 1, column: 1)
+        if (try? FileSystem.kind(of: path, link: true)) == .missing {
+            if required { log.error(location, "missing file") }
             return nil
         }
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = try FileSystem.readRegularFile(path)
         } catch {
-            throw CrosswalkError.unreadable(path: path, step: "read file", reason: error.localizedDescription)
+            log.error(location, "cannot read the file: \(error.reason)")
+            return nil
         }
         fingerprint.add(relative)
         fingerprint.add(data)
-        guard let text = String(data: data, encoding: .utf8) else {
-            log.error(SourceLocation(path: path, line: 1, column: 1), "file is not valid UTF-8")
-            return nil
-        }
-        return text
+        return ContentText.decode(data, path: path, log: log)
     }
 
-    func list(_ folder: String) throws -> [String] {
+    /// The names in `folder` in natural order, without hidden ones. A name that is not UTF-8
+    /// and a folder that cannot be listed are located errors; the run goes on.
+    func list(_ folder: String) -> [String] {
+        let entries: [FileSystem.FolderEntry]
         do {
-            return NaturalOrder.sorted(try FileManager.default.contentsOfDirectory(atPath: folder).filter { !$0.hasPrefix(".") })
+            entries = try FileSystem.entries(of: folder)
         } catch {
-            throw CrosswalkError.unreadable(path: folder, step: "list folder", reason: error.localizedDescription)
+            log.error(SourceLocation(path: folder, line: 1, column: 1), "cannot read the folder: \(error.reason)")
+            return []
         }
+        for entry in entries where entry.name == nil {
+            log.error(
+                SourceLocation(path: display(folder, entry.display), line: 1, column: 1),
+                "the file name is not valid UTF-8 (the bad bytes are shown as \\x..); rename it")
+        }
+        return NaturalOrder.sorted(entries.compactMap(\.name).filter { !$0.hasPrefix(".") })
     }
 
     // MARK: Reference data
@@ -185,25 +209,35 @@ private struct Run {
     mutating func loadReference<Consumer: ContentConsumer>(into consumer: Consumer) throws {
         let loader = ReferenceLoader(log: log)
         let root = paths.content
-        let topics = try read(root, "topics.yaml").map { loader.vocabulary(text: $0, path: display(root, "topics.yaml")) } ?? []
+        // A vocabulary file with errors (already reported) is incomplete: guidelines are not
+        // checked against it, so its one error does not become one per guideline.
+        var errors = log.errorCount
+        func loadedWithoutErrors() -> Bool {
+            defer { errors = log.errorCount }
+            return log.errorCount == errors
+        }
+        let topics = read(root, "topics.yaml").map { loader.vocabulary(text: $0, path: display(root, "topics.yaml")) } ?? []
+        if !loadedWithoutErrors() { vocabulary.unchecked.insert("topics") }
         let userGroups =
-            try read(root, "user-groups.yaml", required: false).map { loader.vocabulary(text: $0, path: display(root, "user-groups.yaml")) }
+            read(root, "user-groups.yaml", required: false).map { loader.vocabulary(text: $0, path: display(root, "user-groups.yaml")) }
             ?? []
+        if !loadedWithoutErrors() { vocabulary.unchecked.insert("users") }
         let glossary =
-            try read(root, "glossary.yaml", required: false).map { loader.glossary(text: $0, path: display(root, "glossary.yaml")) } ?? []
+            read(root, "glossary.yaml", required: false).map { loader.glossary(text: $0, path: display(root, "glossary.yaml")) } ?? []
+        if !loadedWithoutErrors() { vocabulary.unchecked.insert("terms") }
         let spellings =
-            try read(root, "search/spelling.yaml", required: false).map {
+            read(root, "search/spelling.yaml", required: false).map {
                 loader.stringGroups(text: $0, path: display(root, "search/spelling.yaml"), groupSize: 2)
             } ?? []
         let synonyms =
-            try read(root, "search/synonyms.yaml", required: false).map {
+            read(root, "search/synonyms.yaml", required: false).map {
                 loader.stringGroups(text: $0, path: display(root, "search/synonyms.yaml"), groupSize: nil)
             } ?? []
         let expansions =
-            try read(root, "search/expansions.yaml", required: false).map {
+            read(root, "search/expansions.yaml", required: false).map {
                 loader.expansions(text: $0, path: display(root, "search/expansions.yaml"))
             } ?? []
-        let catalogue = try read(root, ContentPipeline.cataloguePath).flatMap {
+        let catalogue = read(root, ContentPipeline.cataloguePath).flatMap {
             loader.catalogue(text: $0, path: display(root, ContentPipeline.cataloguePath))
         }
 
@@ -211,14 +245,17 @@ private struct Run {
         vocabulary.userGroups = Set(userGroups.map(\.id))
         vocabulary.terms = Set(glossary.map(\.id))
         criteria = Dictionary(uniqueKeysWithValues: (catalogue?.criteria ?? []).map { ($0.number, $0) })
+        catalogueLoaded = catalogue != nil
 
-        for folder in try list(root) where FileSystem.isFolder(display(root, folder)) && !ContentPipeline.reservedFolders.contains(folder) {
+        for folder in list(root)
+        where FileSystem.isFolder(display(root, folder)) && !ContentPipeline.reservedFolders.contains(folder) && !folder.hasSuffix(".yaml")
+        {
             let location = SourceLocation(path: display(root, folder), line: 1, column: 1)
             guard folder.range(of: #"^[a-z0-9]+([.-][a-z0-9]+)*$"#, options: .regularExpression) != nil else {
-                log.error(location, "standard folder '\(folder)' must be a lower-case id such as 'bbc-2013'")
+                log.error(location, "standard folder '\(MessageText.quoted(folder))' must be a lower-case id such as 'bbc-2013'")
                 continue
             }
-            guard let text = try read(root, "\(folder)/standard.yaml") else { continue }
+            guard let text = read(root, "\(folder)/standard.yaml") else { continue }
             if let standard = loader.standard(id: folder, text: text, path: display(root, "\(folder)/standard.yaml")) {
                 standards.append(standard)
                 vocabulary.categories[standard.id] = standard.categories.map(\.id)
@@ -227,7 +264,7 @@ private struct Run {
         for term in glossary where !standards.contains(where: { $0.id == term.source }) {
             log.error(
                 SourceLocation(path: display(root, "glossary.yaml"), line: 1, column: 1),
-                "glossary term '\(term.id)' names unknown source standard '\(term.source)'")
+                "glossary term '\(MessageText.quoted(term.id))' names unknown source standard '\(MessageText.quoted(term.source))'")
         }
         counts.standards = standards.count
         counts.criteria = catalogue?.criteria.count ?? 0
@@ -247,11 +284,11 @@ private struct Run {
         for standard in standards {
             let folder = display(paths.content, standard.id)
             var files: [GuidelineFile] = []
-            for name in try list(folder) {
+            for name in list(folder) {
                 let relative = "\(standard.id)/\(name)"
                 let path = display(paths.content, relative)
                 if name == ContentPipeline.pagesFolder && FileSystem.isFolder(path) {
-                    for pageName in try list(path) {
+                    for pageName in list(path) {
                         let pageRelative = "\(relative)/\(pageName)"
                         guard pageName.hasSuffix(".md") else {
                             log.warning(
@@ -259,8 +296,16 @@ private struct Run {
                                 "ignored: pages are .md files")
                             continue
                         }
-                        guard let text = try read(paths.content, pageRelative) else { continue }
                         let slug = String(pageName.dropLast(3))
+                        // The slug is the page's web address: a space, '?' or '#' would break its links.
+                        guard slug.range(of: ContentPipeline.pageSlugPattern, options: .regularExpression) != nil else {
+                            log.error(
+                                SourceLocation(path: display(paths.content, pageRelative), line: 1, column: 1),
+                                "page file name '\(MessageText.quoted(pageName))' must be lower-case letters and digits joined by '-', such as testing-setup.md: it becomes the page's web address"
+                            )
+                            continue
+                        }
+                        guard let text = read(paths.content, pageRelative) else { continue }
                         if let page = pageLoader.page(
                             standardID: standard.id, slug: slug, text: text, relativePath: pageRelative,
                             displayPath: display(paths.content, pageRelative))
@@ -305,18 +350,25 @@ private struct Run {
             let results = current.values
             next = index + 1 < chunks.count ? parse(chunks[index + 1]) : nil
             for parsed in results {
-                if let error = parsed.readError { throw error }
                 fingerprint.add(parsed.file.relative)
                 fingerprint.add(parsed.data)
                 log.append(parsed.diagnostics)
-                guard let guideline = parsed.guideline else { continue }
-                if let first = guidelineFiles[guideline.id] {
-                    log.error(
-                        SourceLocation(path: parsed.file.path, line: 2, column: 1),
-                        "duplicate id '\(guideline.id)': also defined in \(display(paths.content, first))")
+                // A guideline with errors is still known by its id, so that its mappings do not
+                // add "unknown guideline" errors to the ones in its own file.
+                guard let id = parsed.id else {
+                    let name = (parsed.file.relative as NSString).lastPathComponent
+                    unreadNumbers[standard.id, default: []].append(String(name.dropLast(".md".count)))
                     continue
                 }
-                guidelineFiles[guideline.id] = parsed.file.relative
+                if let first = guidelineFiles[id] {
+                    log.error(
+                        parsed.numberLocation ?? SourceLocation(path: parsed.file.path, line: 1, column: 1),
+                        "duplicate id '\(MessageText.quoted(id))': also defined in \(display(paths.content, first))")
+                    continue
+                }
+                guidelineFiles[id] = parsed.file.relative
+                guard let guideline = parsed.guideline else { continue }
+                loadedGuidelines.insert(id)
                 counts.guidelines += 1
                 counts.guidelinesByLevel[guideline.level, default: 0] += 1
                 counts.techniques += guideline.techniques.count
@@ -336,19 +388,19 @@ private struct Run {
         // pairs seen stay, to report a duplicate with the line of its first occurrence.
         var pairs: [String: (file: Int, line: Int)] = [:]
         var files: [String] = []
-        for name in try list(paths.mappings) {
+        for name in list(paths.mappings) {
             let path = display(paths.mappings, name)
             guard name.hasSuffix(".yaml") else {
                 log.warning(SourceLocation(path: path, line: 1, column: 1), "ignored: mapping files are .yaml")
                 continue
             }
-            guard let text = try read(paths.mappings, name),
+            guard let text = read(paths.mappings, name),
                 let file = loader.load(text: text, fileName: name, displayPath: path)
             else { continue }
             for standard in [file.source, file.target] where !standardIDs.contains(standard) {
                 log.error(
                     SourceLocation(path: path, line: 1, column: 1),
-                    "unknown standard '\(standard)'\(suggestion(standard, standardIDs)); known: \(standardIDs.sorted().joined(separator: ", "))"
+                    "unknown standard '\(MessageText.quoted(standard))'\(suggestion(standard, standardIDs)); known: \(standardIDs.sorted().joined(separator: ", "))"
                 )
             }
             if file.source == file.target {
@@ -366,6 +418,10 @@ private struct Run {
                     continue
                 }
                 pairs[pair] = (files.count - 1, location.line)
+                // A guideline with errors is known but not stored (the build fails anyway).
+                guard loadedGuidelines.contains(mapping.source),
+                    mapping.targetKind != .guideline || loadedGuidelines.contains(mapping.target)
+                else { continue }
                 accepted.append(mapping)
                 if mapping.targetKind == .criterion, mapping.relationship != .noRelationship {
                     criterionMappings[mapping.source, default: []].insert(SuccessCriterion.number(of: mapping.target))
@@ -392,21 +448,27 @@ private struct Run {
     func check(_ mapping: Mapping, in file: MappingLoader.File, at location: SourceLocation, targetLocation: SourceLocation) -> Bool {
         var valid = true
         if !mapping.source.hasPrefix(file.source + "/") {
-            log.error(location, "source '\(mapping.source)' is not a guideline of \(file.source), the file's source standard")
+            log.error(
+                location, "source '\(MessageText.quoted(mapping.source))' is not a guideline of \(file.source), the file's source standard")
             valid = false
-        } else if guidelineFiles[mapping.source] == nil {
-            log.error(location, "mapping from unknown guideline '\(mapping.source)'\(suggestion(mapping.source, guidelineFiles.keys))")
+        } else if !isKnownGuideline(mapping.source) {
+            log.error(
+                location,
+                "mapping from unknown guideline '\(MessageText.quoted(mapping.source))'\(suggestion(mapping.source, guidelineFiles.keys))")
             valid = false
         }
         if mapping.target == file.target {
             if mapping.relationship != .noRelationship {
-                log.error(targetLocation, "target '\(mapping.target)' is a whole standard; only 'no-relationship' may target a standard")
+                log.error(
+                    targetLocation,
+                    "target '\(MessageText.quoted(mapping.target))' is a whole standard; only 'no-relationship' may target a standard")
                 valid = false
             }
         } else if !mapping.target.hasPrefix(file.target + "/") {
-            log.error(targetLocation, "target '\(mapping.target)' is not in \(file.target), the file's target standard")
+            log.error(targetLocation, "target '\(MessageText.quoted(mapping.target))' is not in \(file.target), the file's target standard")
             valid = false
         } else if let version = WCAGVersion(id: file.target) {
+            guard catalogueLoaded else { return valid }
             let number = SuccessCriterion.number(of: mapping.target)
             if let criterion = criteria[number] {
                 if criterion.id != mapping.target {
@@ -420,15 +482,26 @@ private struct Run {
                 let added = criteria.values.filter { $0.introduced == version }.map(\.id)
                 log.error(
                     targetLocation,
-                    "unknown success criterion '\(number)': WCAG \(version.rawValue) added no such criterion\(suggestion(mapping.target, added))"
+                    "unknown success criterion '\(MessageText.quoted(number))': WCAG \(version.rawValue) added no such criterion\(suggestion(mapping.target, added))"
                 )
                 valid = false
             }
-        } else if guidelineFiles[mapping.target] == nil {
-            log.error(targetLocation, "mapping to unknown guideline '\(mapping.target)'\(suggestion(mapping.target, guidelineFiles.keys))")
+        } else if !isKnownGuideline(mapping.target) {
+            log.error(
+                targetLocation,
+                "mapping to unknown guideline '\(MessageText.quoted(mapping.target))'\(suggestion(mapping.target, guidelineFiles.keys))")
             valid = false
         }
         return valid
+    }
+
+    /// Whether `id` was loaded, perhaps with errors of its own, or may be a guideline whose
+    /// file did not parse far enough to give its number.
+    func isKnownGuideline(_ id: String) -> Bool {
+        if guidelineFiles[id] != nil { return true }
+        guard let slash = id.firstIndex(of: "/") else { return false }
+        let number = id[id.index(after: slash)...]
+        return unreadNumbers[String(id[..<slash])]?.contains { $0 == number || $0.hasPrefix(number + "-") } ?? false
     }
 
     func suggestion(_ value: String, _ known: some Sequence<String>) -> String {

@@ -5,4 +5,7 @@ struct ContentVocabulary: Sendable {
     var userGroups: Set<String> = []
     var terms: Set<String> = []
     var categories: [String: [String]] = [:]
+    /// The fields (`topics`, `users`, `terms`) whose vocabulary file had errors, so values
+    /// are not checked against it.
+    var unchecked: Set<String> = []
 }

@@ -21,7 +21,11 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         self.message = message
     }
 
-    public var description: String { "\(path):\(line):\(column): \(severity.rawValue): \(message)" }
+    /// One line whatever the file name and message hold: control characters are escaped and
+    /// a long message is cut (``MessageText``), so no value prints a diagnostic of its own.
+    public var description: String {
+        "\(MessageText.escaped(path)):\(line):\(column): \(severity.rawValue): \(MessageText.line(message))"
+    }
 }
 
 /// A position in a file, for diagnostics.
@@ -39,18 +43,32 @@ public struct SourceLocation: Sendable, Equatable {
 /// Collects diagnostics while content is loaded; every problem is reported, none stops the run.
 public final class DiagnosticLog {
     public private(set) var diagnostics: [Diagnostic] = []
+    /// Lines whose later problems are consequences of one already reported there (a byte
+    /// that is not UTF-8 makes the value on its line unknown too): not reported.
+    private var quietLines: [String: Set<Int>] = [:]
 
     public init() {}
+
+    /// Drops every later diagnostic at `line` of `path`.
+    func quiet(_ path: String, line: Int) {
+        quietLines[path, default: []].insert(line)
+    }
+
+    private func isQuiet(_ location: SourceLocation) -> Bool {
+        quietLines[location.path]?.contains(location.line) ?? false
+    }
 
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
     public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
     public var hasErrors: Bool { errorCount > 0 }
 
     public func error(_ location: SourceLocation, _ message: String) {
+        guard !isQuiet(location) else { return }
         diagnostics.append(Diagnostic(.error, location.path, line: location.line, column: location.column, message))
     }
 
     public func warning(_ location: SourceLocation, _ message: String) {
+        guard !isQuiet(location) else { return }
         diagnostics.append(Diagnostic(.warning, location.path, line: location.line, column: location.column, message))
     }
 

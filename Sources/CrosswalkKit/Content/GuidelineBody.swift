@@ -67,6 +67,16 @@ struct GuidelineBody {
         var current: Section?
         var seen: [SectionKind: Int] = [:]
         var reportedStrayText = false
+        // Only a numeric character reference can put a control character into the text.
+        let mayHaveReferences =
+            markdown.utf8.withContiguousStorageIfAvailable { bytes in
+                var index = 0
+                while index + 1 < bytes.count {
+                    if bytes[index] == 0x26 && bytes[index + 1] == 0x23 { return true }
+                    index += 1
+                }
+                return false
+            } ?? true
 
         func finish() {
             if let section = current { sections.append(section) }
@@ -75,6 +85,7 @@ struct GuidelineBody {
 
         for block in document.blocks {
             let location = SourceLocation(path: path, line: block.line + lineOffset, column: block.column)
+            if mayHaveReferences { Self.checkCharacters(block, at: location, log: log) }
             guard case .heading(let level) = block.kind, level <= 3 else {
                 if current == nil {
                     if !reportedStrayText {
@@ -98,7 +109,7 @@ struct GuidelineBody {
             }
             switch level {
             case 1:
-                log.error(location, "level-1 heading '\(block.text)'; sections are level 2 ('## \(title)')")
+                log.error(location, "level-1 heading '\(MessageText.quoted(block.text))'; sections are level 2 ('## \(title)')")
             case 2:
                 finish()
                 guard let kind = SectionKind(heading: title) else {
@@ -215,6 +226,16 @@ struct GuidelineBody {
         }
         guard let space = rest.first, space == " " || space == "\t" || space == "\n" else { return trimmed }
         return String(rest.drop { $0 == " " || $0 == "\t" || $0 == "\n" })
+    }
+
+    /// The file's own bytes are checked before parsing (``ContentText``); a character
+    /// reference such as `&#27;` still puts a control character into the text.
+    static func checkCharacters(_ block: MarkdownBlock, at location: SourceLocation, log: DiagnosticLog) {
+        if let scalar = MessageText.firstControlCharacter(in: block.text) {
+            log.error(
+                location,
+                "the text holds the control character \(MessageText.codePoint(scalar)) (a character reference such as &#27;); remove it")
+        }
     }
 
     func location(of block: MarkdownBlock) -> SourceLocation {

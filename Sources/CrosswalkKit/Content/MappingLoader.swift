@@ -27,7 +27,8 @@ struct MappingLoader {
         let stem = (fileName as NSString).deletingPathExtension
         if let source, let target, stem != "\(source)--\(target)" {
             log.error(
-                fields.location(of: "source"), "file name '\(fileName)' does not match its standards; name it '\(source)--\(target).yaml'")
+                fields.location(of: "source"),
+                "file name '\(MessageText.quoted(fileName))' does not match its standards; name it '\(source)--\(target).yaml'")
         }
         fields.accept("mappings")
         var entries: [Entry] = []

@@ -36,6 +36,10 @@ struct YAMLFile {
 
     private static func describe(_ error: YamlError) -> (Mark?, String) {
         switch error {
+        case .scanner(let context?, let problem, _, _) where context.text.contains("quoted scalar") && problem.contains("end of stream"):
+            // The scan ran to the end of the text looking for the closing quote: the problem is
+            // where the quote opened, not where the text ends.
+            return (context.mark, "a quoted value is not closed; add the closing quote to the value that starts here")
         case .scanner(let context, let problem, let mark, _),
             .parser(let context, let problem, let mark, _),
             .composer(let context, let problem, let mark, _):
@@ -102,6 +106,7 @@ struct YAMLFields {
             if required { log.error(file.location(value), "field '\(key)' is empty") }
             return nil
         }
+        guard checkCharacters(text, key, at: value) else { return nil }
         return text
     }
 
@@ -121,6 +126,7 @@ struct YAMLFields {
                 log.error(file.location(item), "each entry of '\(key)' must be a single value")
                 continue
             }
+            guard checkCharacters(text, key, at: item) else { continue }
             result.append(text)
         }
         return result
@@ -133,14 +139,14 @@ struct YAMLFields {
         guard let text = string(key, required: required) else { return nil }
         if let value = Value(rawValue: text) { return value }
         let allowed = Value.allCases.map(\.rawValue).joined(separator: ", ")
-        log.error(file.location(entries[key]?.value), "unknown \(key) '\(text)'; expected one of: \(allowed)")
+        log.error(file.location(entries[key]?.value), "unknown \(key) '\(MessageText.quoted(text))'; expected one of: \(allowed)")
         return nil
     }
 
     mutating func integer(_ key: String, required: Bool = false) -> Int? {
         guard let text = string(key, required: required) else { return nil }
         guard let number = Int(text) else {
-            log.error(file.location(entries[key]?.value), "field '\(key)' must be a whole number, not '\(text)'")
+            log.error(file.location(entries[key]?.value), "field '\(key)' must be a whole number, not '\(MessageText.quoted(text))'")
             return nil
         }
         return number
@@ -172,7 +178,7 @@ struct YAMLFields {
             guard let version = name.scalar.flatMap({ WCAGVersion(rawValue: $0.string) }) else {
                 log.error(
                     file.location(name),
-                    "unknown WCAG version '\(name.scalar?.string ?? "?")' in '\(key)'; expected one of: \(WCAGVersion.allCases.map(\.rawValue).joined(separator: ", "))"
+                    "unknown WCAG version '\(MessageText.quoted(name.scalar?.string ?? "?"))' in '\(key)'; expected one of: \(WCAGVersion.allCases.map(\.rawValue).joined(separator: ", "))"
                 )
                 continue
             }
@@ -180,9 +186,21 @@ struct YAMLFields {
                 log.error(file.location(text), "each entry of '\(key)' must be a single value")
                 continue
             }
+            guard checkCharacters(string, key, at: text) else { continue }
             result[version] = string
         }
         return result
+    }
+
+    /// A value may not hold control characters, which a YAML escape such as `"\e"` can put
+    /// there although the file has none: they would reach the store, the terminal and the site.
+    private func checkCharacters(_ text: String, _ key: String, at node: Node) -> Bool {
+        // The file's own text has none (ContentText): only a double-quoted escape can add one.
+        guard node.scalar?.style == .doubleQuoted, let scalar = MessageText.firstControlCharacter(in: text) else { return true }
+        log.error(
+            file.location(node),
+            "field '\(key)' holds the control character \(MessageText.codePoint(scalar)) (from an escape such as \\e or \\x1b); remove it")
+        return false
     }
 
     /// Marks a key as understood without reading it here (a nested structure read elsewhere).
@@ -194,7 +212,7 @@ struct YAMLFields {
             let name = key.scalar?.string ?? "?"
             if !known.contains(name) {
                 let suggestion = Suggestions.closest(to: name, in: known).map { " (did you mean '\($0)'?)" } ?? ""
-                log.error(file.location(key), "unknown field '\(name)' in \(expected)\(suggestion)")
+                log.error(file.location(key), "unknown field '\(MessageText.quoted(name))' in \(expected)\(suggestion)")
             }
         }
     }

@@ -28,8 +28,9 @@ public struct OSCALExport: Sendable {
     public var documents: [Document]
 
     /// Writes every document into `folder`, swapping the folder in whole when all are written.
-    public func write(to folder: String) throws {
-        try FileSystem.writeFolderAtomically(folder, owner: "crosswalk export") { temporary in
+    /// Its own owner keeps an OSCAL export from replacing a CSV export's folder, and back.
+    public func write(to folder: String, inputs: [(option: String, path: String)] = []) throws {
+        try FileSystem.writeFolderAtomically(folder, owner: "crosswalk export --format oscal", inputs: inputs) { temporary in
             for subfolder in Set(documents.map { ($0.path as NSString).deletingLastPathComponent }) {
                 try FileManager.default.createDirectory(atPath: temporary + "/" + subfolder, withIntermediateDirectories: true)
             }

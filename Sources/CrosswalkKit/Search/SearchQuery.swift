@@ -37,16 +37,42 @@ public struct SearchQuery: Sendable, Equatable {
     public var clauses: [[Item]]
     public let text: String
 
+    /// The longest query, in characters. With ``maximumWords``, this bounds a search's work:
+    /// FTS5 relates every phrase of a query to every other at each matching row, so time
+    /// grows with the square of the phrases (4,000 words took 19 s). `bench/` times queries
+    /// at these limits on the real content.
+    public static let maximumLength = 1_000
+    /// The most words a query may search for; each word of a phrase counts.
+    public static let maximumWords = 32
+    /// The fewest letters before a `*`: `t*` matches most of the index and costs the most.
+    public static let minimumPrefix = 2
+
     /// Parses `text`; throws ``CrosswalkError/invalidArgument(argument:reason:)`` with a
-    /// one-line explanation when it is malformed.
+    /// one-line explanation when it is malformed or over the limits.
     public init(_ text: String) throws {
         self.text = text
+        let length = text.unicodeScalars.count
+        guard length <= Self.maximumLength else {
+            throw Self.failure(
+                text, "too long (\(length) characters); a query has at most \(Self.maximumLength) characters and \(Self.maximumWords) words"
+            )
+        }
         let tokens = try Self.tokenize(text)
+        let words = tokens.reduce(0) { count, token in
+            guard case .item(let item) = token else { return count }
+            if case .phrase(let words) = item.term { return count + words.count }
+            return count + 1
+        }
+        guard words <= Self.maximumWords else {
+            throw Self.failure(
+                text,
+                "\(words) words; a query has at most \(Self.maximumWords) (each word of a phrase counts): keep the words that matter most")
+        }
         var clauses: [[Item]] = []
         var pendingOr = false
         var pendingNot = false
         var index = 0
-        func fail(_ reason: String) -> CrosswalkError { .invalidArgument(argument: "query \"\(text)\"", reason: reason) }
+        func fail(_ reason: String) -> CrosswalkError { Self.failure(text, reason) }
         while index < tokens.count {
             let token = tokens[index]
             index += 1
@@ -85,7 +111,15 @@ public struct SearchQuery: Sendable, Equatable {
         if clauses.allSatisfy({ $0.allSatisfy(\.excluded) }) {
             throw fail("a query needs at least one term that is not excluded")
         }
-        self.clauses = clauses
+        // A repeated term adds nothing to what matches, only to FTS5's work.
+        var seen: [[Item]] = []
+        self.clauses = clauses.compactMap { clause in
+            var items: [Item] = []
+            for item in clause where !items.contains(item) { items.append(item) }
+            if seen.contains(items) { return nil }
+            seen.append(items)
+            return items
+        }
     }
 
     // MARK: - Tokens
@@ -95,8 +129,14 @@ public struct SearchQuery: Sendable, Equatable {
         case `operator`(String)
     }
 
+    /// The error for a malformed query, quoting it as typed (cut if long, control characters
+    /// escaped).
+    static func failure(_ text: String, _ reason: String) -> CrosswalkError {
+        .invalidArgument(argument: "query \"\(MessageText.quoted(text))\"", reason: reason)
+    }
+
     static func tokenize(_ text: String) throws -> [Token] {
-        func fail(_ reason: String) -> CrosswalkError { .invalidArgument(argument: "query \"\(text)\"", reason: reason) }
+        func fail(_ reason: String) -> CrosswalkError { failure(text, reason) }
         if text.allSatisfy(\.isWhitespace) {
             throw fail("empty query; give some words, e.g. crosswalk search \"touch target\"")
         }
@@ -136,7 +176,7 @@ public struct SearchQuery: Sendable, Equatable {
             let raw = rest[..<end]
             characters = rest[end...]
             if raw.contains("\"") {
-                throw fail("unbalanced quote in '\(raw)': put a phrase in quotes, as in \"touch target\"")
+                throw fail("unbalanced quote in '\(MessageText.quoted(raw))': put a phrase in quotes, as in \"touch target\"")
             }
             if field == nil && !excluded && ["AND", "OR", "NOT"].contains(String(raw)) {
                 tokens.append(.operator(String(raw)))
@@ -147,6 +187,9 @@ public struct SearchQuery: Sendable, Equatable {
                 if stem.contains("*") || stem.isEmpty || !stem.allSatisfy({ $0.isLetter || $0.isNumber }) {
                     throw fail("'*' marks a prefix and must follow letters, as in capt*")
                 }
+                if stem.count < Self.minimumPrefix {
+                    throw fail("'\(raw)': a prefix needs at least \(Self.minimumPrefix) letters before the '*', as in capt*")
+                }
                 tokens.append(.item(Item(term: .prefix(String(stem)), field: field, excluded: excluded)))
                 continue
             }
@@ -154,7 +197,9 @@ public struct SearchQuery: Sendable, Equatable {
                 throw fail("'*' marks a prefix and goes at the end of a word, as in capt*")
             }
             if raw.contains(where: { "(){}^".contains($0) }) {
-                throw fail("'\(raw)': parentheses, braces and '^' are not query syntax here; use OR between terms and quotes for phrases")
+                throw fail(
+                    "'\(MessageText.quoted(raw))': parentheses, braces and '^' are not query syntax here; use OR between terms and quotes for phrases"
+                )
             }
             guard raw.contains(where: { $0.isLetter || $0.isNumber }) else { continue }
             tokens.append(.item(Item(term: .word(String(raw)), field: field, excluded: excluded)))

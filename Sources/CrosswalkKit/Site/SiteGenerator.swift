@@ -39,8 +39,13 @@ public struct SiteGenerator: Sendable {
     public func generate() throws -> Report {
         var pages = 0
         var files = 0
-        try FileSystem.writeFolderAtomically(options.output, owner: "crosswalk site", signature: ["sitemap.xml", "search/index.json"]) {
-            folder in
+        // The folder is replaced whole: none of what this run reads may be inside it.
+        let built = try store.builtFrom()
+        let inputs = [
+            ("--db", store.path), ("--templates", options.templates), ("--assets", options.assets),
+            ("--content", built?.content ?? ""), ("--mappings", built?.mappings ?? ""),
+        ]
+        try FileSystem.writeFolderAtomically(options.output, owner: "crosswalk site", inputs: inputs) { folder in
             let writer = SiteWriter(root: folder)
             // The search index, the longest single task, starts first and runs beside the
             // pages: through a connection of its own, as it reads the whole store in one

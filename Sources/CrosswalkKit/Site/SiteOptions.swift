@@ -28,32 +28,34 @@ public struct BaseURL: Sendable, Equatable {
         path = "/"
     }
 
-    /// Parses `--base-url`; throws for anything that is neither a path nor an http(s) URL.
+    /// Parses `--base-url`; throws for anything that is neither a path nor an http(s) URL
+    /// by ``WebAddress``'s rule. Every link and script of every page starts with it, so
+    /// `//evil.example/` (a path to another host), `javascript:` or a quote must not pass.
     public init(_ text: String) throws {
-        var rest = Substring(text)
-        if let schemeEnd = text.range(of: "://") {
-            let scheme = text[..<schemeEnd.lowerBound]
-            guard scheme == "http" || scheme == "https" else {
-                throw CrosswalkError.invalidArgument(
-                    argument: "--base-url \(text)", reason: "use a path such as /crosswalk/ or an http(s) URL")
-            }
-            let afterScheme = text[schemeEnd.upperBound...]
-            let host = afterScheme.prefix { $0 != "/" }
-            guard !host.isEmpty else {
-                throw CrosswalkError.invalidArgument(argument: "--base-url \(text)", reason: "the URL has no host")
-            }
-            origin = String(text[..<schemeEnd.upperBound]) + host
-            rest = afterScheme.dropFirst(host.count)
-        } else {
-            origin = nil
+        func refuse(_ reason: String) -> CrosswalkError {
+            .invalidArgument(argument: "--base-url \(MessageText.quoted(text))", reason: reason)
         }
-        guard !rest.contains("?"), !rest.contains("#"), !rest.contains(" ") else {
-            throw CrosswalkError.invalidArgument(argument: "--base-url \(text)", reason: "a base URL has no query, fragment or spaces")
+        guard let (origin, rest) = WebAddress.split(text) else {
+            throw refuse("use a path such as /crosswalk/ or an http(s) URL with a plain host, such as https://example.org/crosswalk/")
         }
-        var path = String(rest)
-        if !path.hasPrefix("/") { path = "/" + path }
-        if !path.hasSuffix("/") { path += "/" }
-        self.path = path
+        guard !rest.contains("?"), !rest.contains("#"), WebAddress.hasSafeCharacters(rest) else {
+            throw refuse("a base URL has no query, fragment, spaces, quotes or backslashes")
+        }
+        // Segments of letters, digits and - . _ ~ % only: no empty one (`//host` after the
+        // origin, or at the start, is another host), no `.` or `..`.
+        let segments = rest.split(separator: "/", omittingEmptySubsequences: false).dropFirst(rest.hasPrefix("/") ? 1 : 0)
+        let inner = segments.last == "" ? segments.dropLast() : segments
+        for segment in inner {
+            guard !segment.isEmpty, segment != ".", segment != "..",
+                segment.allSatisfy({ ($0.isASCII && ($0.isLetter || $0.isNumber)) || "-._~%".contains($0) })
+            else {
+                throw refuse(
+                    "each part of the path is letters, digits and - . _ ~ %, with single slashes between (a path starting // names another host)"
+                )
+            }
+        }
+        self.origin = origin.isEmpty ? nil : origin
+        self.path = "/" + inner.joined(separator: "/") + (inner.isEmpty ? "" : "/")
     }
 
     /// The absolute URL of a site path, for the sitemap (root-relative when no origin).

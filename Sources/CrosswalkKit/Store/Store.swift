@@ -15,8 +15,10 @@ public final class Store: Sendable {
     /// read against the process's resident memory; a reader that goes through the whole
     /// store once, as the site generator does, reads through the OS cache instead.
     public init(path: String, mapped: Bool = true) throws {
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw CrosswalkError.store(path: path, step: "open", reason: "no store here; run 'crosswalk build'")
+        switch try Store.inspect(path) {
+        case .missing: throw CrosswalkError.store(path: path, step: "open", reason: "no store here; run 'crosswalk build'")
+        case .empty: throw CrosswalkError.store(path: path, step: "open", reason: "the file is empty")
+        case .store: break
         }
         var configuration = Configuration()
         configuration.readonly = true
@@ -78,5 +80,65 @@ public final class Store: Sendable {
     public func builtFrom() throws -> ContentPaths? {
         guard let content = try meta("content_folder"), let mappings = try meta("mappings_folder") else { return nil }
         return ContentPaths(content: content, mappings: mappings)
+    }
+}
+
+extension Store {
+    /// Crosswalk's `PRAGMA application_id` ("CWLK"), set by every build: the SQLite header
+    /// says whose file it is without opening it.
+    public static let applicationID: Int32 = 0x4357_4C4B
+
+    /// What a `--db` path holds, as far as replacing or reading it goes.
+    public enum FileState: Sendable, Equatable {
+        case missing
+        /// An empty file (as `touch` leaves): nothing to lose.
+        case empty
+        /// A store Crosswalk built: its application id, or (built before there was one) its
+        /// `meta` table with `schema_version` and `content_fingerprint`.
+        case store
+    }
+
+    /// Tells what `path` holds; throws ``CrosswalkError/refused(path:reason:)`` for anything
+    /// a build must not replace and a query must not open: not a regular file (a named pipe
+    /// would block the open forever, a device would be replaced by a file), not SQLite, or
+    /// an SQLite database Crosswalk did not build (someone's contacts).
+    public static func inspect(_ path: String) throws -> FileState {
+        guard !path.isEmpty else { throw CrosswalkError.refused(path: "--db ''", reason: "give the store a file name") }
+        let kind: FileSystem.EntryKind
+        do { kind = try FileSystem.kind(of: path) } catch { throw CrosswalkError.refused(path: path, reason: error.reason) }
+        switch kind {
+        case .missing: return .missing
+        case .file: break
+        default: throw CrosswalkError.refused(path: path, reason: "it is \(kind.description), not a store file; give --db a file name")
+        }
+        let header: Data
+        do {
+            guard let handle = FileHandle(forReadingAtPath: path) else { throw FileProblem("permission denied") }
+            defer { try? handle.close() }
+            header = try handle.read(upToCount: 100) ?? Data()
+        } catch {
+            throw CrosswalkError.refused(path: path, reason: "cannot read it: \((error as? FileProblem)?.reason ?? "\(error)")")
+        }
+        if header.isEmpty { return .empty }
+        let foreign = "so it is not a store Crosswalk built and is left as it is; give --db another file"
+        guard header.starts(with: Data("SQLite format 3\u{0}".utf8)) else {
+            throw CrosswalkError.refused(path: path, reason: "it is not an SQLite file, \(foreign)")
+        }
+        if header.count >= 72, header[68..<72].reduce(0, { $0 << 8 | Int32($1) }) == applicationID { return .store }
+        if (try? hasCrosswalkMeta(path)) == true { return .store }
+        throw CrosswalkError.refused(path: path, reason: "it is an SQLite database without Crosswalk's metadata, \(foreign)")
+    }
+
+    /// Whether the SQLite file at `path` has the `meta` rows every Crosswalk build writes.
+    private static func hasCrosswalkMeta(_ path: String) throws -> Bool {
+        var configuration = Configuration()
+        configuration.readonly = true
+        let queue = try DatabaseQueue(path: path, configuration: configuration)
+        defer { try? queue.close() }
+        return try queue.read { db in
+            guard try db.tableExists("meta") else { return false }
+            let keys = try String.fetchSet(db, sql: "SELECT key FROM meta WHERE key IN ('schema_version', 'content_fingerprint')")
+            return keys.count == 2
+        }
     }
 }

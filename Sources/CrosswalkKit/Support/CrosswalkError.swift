@@ -16,8 +16,15 @@ public enum CrosswalkError: Error, Sendable, Equatable, CustomStringConvertible 
     case invalidArgument(argument: String, reason: String)
     /// A site template that does not parse.
     case template(path: String, line: Int, column: Int, reason: String)
+    /// Output refused before anything was written: the path holds something the command
+    /// must not replace (someone's file or folder, an input of the run).
+    case refused(path: String, reason: String)
 
-    public var description: String {
+    /// One line: control characters escaped and long values cut (``MessageText``), so no
+    /// value can print a line of its own.
+    public var description: String { MessageText.line(text) }
+
+    private var text: String {
         switch self {
         case .missingFolder(let path, let purpose):
             "\(purpose) folder '\(path)' not found; run from the repository root or pass its path"
@@ -30,12 +37,14 @@ public enum CrosswalkError: Error, Sendable, Equatable, CustomStringConvertible 
         case .store(let path, let step, let reason):
             "\(path): \(step): \(reason)"
         case .notFound(let kind, let name, let suggestions):
-            "unknown \(kind) '\(name)'"
+            "unknown \(kind) '\(MessageText.quoted(name))'"
                 + (suggestions.isEmpty ? "" : "; did you mean \(suggestions.map { "'\($0)'" }.joined(separator: ", "))?")
         case .invalidArgument(let argument, let reason):
             "\(argument): \(reason)"
         case .template(let path, let line, let column, let reason):
             "\(path):\(line):\(column): \(reason)"
+        case .refused(let path, let reason):
+            "\(path): \(reason)"
         }
     }
 }

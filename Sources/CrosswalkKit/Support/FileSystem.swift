@@ -130,6 +130,49 @@ extension FileSystem {
     }
 
     /// Writes `text` to a temporary sibling of `path`, then renames it into place.
+    ///
+    /// `owner` and `signature`: an existing file is replaced only when it is empty or holds
+    /// `signature` (text every file `owner` writes contains), so `--out thesis.txt` does not
+    /// overwrite someone's thesis. Anything but a regular file is refused: the rename would
+    /// put a file in place of a device or a named pipe.
+    public static func writeAtomically(_ text: String, to path: String, owner: String, signature: String) throws {
+        try requireReplaceableFile(path, owner: owner, signature: signature)
+        try writeAtomically(text, to: path)
+    }
+
+    /// Throws ``CrosswalkError/refused(path:reason:)`` unless `path` is missing, an empty
+    /// regular file, or a regular file holding `signature`.
+    static func requireReplaceableFile(_ path: String, owner: String, signature: String) throws {
+        guard !path.isEmpty else { throw CrosswalkError.refused(path: "''", reason: "give a file name") }
+        let kind: EntryKind
+        do { kind = try FileSystem.kind(of: path) } catch { throw CrosswalkError.refused(path: path, reason: error.reason) }
+        switch kind {
+        case .missing: return
+        case .file: break
+        default: throw CrosswalkError.refused(path: path, reason: "it is \(kind.description), not a file \(owner) can replace")
+        }
+        guard !fileContains(path, Data(signature.utf8)) else { return }
+        if let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int, size == 0 { return }
+        throw CrosswalkError.refused(
+            path: path,
+            reason: "the file exists and \(owner) did not write it, so it is left as it is; choose another name or remove it first")
+    }
+
+    /// Whether the file at `path` contains `needle`, read a block at a time (an export can be
+    /// large; nothing is parsed).
+    static func fileContains(_ path: String, _ needle: Data) -> Bool {
+        guard !needle.isEmpty, let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        var carried = Data()
+        while let block = try? handle.read(upToCount: 1 << 20), !block.isEmpty {
+            let window = carried + block
+            if window.range(of: needle) != nil { return true }
+            carried = window.suffix(needle.count - 1)
+        }
+        return false
+    }
+
+    /// Writes `text` to a temporary sibling of `path`, then renames it into place.
     public static func writeAtomically(_ text: String, to path: String) throws {
         try requireParentFolder(of: path)
         let temporary = temporarySibling(of: path)
@@ -142,60 +185,6 @@ extension FileSystem {
         } catch {
             removeIfPresent(temporary)
             throw CrosswalkError.writeFailed(path: path, step: "write", reason: error.localizedDescription)
-        }
-    }
-
-    /// The file that marks a folder as written whole by Crosswalk, so it may be replaced.
-    public static let ownedFolderMarker = ".crosswalk"
-
-    /// Fills a temporary sibling folder with `fill`, then swaps it in for `path`: a reader
-    /// sees the old folder or the new one, and a failure leaves the old one untouched.
-    ///
-    /// Swapping replaces everything in `path`, so an existing folder is replaced only when it
-    /// is empty, holds the marker file (written here, naming `owner`), or holds every one of
-    /// `signature` (what the owner wrote before there was a marker). Anything else is
-    /// someone's own folder, and the write is refused before anything is touched.
-    public static func writeFolderAtomically(
-        _ path: String, owner: String, signature: [String] = [],
-        fill: (String) throws -> Void
-    ) throws {
-        let manager = FileManager.default
-        var isFolder: ObjCBool = false
-        if manager.fileExists(atPath: path, isDirectory: &isFolder) {
-            guard isFolder.boolValue else {
-                throw CrosswalkError.writeFailed(path: path, step: "replace", reason: "it is a file, not a folder")
-            }
-            let entries = (try? manager.contentsOfDirectory(atPath: path)) ?? []
-            let owned =
-                entries.isEmpty || entries.contains(ownedFolderMarker)
-                || (!signature.isEmpty && signature.allSatisfy { manager.fileExists(atPath: path + "/" + $0) })
-            guard owned else {
-                throw CrosswalkError.writeFailed(
-                    path: path, step: "replace",
-                    reason:
-                        "the folder holds files \(owner) did not write (it has no \(ownedFolderMarker) file), and replacing it would delete them; choose another folder or empty it"
-                )
-            }
-        }
-        let temporary = temporarySibling(of: path)
-        let previous = temporary + ".old"
-        removeIfPresent(temporary)
-        removeIfPresent(previous)
-        do {
-            try manager.createDirectory(atPath: temporary, withIntermediateDirectories: true)
-            try fill(temporary)
-            try "Written by \(owner). The whole folder is replaced on every run.\n"
-                .write(toFile: temporary + "/" + ownedFolderMarker, atomically: false, encoding: .utf8)
-            if manager.fileExists(atPath: path) {
-                try replace(previous, with: path)
-            }
-            try replace(path, with: temporary)
-            removeIfPresent(previous)
-        } catch {
-            removeIfPresent(temporary)
-            if manager.fileExists(atPath: previous) && !manager.fileExists(atPath: path) { try? replace(path, with: previous) }
-            if let error = error as? CrosswalkError { throw error }
-            throw CrosswalkError.writeFailed(path: path, step: "write folder", reason: error.localizedDescription)
         }
     }
 }

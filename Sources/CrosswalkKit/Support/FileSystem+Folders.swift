@@ -1,0 +1,295 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Folders written whole (the site, a CSV export): built beside the destination, then put in
+/// its place in one step.
+extension FileSystem {
+    /// The file that marks a folder as written by Crosswalk: its first line names the command
+    /// (`Written by crosswalk site.`), then come the files that command wrote.
+    public static let ownedFolderMarker = ".crosswalk"
+
+    /// What an existing marker says: the command that wrote the folder, and the files it
+    /// wrote (nil for a marker from before the list was kept, whose folder was promised to
+    /// be replaced whole).
+    struct FolderMarker: Equatable {
+        var owner: String
+        var files: Set<String>?
+
+        static let filesHeading = "Files it wrote (replaced on every run; any other file here is kept):"
+
+        init(owner: String, files: Set<String>?) {
+            self.owner = owner
+            self.files = files
+        }
+
+        /// Reads the marker of `folder`; nil when there is none or it is not one Crosswalk wrote.
+        init?(folder: String) {
+            guard let data = try? FileSystem.readRegularFile(folder + "/" + FileSystem.ownedFolderMarker),
+                let text = String(data: data, encoding: .utf8)
+            else { return nil }
+            var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let first = lines.removeFirst()
+            guard first.hasPrefix("Written by "), let end = first.firstIndex(of: ".") else { return nil }
+            owner = String(first[first.index(first.startIndex, offsetBy: "Written by ".count)..<end])
+            if let heading = lines.firstIndex(of: Self.filesHeading) {
+                files = Set(lines[(heading + 1)...].filter { !$0.isEmpty })
+            } else {
+                files = nil
+            }
+        }
+
+        var text: String {
+            (["Written by \(owner).", Self.filesHeading] + (files ?? []).sorted()).joined(separator: "\n") + "\n"
+        }
+    }
+
+    /// Fills a temporary folder beside `path` with `fill`, then puts it in place of `path` in
+    /// one atomic exchange: a reader (or a web server) sees the old folder or the new one,
+    /// never neither, and a run killed at any point leaves one of them whole. The previous
+    /// folder is then removed.
+    ///
+    /// What may be replaced is checked before anything is written: `path` must be missing, an
+    /// empty folder, or a folder whose marker names `owner` (`crosswalk site` does not replace
+    /// an export, nor an export a site). Files there that the marker does not list are the
+    /// user's (a `CNAME`) and are carried into the new folder; one the new folder would
+    /// overwrite is refused. `inputs` are the paths the run reads (`--db`, `--content`, ...),
+    /// each with its option: none may lie inside `path`, which is replaced, nor may `path` be
+    /// the working folder or hold it.
+    public static func writeFolderAtomically(
+        _ path: String, owner: String, option: String = "--out", inputs: [(option: String, path: String)] = [],
+        fill: (String) throws -> Void
+    ) throws {
+        let previous = try requireReplaceableFolder(path, owner: owner, option: option, inputs: inputs)
+        let temporary = temporarySibling(of: path)
+        removeIfPresent(temporary)
+        let manager = FileManager.default
+        do {
+            try manager.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+            try fill(temporary)
+            let written = try files(under: temporary)
+            if let previous {
+                // A marker from before the list was kept: what the new folder does not have at
+                // its top (a CNAME, a .nojekyll) may be the user's, so it is kept too.
+                let foreign =
+                    try previous.foreign
+                    ?? entries(of: path).compactMap(\.name).filter {
+                        $0 != ownedFolderMarker && kindIfKnown(of: temporary + "/" + $0, link: true) == .missing
+                    }
+                try carryOver(foreign, from: path, to: temporary, owner: owner)
+            }
+            try FolderMarker(owner: owner, files: written).text
+                .write(toFile: temporary + "/" + ownedFolderMarker, atomically: false, encoding: .utf8)
+            try publish(temporary, at: path)
+        } catch {
+            removeIfPresent(temporary)
+            if let error = error as? CrosswalkError { throw error }
+            throw CrosswalkError.writeFailed(path: path, step: "write folder", reason: error.localizedDescription)
+        }
+    }
+
+    /// An existing folder that may be replaced, with the entries in it its owner did not write
+    /// (nil when its marker does not list them).
+    struct OwnedFolder {
+        var foreign: [String]?
+    }
+
+    /// Throws ``CrosswalkError/refused(path:reason:)`` unless `path` may be replaced by
+    /// `owner`; returns the existing folder, or nil when there is none (or it is empty).
+    static func requireReplaceableFolder(
+        _ path: String, owner: String, option: String, inputs: [(option: String, path: String)]
+    ) throws -> OwnedFolder? {
+        guard !path.isEmpty else {
+            throw CrosswalkError.refused(path: "\(option) ''", reason: "give a folder name, e.g. \(option) _site")
+        }
+        let target = absolute(path)
+        let here = absolute(FileManager.default.currentDirectoryPath)
+        if isInside(here, target) {
+            throw CrosswalkError.refused(
+                path: "\(option) \(path)",
+                reason:
+                    "that is \(target == here ? "the current folder" : "a folder holding the current one"), and \(owner) replaces its output folder whole; name a folder of its own, e.g. \(option) _site"
+            )
+        }
+        for input in inputs where !input.path.isEmpty && isInside(absolute(input.path), target) {
+            throw CrosswalkError.refused(
+                path: "\(input.option) \(input.path)",
+                reason: "it is inside \(option) \(path), which \(owner) replaces whole; keep it outside that folder")
+        }
+        let kind: EntryKind
+        do { kind = try FileSystem.kind(of: path, link: true) } catch { throw CrosswalkError.refused(path: path, reason: error.reason) }
+        switch kind {
+        case .missing: return nil
+        case .folder: break
+        case .symbolicLink:
+            throw CrosswalkError.refused(
+                path: path, reason: "it is a symbolic link; give the folder itself, so that \(owner) does not replace the link")
+        default:
+            throw CrosswalkError.refused(path: path, reason: "it is \(kind.description), not a folder \(owner) can replace")
+        }
+        let entries: [FolderEntry]
+        do { entries = try FileSystem.entries(of: path) } catch { throw CrosswalkError.refused(path: path, reason: error.reason) }
+        if entries.isEmpty { return nil }
+        guard let marker = FolderMarker(folder: path) else {
+            throw CrosswalkError.refused(
+                path: path,
+                reason:
+                    "the folder holds files \(owner) did not write (it has no \(ownedFolderMarker) file), and replacing it would delete them; choose another folder or empty it"
+            )
+        }
+        guard marker.owner == owner else {
+            throw CrosswalkError.refused(
+                path: path,
+                reason:
+                    "the folder was written by \(marker.owner), not \(owner), and replacing it would delete that output; choose another folder"
+            )
+        }
+        guard let listed = marker.files else { return OwnedFolder(foreign: nil) }
+        return OwnedFolder(foreign: try foreignEntries(in: path, listed: listed.union([ownedFolderMarker])))
+    }
+
+    /// The files (and links) under `folder`, relative to it.
+    static func files(under folder: String) throws -> Set<String> {
+        var result: Set<String> = []
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return result }
+        while let relative = enumerator.nextObject() as? String {
+            if kindIfKnown(of: folder + "/" + relative, link: true) != .folder { result.insert(relative) }
+        }
+        return result
+    }
+
+    /// The entries under `folder` that are neither a listed file nor a folder holding one:
+    /// the top of each subtree the owner did not write.
+    static func foreignEntries(in folder: String, listed: Set<String>) throws -> [String] {
+        var holding: Set<String> = []
+        for file in listed {
+            var parts = file.split(separator: "/").dropLast()
+            while !parts.isEmpty {
+                holding.insert(parts.joined(separator: "/"))
+                parts = parts.dropLast()
+            }
+        }
+        var foreign: [String] = []
+        func visit(_ relative: String) throws {
+            let entries: [FolderEntry]
+            do {
+                entries = try FileSystem.entries(of: relative.isEmpty ? folder : folder + "/" + relative)
+            } catch {
+                throw CrosswalkError.refused(path: folder + "/" + relative, reason: error.reason)
+            }
+            for entry in entries.sorted(by: { $0.display < $1.display }) {
+                guard let name = entry.name else {
+                    throw CrosswalkError.refused(
+                        path: folder + "/" + relative + entry.display,
+                        reason: "the name is not valid UTF-8, so it cannot be kept; rename or move it")
+                }
+                let path = relative.isEmpty ? name : relative + "/" + name
+                if listed.contains(path) { continue }
+                if holding.contains(path), kindIfKnown(of: folder + "/" + path, link: true) == .folder {
+                    try visit(path)
+                } else {
+                    foreign.append(path)
+                }
+            }
+        }
+        try visit("")
+        return foreign
+    }
+
+    /// Puts each of `foreign` (paths relative to `folder`) into `temporary` at the same place:
+    /// hard links where the file system allows (nothing is copied), copies elsewhere.
+    static func carryOver(_ foreign: [String], from folder: String, to temporary: String, owner: String) throws {
+        let manager = FileManager.default
+        for relative in foreign {
+            let source = folder + "/" + relative
+            let destination = temporary + "/" + relative
+            if kindIfKnown(of: destination, link: true) != .missing {
+                throw CrosswalkError.refused(
+                    path: source,
+                    reason:
+                        "\(owner) did not write this file but now writes one of the same name; move it out of the folder, and nothing else is changed"
+                )
+            }
+            try manager.createDirectory(atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try linkTree(source, destination)
+        }
+    }
+
+    private static func linkTree(_ source: String, _ destination: String) throws {
+        let manager = FileManager.default
+        if kindIfKnown(of: source, link: true) == .folder {
+            try manager.createDirectory(atPath: destination, withIntermediateDirectories: false)
+            for name in try manager.contentsOfDirectory(atPath: source) {
+                try linkTree(source + "/" + name, destination + "/" + name)
+            }
+        } else if link(source, destination) != 0 {
+            try manager.copyItem(atPath: source, toPath: destination)
+        }
+    }
+
+    /// Moves the finished `temporary` folder to `path`. An existing folder is exchanged with it
+    /// in one system call (Linux `renameat2(RENAME_EXCHANGE)`, macOS `renamex_np(RENAME_SWAP)`)
+    /// and then removed from the temporary name; a missing one is a plain `rename`. Only on a
+    /// file system without the exchange (NFS, FAT) does it take two renames, with a moment
+    /// between them when `path` is missing.
+    static func publish(_ temporary: String, at path: String) throws {
+        guard kindIfKnown(of: path, link: true) != .missing else {
+            pauseForTests("before-swap")
+            try replace(path, with: temporary)
+            return
+        }
+        pauseForTests("before-swap")
+        if exchange(temporary, path) == 0 {
+            pauseForTests("after-swap")
+            removeIfPresent(temporary)
+            return
+        }
+        guard [EINVAL, ENOSYS, ENOTSUP, EOPNOTSUPP].contains(errno) else {
+            throw CrosswalkError.writeFailed(
+                path: path, step: "exchange \(temporary) with it", reason: String(cString: strerror(errno)))
+        }
+        let previous = temporary + ".old"
+        removeIfPresent(previous)
+        try replace(previous, with: path)
+        do {
+            try replace(path, with: temporary)
+        } catch {
+            try? replace(path, with: previous)
+            throw error
+        }
+        removeIfPresent(previous)
+    }
+
+    /// Swaps the names `a` and `b` atomically; 0 on success, else -1 with `errno` set.
+    static func exchange(_ a: String, _ b: String) -> Int32 {
+        #if canImport(Glibc)
+            // glibc declares renameat2 only for _GNU_SOURCE, which Swift's Glibc module does
+            // not define: looked up by name, as the C library exports it.
+            typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UInt32) -> Int32
+            guard let symbol = dlsym(nil, "renameat2") else {
+                errno = ENOSYS
+                return -1
+            }
+            let renameExchange: UInt32 = 1 << 1
+            return unsafeBitCast(symbol, to: RenameAt2.self)(AT_FDCWD, a, AT_FDCWD, b, renameExchange)
+        #elseif canImport(Darwin)
+            return renamex_np(a, b, UInt32(RENAME_SWAP))
+        #else
+            errno = ENOSYS
+            return -1
+        #endif
+    }
+
+    /// For the tests that kill a run at the moment it publishes (`kill -9` in the swap window):
+    /// with `CROSSWALK_TEST_PAUSE` set to `point`, prints a line on standard error and waits
+    /// to be killed.
+    static func pauseForTests(_ point: String) {
+        guard ProcessInfo.processInfo.environment["CROSSWALK_TEST_PAUSE"] == point else { return }
+        FileHandle.standardError.write(Data("paused at \(point)\n".utf8))
+        while true { sleep(60) }
+    }
+}

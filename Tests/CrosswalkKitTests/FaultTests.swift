@@ -1,0 +1,604 @@
+import ArgumentParser
+import Foundation
+import GRDB
+import Testing
+
+@testable import CrosswalkCommands
+@testable import CrosswalkKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The faults of issue 21 that can hurt a user's files or time, each with the real binary and
+/// real files where only a real process shows them.
+@Suite("Faults that can hurt")
+struct FaultTests {
+    let folder: TemporaryDirectory
+    let fixture = TestSupport.validFixture
+    let repository = TestSupport.repositoryRoot.path
+
+    init() throws {
+        folder = try TemporaryDirectory()
+    }
+
+    /// `site` on the fixture into `out`, by the real binary, from a store beside it.
+    func siteArguments(_ out: String, base: String = "/") -> [String] {
+        [
+            "site", "--quiet", "--out", out, "--base-url", base, "--db", folder.path("store.sqlite"),
+            "--content", fixture.content, "--mappings", fixture.mappings,
+            "--templates", repository + "/Site/templates", "--assets", repository + "/Site/assets",
+        ]
+    }
+
+    func buildStore() throws {
+        #expect(try StoreBuilder.build(paths: fixture, destination: folder.path("store.sqlite")).written)
+    }
+
+    /// Every file the site's marker lists is there, and its home page is whole.
+    func expectWholeSite(_ path: String, base: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let marker = try String(contentsOfFile: path + "/.crosswalk", encoding: .utf8)
+        let files = marker.split(separator: "\n").dropFirst(2)
+        #expect(files.count > 20, sourceLocation: sourceLocation)
+        for file in files {
+            #expect(FileManager.default.fileExists(atPath: path + "/" + file), "\(file) missing", sourceLocation: sourceLocation)
+        }
+        let home = try String(contentsOfFile: path + "/index.html", encoding: .utf8)
+        #expect(home.contains("href=\"\(base)assets/site.css\"") && home.contains("</html>"), sourceLocation: sourceLocation)
+    }
+
+    // MARK: 1. The site is published in one step
+
+    @Test("a reader polling index.html while site regenerates it 25 times never misses it")
+    func readerNeverMisses() throws {
+        try buildStore()
+        let out = folder.path("site")
+        #expect(try CrosswalkBinary.run(siteArguments(out), in: folder.url.path).status == 0)
+        let stop = folder.path("stop")
+        let reader = Process()
+        reader.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        reader.arguments = [
+            "python3", "-c",
+            """
+            import os, sys
+            path, stop = sys.argv[1], sys.argv[2]
+            reads = misses = 0
+            while not os.path.exists(stop):
+                try:
+                    with open(path, 'rb') as f:
+                        if not f.read().rstrip().endswith(b'</html>'):
+                            misses += 1
+                except OSError:
+                    misses += 1
+                reads += 1
+            print(reads, misses)
+            """,
+            out + "/index.html", stop,
+        ]
+        let output = Pipe()
+        reader.standardOutput = output
+        try reader.run()
+        for _ in 0..<25 {
+            #expect(try CrosswalkBinary.run(siteArguments(out), in: folder.url.path).status == 0)
+        }
+        _ = FileManager.default.createFile(atPath: stop, contents: nil)
+        let counts = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        reader.waitUntilExit()
+        #expect(counts.count == 2 && counts[0] > 1000, "reads and misses: \(counts)")
+        #expect(counts.last == 0, "the reader found no whole index.html \(counts.last ?? -1) times")
+    }
+
+    @Test(
+        "site killed with kill -9 in the swap window leaves the previous site or the new one whole",
+        arguments: [("before-swap", "/one/"), ("after-swap", "/two/")])
+    func killedInSwapWindow(point: String, expected: String) throws {
+        try buildStore()
+        let out = folder.path("site")
+        #expect(try CrosswalkBinary.run(siteArguments(out, base: "/one/"), in: folder.url.path).status == 0)
+        try "example.org\n".write(toFile: out + "/CNAME", atomically: false, encoding: .utf8)
+        let run = try CrosswalkBinary.Running(
+            siteArguments(out, base: "/two/"), in: folder.url.path, environment: ["CROSSWALK_TEST_PAUSE": point])
+        #expect(run.waitForError("paused at \(point)"), "never reached \(point): \(run.errors)")
+        run.kill9()
+        try expectWholeSite(out, base: expected)
+        #expect(try String(contentsOfFile: out + "/CNAME", encoding: .utf8) == "example.org\n")
+        // The next run publishes and removes what the killed one left beside the site.
+        #expect(try CrosswalkBinary.run(siteArguments(out, base: "/three/"), in: folder.url.path).status == 0)
+        try expectWholeSite(out, base: "/three/")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.hasPrefix(".site.tmp") }
+        #expect(leftovers.isEmpty, "left beside the site: \(leftovers)")
+    }
+
+    @Test("a site folder written by an earlier version (a marker without a file list) is replaced; its own top-level files are kept")
+    func earlierSiteFolder() throws {
+        try buildStore()
+        let out = folder.path("site")
+        try folder.write("site/index.html", "<html>old</html>")
+        try folder.write("site/guidelines/gone/index.html", "a page of a guideline since removed")
+        try folder.write("site/CNAME", "example.org\n")
+        try folder.write("site/.crosswalk", "Written by crosswalk site. The whole folder is replaced on every run.\n")
+        #expect(try CrosswalkBinary.run(siteArguments(out), in: folder.url.path).status == 0)
+        try expectWholeSite(out, base: "/")
+        #expect(FileManager.default.fileExists(atPath: out + "/CNAME"))
+        #expect(!FileManager.default.fileExists(atPath: out + "/guidelines/gone"))
+        #expect(FileSystem.kindIfKnown(of: out, link: true) == .folder)
+    }
+
+    // MARK: 2. and 5. Only a store Crosswalk built is replaced; only regular files
+
+    @Test("a foreign SQLite database given as --db is refused by every command and left as it is")
+    func foreignDatabase() throws {
+        let contacts = folder.path("contacts.sqlite")
+        let queue = try DatabaseQueue(path: contacts)
+        try queue.write { db in
+            try db.execute(sql: "CREATE TABLE people (name TEXT); INSERT INTO people VALUES ('Ann'), ('Ravi')")
+        }
+        try queue.close()
+        let before = try Data(contentsOf: URL(fileURLWithPath: contacts))
+        for command in [["search", "touch"], ["build"], ["site", "--out", folder.path("site")]] {
+            let result = try CrosswalkBinary.run(
+                command + ["--db", contacts, "--content", fixture.content, "--mappings", fixture.mappings], in: folder.url.path)
+            #expect(result.status == 1)
+            #expect(
+                result.errorLines == [
+                    "error: \(contacts): it is an SQLite database without Crosswalk's metadata, so it is not a store Crosswalk built and is left as it is; give --db another file"
+                ], "\(command)")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: contacts)) == before)
+    }
+
+    @Test("a store built before stores carried an application id is still recognised and replaced")
+    func storeWithoutApplicationID() throws {
+        try buildStore()
+        let queue = try DatabaseQueue(path: folder.path("store.sqlite"))
+        try queue.write { db in try db.execute(sql: "PRAGMA application_id = 0") }
+        try queue.close()
+        #expect(try Store.inspect(folder.path("store.sqlite")) == .store)
+        #expect(try StoreBuilder.build(paths: fixture, destination: folder.path("store.sqlite")).written)
+    }
+
+    @Test("an SQLite file Crosswalk cannot read is refused, not replaced")
+    func damagedSQLite() throws {
+        let path = folder.path("damaged.sqlite")
+        try Data("SQLite format 3\u{0}but damaged after the header".utf8).write(to: URL(fileURLWithPath: path))
+        #expect(throws: CrosswalkError.self) { try StoreBuilder.build(paths: fixture, destination: path) }
+        #expect(try String(contentsOfFile: path, encoding: .utf8).hasSuffix("damaged after the header"))
+    }
+
+    @Test("build --db on a named pipe or a link to a device is refused at once; neither is replaced")
+    func notRegularFiles() throws {
+        let fifo = folder.path("pipe.sqlite")
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let device = folder.path("null.sqlite")
+        try FileManager.default.createSymbolicLink(atPath: device, withDestinationPath: "/dev/null")
+        for (path, kind) in [(fifo, "a named pipe (FIFO)"), (device, "a character device")] {
+            for command in [["build"], ["search", "touch"]] {
+                let result = try CrosswalkBinary.run(
+                    command + ["--db", path, "--content", fixture.content, "--mappings", fixture.mappings], in: folder.url.path,
+                    timeout: 20)
+                #expect(!result.timedOut, "\(command) --db \(path) blocked")
+                #expect(result.status == 1)
+                #expect(result.errorLines == ["error: \(path): it is \(kind), not a store file; give --db a file name"])
+            }
+        }
+        #expect(FileSystem.kindIfKnown(of: fifo, link: true) == .fifo)
+        #expect(FileSystem.kindIfKnown(of: device, link: true) == .symbolicLink)
+    }
+
+    // MARK: 3. Every address that reaches an href or src
+
+    @Test(
+        "--base-url refuses what is not a path or an http(s) URL with a plain host",
+        arguments: [
+            "//evil.example/", "///evil.example/", "/\\evil.example/", "javascript:alert(1)", "https://good.example@evil.example/",
+            "https://evil.example\"onload=x/", "/a//b/", "/a/../b/", "/a b/", "data:text/html,x", "https:///x/", "ftp://example.org/",
+        ])
+    func badBaseURL(text: String) throws {
+        let error = try #require(throws: CrosswalkError.self) { try BaseURL(text) }
+        let (status, message) = CrosswalkCommand.outcome(of: error)
+        #expect(status == 2)
+        #expect(message?.hasPrefix("error: --base-url ") == true && message?.contains("\n") == false)
+    }
+
+    @Test("good base URLs still parse to their path and origin")
+    func goodBaseURL() throws {
+        #expect(try BaseURL("/").path == "/")
+        #expect(try BaseURL("/crosswalk/").path == "/crosswalk/")
+        #expect(try BaseURL("crosswalk").path == "/crosswalk/")
+        #expect(try BaseURL("https://example.org/docs/crosswalk").path == "/docs/crosswalk/")
+        #expect(try BaseURL("https://example.org:8443/").origin == "https://example.org:8443")
+        #expect(try BaseURL("http://[::1]:8000/x/").absolute("a/") == "http://[::1]:8000/x/a/")
+    }
+
+    @Test("site --base-url //evil.example/ is one line of error and writes nothing")
+    func protocolRelativeBase() throws {
+        try buildStore()
+        let result = try CrosswalkBinary.run(siteArguments(folder.path("site"), base: "//evil.example/"), in: folder.url.path)
+        #expect(result.status == 2)
+        #expect(result.errorLines.count == 1 && result.errorLines[0].hasPrefix("error: --base-url //evil.example/: "))
+        #expect(!FileManager.default.fileExists(atPath: folder.path("site")))
+    }
+
+    @Test(
+        "a standard's source_url or a catalogue's Understanding URL that is not a plain http(s) address is an error",
+        arguments: [
+            ("alpha/standard.yaml", "source_url: https://example.org/alpha", "source_url: \"javascript:alert(document.domain)\""),
+            (
+                "alpha/standard.yaml", "source_url: https://example.org/alpha",
+                "source_url: \"https://x.example/\\\" onmouseover=\\\"alert(1)\""
+            ),
+            ("alpha/standard.yaml", "source_url: https://example.org/alpha", "source_url: \"https://a@evil.example/\""),
+            (
+                "wcag/criteria.yaml", "\"2.0\": https://www.w3.org/TR/UNDERSTANDING-WCAG20/text-equiv-all.html",
+                "\"2.0\": \"javascript:alert(document.domain)\""
+            ),
+        ])
+    func badAddresses(file: String, good: String, bad: String) throws {
+        let paths = try folder.copyOfValidFixture()
+        let path = paths.content + "/" + file
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.contains(good))
+        try text.replacingOccurrences(of: good, with: bad).write(toFile: path, atomically: true, encoding: .utf8)
+        let report = try ContentPipeline(paths: paths).run(into: DiscardingConsumer())
+        #expect(report.errorCount >= 1)
+        #expect(report.diagnostics.contains { $0.path == path && $0.severity == .error && $0.message.contains("address") })
+    }
+
+    // MARK: 4. Search's work is bounded
+
+    @Test("a query over the limits is refused with one line that says the limit")
+    func queryLimits() throws {
+        let repeated = Array(repeating: "touch", count: 1_000).joined(separator: " ")
+        let words = try #require(throws: CrosswalkError.self) { try SearchQuery(repeated) }
+        #expect(
+            words.description
+                == "query \"\(String(repeated.prefix(80)))… (5999 characters)\": too long (5999 characters); a query has at most 1000 characters and 32 words"
+        )
+        let thirtyThree = (1...33).map { "word\($0)" }.joined(separator: " ")
+        let many = try #require(throws: CrosswalkError.self) { try SearchQuery(thirtyThree) }
+        #expect(
+            many.description.hasSuffix(": 33 words; a query has at most 32 (each word of a phrase counts): keep the words that matter most")
+        )
+        let phrase = "\"" + (1...20).map { "w\($0)" }.joined(separator: " ") + "\" " + (1...13).map { "v\($0)" }.joined(separator: " ")
+        #expect(throws: CrosswalkError.self) { try SearchQuery(phrase) }
+        let prefix = try #require(throws: CrosswalkError.self) { try SearchQuery("t* touch") }
+        #expect(prefix.description == "query \"t* touch\": 't*': a prefix needs at least 2 letters before the '*', as in capt*")
+        #expect(CrosswalkCommand.outcome(of: prefix).status == 2)
+        // At the limit, a repeated word is searched for once.
+        let thirtyTwo = try SearchQuery(Array(repeating: "touch", count: 32).joined(separator: " "))
+        #expect(thirtyTwo.clauses.count == 1)
+        let language = SearchLanguage(spellings: [], synonyms: [])
+        #expect(language.expression(for: thirtyTwo).text == "\"touch\"")
+    }
+
+    // MARK: 6. What a message quotes, and what "did you mean" compares, is bounded
+
+    @Test("a 5 MB unknown value gives a short line and no did-you-mean work")
+    func hugeValue() throws {
+        let paths = try folder.copyOfValidFixture()
+        let path = paths.content + "/alpha/2-labels.md"
+        let huge = String(repeating: "y", count: 5_000_000)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        try text.replacingOccurrences(of: "topics: [labels-names]", with: "topics: [labels-names, \(huge)]")
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let report = try ContentPipeline(paths: paths).run(into: DiscardingConsumer())
+        let line = try #require(report.diagnostics.first { $0.message.hasPrefix("unknown topic") }).description
+        #expect(line.count < 300)
+        #expect(line.contains("… (5000000 characters)"))
+        #expect(Suggestions.closest(to: huge, in: ["labels-names", "touch-targets"], limit: 3).isEmpty)
+        #expect(Suggestions.editDistance(huge, "yy", atMost: 2) == nil)
+        #expect(Suggestions.closest(to: "labels-namez", in: ["labels-names", "touch-targets"], limit: 3) == ["labels-names"])
+    }
+
+    @Test("show with a 100,000-character id answers with one short line")
+    func hugeArgument() throws {
+        try buildStore()
+        let id = String(repeating: "x", count: 100_000)
+        let result = try CrosswalkBinary.run(
+            ["show", id, "--db", folder.path("store.sqlite"), "--content", fixture.content, "--mappings", fixture.mappings],
+            in: folder.url.path)
+        #expect(result.status == 2)
+        #expect(result.errorLines.count == 1 && result.errors.count < 300)
+        #expect(result.errors.contains("… (100000 characters)"))
+    }
+
+    // MARK: 7. Entries that cannot be read are located problems among the others
+
+    @Test("a folder named topics.yaml, a link that loops, a named pipe and a name that is not UTF-8 are each one located error")
+    func unreadableEntries() throws {
+        let paths = try folder.copyOfValidFixture()
+        let content = paths.content
+        try FileManager.default.moveItem(atPath: content + "/topics.yaml", toPath: folder.path("topics.yaml"))
+        try FileManager.default.createDirectory(atPath: content + "/topics.yaml", withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: content + "/alpha/7-loop.md", withDestinationPath: "7-loop.md")
+        #expect(mkfifo(content + "/alpha/8-pipe.md", 0o644) == 0)
+        let raw: [UInt8] = Array((content + "/beta/bad").utf8) + [0xFF] + Array("name.md".utf8) + [0]
+        let created = raw.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { creat($0.baseAddress!, 0o644) } }
+        #expect(created >= 0)
+        close(created)
+        // And a problem of another kind, which must still be found.
+        let labels = content + "/alpha/2-labels.md"
+        try (try String(contentsOfFile: labels, encoding: .utf8)).replacingOccurrences(of: "level: should", with: "level: shuold")
+            .write(toFile: labels, atomically: true, encoding: .utf8)
+
+        let result = try CrosswalkBinary.run(
+            ["check", "--content", paths.content, "--mappings", paths.mappings], in: folder.url.path, timeout: 30)
+        #expect(!result.timedOut)
+        #expect(result.status == 1)
+        #expect(
+            result.errorLines == [
+                "\(content)/alpha/2-labels.md:5:8: error: unknown level 'shuold'; expected one of: must, should, advisory",
+                "\(content)/alpha/7-loop.md:1:1: error: cannot read the file: it is a symbolic link that loops",
+                "\(content)/alpha/8-pipe.md:1:1: error: cannot read the file: it is a named pipe (FIFO), not a file",
+                "\(content)/beta/bad\\xFFname.md:1:1: error: the file name is not valid UTF-8 (the bad bytes are shown as \\x..); rename it",
+                "\(content)/topics.yaml:1:1: error: cannot read the file: it is a folder, not a file",
+                "checked 2 standards, 3 guidelines, 1 pages, 2 mappings: 5 errors, 0 warnings",
+            ])
+    }
+
+    @Test("a file without read permission is a located error, and check goes on")
+    func unreadableFile() throws {
+        let paths = try folder.copyOfValidFixture()
+        let locked = paths.content + "/alpha/2-labels.md"
+        #expect(chmod(locked, 0) == 0)
+        // As root every file is readable: run check as nobody (the folder must be theirs to list).
+        let root = geteuid() == 0
+        if root { #expect(chmod(folder.url.path, 0o755) == 0) }
+        let result = try CrosswalkBinary.run(
+            ["check", "--content", paths.content, "--mappings", paths.mappings], in: folder.url.path, asUser: root ? "nobody" : nil)
+        #expect(result.status == 1)
+        #expect(result.errorLines.first == "\(locked):1:1: error: cannot read the file: permission denied")
+        #expect(result.errorLines.last?.hasPrefix("checked 2 standards, 3 guidelines") == true)
+        #expect(result.errorLines.count == 2)
+    }
+
+    // MARK: 8. One error, one message, at its place
+
+    /// The diagnostics of `check` on a copy of the fixture changed by `edit`, with paths
+    /// relative to its content folder.
+    func check(_ edit: (ContentPaths) throws -> Void) throws -> [String] {
+        let folder = try TemporaryDirectory()
+        let paths = try folder.copyOfValidFixture()
+        try edit(paths)
+        let report = try ContentPipeline(paths: paths).run(into: DiscardingConsumer())
+        return report.diagnostics.map { $0.description.replacingOccurrences(of: paths.content + "/", with: "") }
+    }
+
+    func replace(_ file: String, _ old: String, _ new: String, in paths: ContentPaths) throws {
+        let path = paths.content + "/" + file
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.contains(old))
+        try text.replacingOccurrences(of: old, with: new).write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    @Test("a mistyped topic is one error: the guideline's mappings are not reported as mappings of an unknown guideline")
+    func noFollowUps() throws {
+        let lines = try check { try replace("alpha/2-labels.md", "topics: [labels-names]", "topics: [labels-namez]", in: $0) }
+        #expect(
+            lines == ["alpha/2-labels.md:7:10: error: unknown topic 'labels-namez' (did you mean 'labels-names'?); see Content/topics.yaml"]
+        )
+        // Front matter that does not parse at all: its file name still says which guideline it is.
+        let unparsed = try check { try replace("alpha/2-labels.md", "title: Labels", "title: [Labels", in: $0) }
+        #expect(unparsed.count == 1 && unparsed[0].hasPrefix("alpha/2-labels.md:"))
+    }
+
+    @Test("a catalogue with a criterion removed is one error, not one per mapping")
+    func brokenCatalogue() throws {
+        let folder = try TemporaryDirectory()
+        for name in ["Content", "Mappings"] {
+            try FileManager.default.copyItem(atPath: repository + "/" + name, toPath: folder.path(name))
+        }
+        let path = folder.path("Content/wcag/criteria.yaml")
+        var lines = try String(contentsOfFile: path, encoding: .utf8).components(separatedBy: "\n")
+        let start = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "- number: \"1.4.3\"" })
+        let end = try #require(lines[(start + 1)...].firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix("- number:") })
+        lines.removeSubrange(start..<end)
+        try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let report = try ContentPipeline(paths: ContentPaths(content: folder.path("Content"), mappings: folder.path("Mappings")))
+            .run(into: DiscardingConsumer())
+        #expect(report.errorCount == 1)
+        #expect(
+            report.diagnostics.first?.message.hasPrefix("the catalogue does not have W3C's criteria: WCAG 2.0 has 13 at level AA") == true)
+    }
+
+    @Test("bytes that are not UTF-8, a NUL, a duplicate id and an unclosed quote are reported at their own line and column")
+    func locations() throws {
+        func editBytes(_ paths: ContentPaths, line: Int, append bytes: [UInt8]) throws {
+            let path = paths.content + "/alpha/2-labels.md"
+            var lines = try Data(contentsOf: URL(fileURLWithPath: path)).split(separator: 10, omittingEmptySubsequences: false).map(
+                Array.init)
+            lines[line - 1] += bytes
+            try Data(lines.joined(separator: [10])).write(to: URL(fileURLWithPath: path))
+        }
+        #expect(
+            try check { try editBytes($0, line: 14, append: [0xFF]) } == [
+                "alpha/2-labels.md:14:64: error: the file is not valid UTF-8 here; save it as UTF-8 (a byte that is not UTF-8 shows as � in an editor)"
+            ])
+        #expect(
+            try check { try editBytes($0, line: 4, append: [0x00]) } == [
+                "alpha/2-labels.md:4:39: error: control character U+0000 in the text; remove it (only tabs and line breaks may appear)"
+            ])
+        #expect(
+            try check { try editBytes($0, line: 14, append: Array("\u{1B}[2J".utf8)) } == [
+                "alpha/2-labels.md:14:64: error: control character U+001B in the text; remove it (only tabs and line breaks may appear)"
+            ])
+        #expect(
+            try check { try replace("alpha/2-labels.md", "title: Labels", "title: \"Labels", in: $0) } == [
+                "alpha/2-labels.md:3:8: error: malformed YAML: a quoted value is not closed; add the closing quote to the value that starts here"
+            ])
+        let duplicate = try check { paths in
+            let text = try String(contentsOfFile: paths.content + "/alpha/2-labels.md", encoding: .utf8)
+            try text.replacingOccurrences(of: "---\nnumber: \"2\"\ntitle: Labels\n", with: "---\ntitle: Labels\n\n\nnumber: \"2\"\n")
+                .write(toFile: paths.content + "/alpha/2-labels.md", atomically: true, encoding: .utf8)
+            try text.write(toFile: paths.content + "/alpha/2-labels-copy.md", atomically: true, encoding: .utf8)
+        }
+        #expect(duplicate == ["alpha/2-labels.md:5:1: error: duplicate id 'alpha/2': also defined in alpha/2-labels-copy.md"])
+    }
+
+    // MARK: 9. Control characters are escaped in every message and in text output
+
+    @Test("a value with a line break cannot print a diagnostic of its own; escapes in values and bodies are errors")
+    func controlCharacters() throws {
+        let fake = try check {
+            try replace("alpha/2-labels.md", "level: should", "level: \"should\\nContent/x.md:1:1: error: fake\"", in: $0)
+        }
+        #expect(
+            fake == [
+                "alpha/2-labels.md:5:8: error: unknown level 'should\\nContent/x.md:1:1: error: fake'; expected one of: must, should, advisory"
+            ])
+        let escaped = try check {
+            try replace("alpha/2-labels.md", "title: Labels", "title: \"La\\e[31mbels\"", in: $0)
+            try replace("alpha/2-labels.md", "Name every control", "Name &#27;[2J every control", in: $0)
+        }
+        #expect(
+            escaped == [
+                "alpha/2-labels.md:3:8: error: field 'title' holds the control character U+001B (from an escape such as \\e or \\x1b); remove it",
+                "alpha/2-labels.md:14:1: error: the text holds the control character U+001B (a character reference such as &#27;); remove it",
+            ])
+    }
+
+    @Test("the scan for control characters finds one at every offset, and only those")
+    func controlScan() {
+        let clean = "Tabs\tand line breaks\r\n, é, a no-break space (\u{A0}) and 日本語 are text."
+        #expect(MessageText.firstControlCharacter(in: clean) == nil)
+        for control in ["\u{0}", "\u{1B}", "\u{7F}", "\u{85}", "\u{9F}"] {
+            for offset in 0...17 {
+                let text = String(repeating: "a", count: offset) + control + "bcdefghijklmnop"
+                #expect(MessageText.firstControlCharacter(in: text) == control.unicodeScalars.first, "\(offset)")
+            }
+        }
+    }
+
+    @Test("messages and text output escape control characters; the output's own colours stay")
+    func escapedOutput() throws {
+        let error = CrosswalkError.notFound(kind: "guideline", name: "x\n\u{1B}]0;title\u{7}", suggestions: [])
+        #expect(error.description == "unknown guideline 'x\\n\\u{1B}]0;title\\u{7}'")
+        let diagnostic = Diagnostic(.error, "a\nb.md", line: 1, column: 1, "bad \u{202E}value")
+        #expect(diagnostic.description == "a\\nb.md:1:1: error: bad \\u{202E}value")
+        let styled = TextStyle(colour: true, width: 80).bold("title")
+        #expect(Terminal.escapingControls(styled + "\n\tbody \u{1B}[2J\u{1B}]0;x\u{7}") == styled + "\n\tbody \\u{1B}[2J\\u{1B}]0;x\\u{7}")
+        let query = try #require(throws: CrosswalkError.self) { try SearchQuery("\"touch\n\u{1B}[31m") }
+        #expect(!query.description.contains("\n") && !query.description.contains("\u{1B}"))
+    }
+
+    // MARK: 10. Folders and files are replaced only when Crosswalk wrote them, by the same command
+
+    @Test("site --out a folder without a marker is refused even if it looks like a site")
+    func signatureIsNotEnough() throws {
+        try buildStore()
+        try folder.write("mine/sitemap.xml", "<urlset/>")
+        try folder.write("mine/search/index.json", "{}")
+        try folder.write("mine/thesis.tex", "keep me")
+        let result = try CrosswalkBinary.run(siteArguments(folder.path("mine")), in: folder.url.path)
+        #expect(result.status == 1)
+        #expect(result.errorLines.count == 1 && result.errorLines[0].contains("it has no .crosswalk file"))
+        #expect(try String(contentsOfFile: folder.path("mine/thesis.tex"), encoding: .utf8) == "keep me")
+    }
+
+    @Test("export --format csv does not replace a site, nor site an export")
+    func markerNamesCommand() throws {
+        try buildStore()
+        let db = ["--db", folder.path("store.sqlite"), "--content", fixture.content, "--mappings", fixture.mappings]
+        #expect(try CrosswalkBinary.run(siteArguments(folder.path("site")), in: folder.url.path).status == 0)
+        let export = try CrosswalkBinary.run(["export", "--format", "csv", "--out", folder.path("site")] + db, in: folder.url.path)
+        #expect(export.status == 1)
+        #expect(
+            export.errorLines == [
+                "error: \(folder.path("site")): the folder was written by crosswalk site, not crosswalk export, and replacing it would delete that output; choose another folder"
+            ])
+        try expectWholeSite(folder.path("site"), base: "/")
+        #expect(try CrosswalkBinary.run(["export", "--format", "csv", "--out", folder.path("csv")] + db, in: folder.url.path).status == 0)
+        #expect(try CrosswalkBinary.run(siteArguments(folder.path("csv")), in: folder.url.path).status == 1)
+        #expect(FileManager.default.fileExists(atPath: folder.path("csv/guidelines.csv")))
+    }
+
+    @Test("a --db inside --out is refused; a CNAME is kept; a file of the user's that the site would overwrite is refused")
+    func foreignFiles() throws {
+        try buildStore()
+        let out = folder.path("site")
+        #expect(try CrosswalkBinary.run(siteArguments(out), in: folder.url.path).status == 0)
+        try FileManager.default.copyItem(atPath: folder.path("store.sqlite"), toPath: out + "/store.sqlite")
+        var arguments = siteArguments(out)
+        arguments[arguments.firstIndex(of: "--db")! + 1] = out + "/store.sqlite"
+        let inside = try CrosswalkBinary.run(arguments, in: folder.url.path)
+        #expect(inside.status == 1)
+        #expect(
+            inside.errorLines == [
+                "error: --db \(out)/store.sqlite: it is inside --out \(out), which crosswalk site replaces whole; keep it outside that folder"
+            ])
+        #expect(FileManager.default.fileExists(atPath: out + "/store.sqlite"))
+        try FileManager.default.removeItem(atPath: out + "/store.sqlite")
+
+        try "example.org\n".write(toFile: out + "/CNAME", atomically: false, encoding: .utf8)
+        try folder.write("site/notes/todo.txt", "mine")
+        #expect(try CrosswalkBinary.run(siteArguments(out), in: folder.url.path).status == 0)
+        #expect(try CrosswalkBinary.run(siteArguments(out), in: folder.url.path).status == 0)
+        #expect(try String(contentsOfFile: out + "/CNAME", encoding: .utf8) == "example.org\n")
+        #expect(try String(contentsOfFile: out + "/notes/todo.txt", encoding: .utf8) == "mine")
+        try expectWholeSite(out, base: "/")
+
+        // A page the site writes, put there by hand and not in the marker's list.
+        let marker = try String(contentsOfFile: out + "/.crosswalk", encoding: .utf8)
+        try marker.replacingOccurrences(of: "\n404.html\n", with: "\n").write(
+            toFile: out + "/.crosswalk", atomically: false, encoding: .utf8)
+        let clash = try CrosswalkBinary.run(siteArguments(out), in: folder.url.path)
+        #expect(clash.status == 1)
+        #expect(
+            clash.errorLines.count == 1 && clash.errorLines[0].hasPrefix("error: \(out)/404.html: crosswalk site did not write this file"))
+    }
+
+    @Test("site --out '' and site --out . are one-line refusals")
+    func badOutFolders() throws {
+        try buildStore()
+        for (out, message) in [
+            ("", "error: --out '': give a folder name, e.g. --out _site"),
+            (
+                ".",
+                "error: --out .: that is the current folder, and crosswalk site replaces its output folder whole; name a folder of its own, e.g. --out _site"
+            ),
+            (
+                "..",
+                "error: --out ..: that is a folder holding the current one, and crosswalk site replaces its output folder whole; name a folder of its own, e.g. --out _site"
+            ),
+        ] {
+            let result = try CrosswalkBinary.run(siteArguments(out), in: folder.url.path)
+            #expect(result.status == 1)
+            #expect(result.errorLines == [message])
+        }
+        #expect(FileManager.default.fileExists(atPath: folder.path("store.sqlite")))
+    }
+
+    @Test("export --out an existing file replaces only an export")
+    func exportFile() throws {
+        try buildStore()
+        let db = ["--db", folder.path("store.sqlite"), "--content", fixture.content, "--mappings", fixture.mappings]
+        try folder.write("thesis.txt", "Chapter 1\n")
+        let result = try CrosswalkBinary.run(["export", "--out", folder.path("thesis.txt")] + db, in: folder.url.path)
+        #expect(result.status == 1)
+        #expect(
+            result.errorLines == [
+                "error: \(folder.path("thesis.txt")): the file exists and crosswalk export did not write it, so it is left as it is; choose another name or remove it first"
+            ])
+        #expect(try String(contentsOfFile: folder.path("thesis.txt"), encoding: .utf8) == "Chapter 1\n")
+        for _ in 0..<2 {
+            #expect(try CrosswalkBinary.run(["export", "--out", folder.path("export.json")] + db, in: folder.url.path).status == 0)
+        }
+    }
+
+    @Test("a page file name or a guideline number that would break its web address is an error")
+    func unsafeNames() throws {
+        let page = try check { paths in
+            try FileManager.default.moveItem(
+                atPath: paths.content + "/beta/pages/testing-setup.md", toPath: paths.content + "/beta/pages/a b?#x.md")
+        }
+        #expect(
+            page == [
+                "beta/pages/a b?#x.md:1:1: error: page file name 'a b?#x.md' must be lower-case letters and digits joined by '-', such as testing-setup.md: it becomes the page's web address"
+            ])
+        let number = try check { try replace("alpha/2-labels.md", "number: \"2\"", "number: \"2?x\"", in: $0) }
+        #expect(number.count == 1 && number[0].hasPrefix("alpha/2-labels.md:2:1: error: number '2?x' must be letters and digits"))
+    }
+}
