@@ -36,7 +36,7 @@ FENCE = re.compile(r"^```(\w*)\n(.*?)^```", re.M | re.S)
 WORD = re.compile(r"`[^`\n]+`|[A-Za-z][A-Za-z0-9'-]*|[0-9]+(?:[.:][0-9]+)*")
 VOCABULARY = None  # filled from Content/ by main()
 TOPICS = None  # filled from Content/topics.yaml
-CRITERIA = None  # filled from Content/wcag-2.0/criteria.yaml
+CRITERIA = None  # filled from Content/wcag/criteria.yaml
 
 
 class Subject:
@@ -216,10 +216,12 @@ def main():
         os.makedirs(content, exist_ok=True)
         shutil.copy(os.path.join(source, name), os.path.join(content, name))
     shutil.copytree(os.path.join(source, "search"), os.path.join(content, "search"))
-    shutil.copytree(os.path.join(source, "wcag-2.0"), os.path.join(content, "wcag-2.0"))
+    shutil.copytree(os.path.join(source, "wcag"), os.path.join(content, "wcag"))
     TOPICS = [t["id"] for t in yaml.safe_load(open(os.path.join(source, "topics.yaml")))]
-    catalogue = yaml.safe_load(open(os.path.join(source, "wcag-2.0", "criteria.yaml")))
-    CRITERIA = [c["number"] for p in catalogue["principles"] for g in p["guidelines"] for c in g["criteria"]]
+    catalogue = yaml.safe_load(open(os.path.join(source, "wcag", "criteria.yaml")))
+    # The corpus maps to WCAG 2.0, so only the criteria 2.0 has (not those added later or removed).
+    CRITERIA = [c["number"] for p in catalogue["principles"] for g in p["guidelines"] for c in g["criteria"]
+                if c.get("introduced") == "2.0" and "removed" not in c]
     VOCABULARY = Vocabulary(source)
 
     # The glossary names bbc-2013 as the source of its terms, so the corpus keeps a tiny bbc-2013.
