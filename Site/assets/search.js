@@ -481,7 +481,6 @@
     this.language = new Language(meta);
     this.fieldCount = meta.fields.length;
     this.fieldIndex = new Map(meta.fields.map(function (f, i) { return [f, i]; }));
-    this.known = new Set(meta.phrases);
     var firsts = meta.standards.map(function (s) { return s.first; });
     this.lengths = meta.lengths ? meta.lengths.split(",").map(number) : [];
     var total = this.lengths.reduce(function (sum, length) { return sum + length; }, 0);
@@ -559,11 +558,18 @@
         return restrictTo(sum, columns);
       });
     }
-    var key = tokenList.join(" ");
-    if (!node.prefix && this.known.has(key)) {
-      return this.postings("q", key).then(function (text) { return restrictTo(parseCounts(text || "", F), columns); });
-    }
-    // Any other phrase: from the positions of its tokens.
+    // A known phrase (a synonym, an identifier's words) was counted at build time; any other
+    // is matched from the positions of its tokens.
+    var known = node.prefix ? Promise.resolve(undefined) : this.postings("q", tokenList.join(" "));
+    return known.then(function (text) {
+      if (text !== undefined) return restrictTo(parseCounts(text, F), columns);
+      return self.positionHits(tokenList, texts, columns);
+    });
+  };
+
+  // A phrase's hits from the positions of its tokens.
+  Engine.prototype.positionHits = function (tokenList, texts, columns) {
+    var F = this.fieldCount;
     return Promise.all(tokenList.map(function (_, k) {
       return texts("p", k).then(function (texts) {
         // The positions of any of the ids at this place of the phrase, as sets.

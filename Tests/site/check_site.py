@@ -1613,8 +1613,8 @@ FILTER_JS = r"""
 
 def check_platform(b: Browser, site: Site, report: Report):
     url = site.first("platform-topic")
-    if not url:
-        report.fail("platform", site.base + "platforms/", "no page of a platform's topic (platforms/<platform>/<topic>/)")
+    if not url:  # --complete reports the missing kind
+        report.note("platform", "no page of a platform's topic (platforms/<platform>/<topic>/) to check")
         return
     platform_root = url.rstrip("/").rsplit("/", 1)[0] + "/"
     sibling = "^" + re.escape(platform_root) + r"[^/]+/$"
@@ -1813,6 +1813,10 @@ def check_search_more(b: Browser, site: Site, url: str, guideline_re: str, repor
             first_results = results
     page.go_back()
     page.wait_for_timeout(500)
+    if b.path(page.url).split("?")[0] != url:
+        report.fail("search", url, f'Back after searching "{SEARCH_QUERY}" then "{SECOND_QUERY}" leaves the search page '
+                                   f"({b.path(page.url) or 'about:blank'}): one history entry per query is wanted")
+        return
     value = field.input_value()
     back = search_results(page, guideline_re)
     if value != SEARCH_QUERY or back != first_results:
@@ -1905,7 +1909,8 @@ def check_transfer(b: Browser, site: Site, report: Report):
         page.on("response", lambda r: responses.append(r) if r.url.endswith(".json") else None)
         page.goto(b.origin + url + "?q=" + SEARCH_QUERY.replace(" ", "+"), wait_until="load")
         results = search_results(page, guideline_re, seconds=60)
-        page.wait_for_timeout(500)
+        page.wait_for_load_state("networkidle")
+        results = search_results(page, guideline_re)
         if not results:
             report.fail("transfer", url, f'no results for "{SEARCH_QUERY}" within 60 s')
         total = 0

@@ -7,7 +7,8 @@ import GRDB
 /// postings starts), then, per query, the postings of its terms (`t/<n>.json`: in which
 /// guidelines and fields a term occurs and how often; `p/<n>.json`: the same with its
 /// positions, fetched only for a phrase), of its known phrases (`q/<n>.json`: every multi-word
-/// synonym, counted at build time so that "touch target" needs no positions), and the text
+/// synonym and the words of every camel-case identifier in the code, counted at build time so
+/// that "touch target" or `isAccessibilityElement` needs no positions), and the text
 /// shown for the results it displays (`d/<n>.json`, ``displayChunk`` guidelines a file). The
 /// tokens are the very ones SQLite's `porter unicode61` tokenizer produced, so the browser
 /// ranks a query exactly as `crosswalk search` does (see Site/assets/search.js).
@@ -35,9 +36,8 @@ public enum SiteSearchIndex {
         /// The first term of each shard of `t/`, and of `p/`.
         public var counts: [String]
         public var positions: [String]
-        /// Every known phrase: its tokens joined by spaces, sorted.
-        public var phrases: [String]
-        /// The first phrase of each shard of `q/`.
+        /// The first phrase (its tokens joined by spaces) of each shard of `q/`: a phrase that is
+        /// not in its shard is not known, and is matched from its tokens' positions.
         public var phraseShards: [String]
         public var count: Int
         /// Each guideline's length in tokens (all fields), in base 36, comma-separated.
@@ -85,21 +85,30 @@ public enum SiteSearchIndex {
             let tokenizer = try db.makeTokenizer(.porter(wrapping: .unicode61(diacritics: .remove)))
             var terms = Terms()
 
-            // Known phrases: every multi-word member of a synonym group or expansion, in each
-            // spelling, as the tokens the query side makes of it.
+            // Known phrases, as the tokens the query side makes of them: every multi-word member
+            // of a synonym group or expansion, in each spelling, and the words of every
+            // camel-case identifier in the code (a query for one searches them as a phrase).
             var phraseKeys: [String] = []
             var phraseTokens: [[String]] = []
+            var seenKeys: Set<String> = []
+            func addPhrase(_ text: String) throws {
+                var tokens: [String] = []
+                try FTS5TokenReader.forEachToken(of: text, tokenizer: tokenizer) { tokens.append(String(decoding: $0, as: UTF8.self)) }
+                let key = tokens.joined(separator: " ")
+                if tokens.count > 1 && seenKeys.insert(key).inserted {
+                    phraseKeys.append(key)
+                    phraseTokens.append(tokens)
+                }
+            }
             for member in (language.synonyms + language.expansions).flatMap({ $0 }) where member.count > 0 {
-                for words in [member, language.respelled(member)] {
-                    var tokens: [String] = []
-                    try FTS5TokenReader.forEachToken(of: words.joined(separator: " "), tokenizer: tokenizer) {
-                        tokens.append(String(decoding: $0, as: UTF8.self))
-                    }
-                    let key = tokens.joined(separator: " ")
-                    if tokens.count > 1 && !phraseKeys.contains(key) {
-                        phraseKeys.append(key)
-                        phraseTokens.append(tokens)
-                    }
+                try addPhrase(member.joined(separator: " "))
+                try addPhrase(language.respelled(member).joined(separator: " "))
+            }
+            let code = try Row.fetchCursor(
+                db, sql: "SELECT ios_code, android_code, html_code FROM guideline_search ORDER BY guideline_id")
+            while let row = try code.next() {
+                for column in 0..<3 {
+                    for words in IdentifierSplitter.compoundIdentifiers(in: row[column] ?? "") { try addPhrase(words) }
                 }
             }
             var phrases = Phrases(tokens: phraseTokens)
@@ -169,8 +178,7 @@ public enum SiteSearchIndex {
                 phraseOrder.map { phraseKeys[$0] }, phraseOrder.map { phrases.counts[$0] }, folder: "q", file: file)
             let meta = Meta(
                 fields: fields.map(\.rawValue), weights: fields.map { SearchEngine.weights[$0] ?? 1 },
-                counts: countShards, positions: positionShards, phrases: phraseOrder.map { phraseKeys[$0] },
-                phraseShards: phraseShards, count: count,
+                counts: countShards, positions: positionShards, phraseShards: phraseShards, count: count,
                 lengths: String(decoding: lengths, as: UTF8.self), codes: String(decoding: codes, as: UTF8.self),
                 standards: standardRanges, chunk: displayChunk, spellings: language.spellings, synonyms: language.synonyms,
                 expansions: language.expansions, stopwords: SearchLanguage.stopwords.sorted())
@@ -238,8 +246,9 @@ public enum SiteSearchIndex {
         var tokens: [[String]]
         /// Each phrase's term ids, once every one of its tokens has been seen.
         var ids: [[Int]?]
-        /// Phrases by their first term id.
-        var starting: [Int: [Int]] = [:]
+        /// Phrases by their first term id (an array: it is looked up at every token).
+        var starting: [[Int]] = []
+        var any = false
         var counts: [[UInt8]]
         var last: [Int]
 
@@ -250,20 +259,31 @@ public enum SiteSearchIndex {
             last = Array(repeating: 0, count: tokens.count)
         }
 
-        mutating func add(document doc: Int, fields: [[Int]], terms: Terms) {
+        var termsSeen = 0
+
+        mutating func resolve(terms: Terms) {
             for index in tokens.indices where ids[index] == nil {
                 let resolved = tokens[index].compactMap { terms.ids[$0] }
                 if resolved.count == tokens[index].count {
                     ids[index] = resolved
-                    starting[resolved[0], default: []].append(index)
+                    if starting.count <= resolved[0] { starting += Array(repeating: [], count: resolved[0] + 1 - starting.count) }
+                    starting[resolved[0]].append(index)
+                    any = true
                 }
             }
-            guard !starting.isEmpty else { return }
+        }
+
+        mutating func add(document doc: Int, fields: [[Int]], terms: Terms) {
+            // A phrase can only become resolvable when a new term has been seen.
+            if terms.tokens.count != termsSeen {
+                termsSeen = terms.tokens.count
+                resolve(terms: terms)
+            }
+            guard any else { return }
             for (field, sequence) in fields.enumerated() {
                 var found: [Int: Int] = [:]
-                for start in sequence.indices {
-                    guard let candidates = starting[sequence[start]] else { continue }
-                    for index in candidates {
+                for start in sequence.indices where sequence[start] < starting.count {
+                    for index in starting[sequence[start]] {
                         guard let phrase = ids[index], start + phrase.count <= sequence.count else { continue }
                         if (1..<phrase.count).allSatisfy({ sequence[start + $0] == phrase[$0] }) { found[index, default: 0] += 1 }
                     }
