@@ -152,10 +152,10 @@ struct SiteTests {
         let html =
             "<p>Use it:</p>\n<pre><code class=\"language-kotlin\">val a = &quot;x&quot;\n</code></pre>\n"
             + "<p>or</p>\n<pre><code>plain &amp; simple\n</code></pre>\n"
-        let segments = RichHTML.split(html)
+        let segments = RichHTML.split(html, id: "t")
         #expect(segments.count == 5 && segments[4].html == "\n")
         #expect(segments[0].html == "<p>Use it:</p>\n" && segments[2].html == "\n<p>or</p>\n")
-        #expect(segments[1].code?.language == "kotlin")
+        #expect(segments[1].code?.language == "kotlin" && segments[1].code?.id == "code-t-1" && segments[3].code?.id == "code-t-2")
         #expect(segments[1].code?.html == #"<span class="hl-k">val</span> a = <span class="hl-s">&quot;x&quot;</span>"# + "\n")
         #expect(segments[3].code?.language == "" && segments[3].code?.html == "plain &amp; simple\n")
     }

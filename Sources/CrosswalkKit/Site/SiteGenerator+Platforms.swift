@@ -44,7 +44,9 @@ extension SiteGenerator {
                     guidelines: slice.map { g in
                         PlatformGuidelineItem(
                             item: item(g), standard: g.standard, anchor: Self.anchor(g.id),
-                            techniques: (techniques[g.id] ?? []).map(techniqueItem))
+                            techniques: (techniques[g.id] ?? []).enumerated().map { index, technique in
+                                techniqueItem(technique, id: "\(Self.anchor(g.id))-\(index + 1)")
+                            })
                     })
                 let crumbs = [("Platforms", "platforms/"), (platform.title, root)] + (number > 1 ? [(topic.title, input.path(1))] : [])
                 try emit(

@@ -21,9 +21,12 @@ struct RichHTML: TemplateValue {
         /// The fence's language (`swift`), empty when it named none.
         var language: String
         var html: String
+        /// Unique on its page: the label's and the button's ids start with it.
+        var id: String
 
         func child(named name: String) -> Any? {
             switch name {
+            case "id": Text(id)
             case "language": language.isEmpty ? false : Text(language)
             case "lang": Language(id: language)
             case "html": Text(html)
@@ -44,8 +47,9 @@ struct RichHTML: TemplateValue {
 
     var segments: [Segment]
 
-    init(_ html: String) {
-        segments = Self.split(html)
+    /// `id`: unique on the page; each code block's id is it and the block's number.
+    init(_ html: String, id: String) {
+        segments = Self.split(html, id: id)
     }
 
     func child(named name: String) -> Any? { name == "segments" ? segments : nil }
@@ -54,7 +58,7 @@ struct RichHTML: TemplateValue {
 
     /// Scans the UTF-8 bytes (Foundation's string search, bridged, was a tenth of the site
     /// build): prose is copied as it is, code unescaped and highlighted.
-    static func split(_ html: String) -> [Segment] {
+    static func split(_ html: String, id: String) -> [Segment] {
         let bytes = Array(html.utf8)
         guard let first = find(open, in: bytes, from: 0) else { return [Segment(html: html)] }
         var segments: [Segment] = []
@@ -71,7 +75,11 @@ struct RichHTML: TemplateValue {
                 language = String(attributes[classStart.upperBound...].prefix { $0 != "\"" })
             }
             let code = unescape(bytes[(tagEnd + 1)..<end])
-            segments.append(Segment(code: CodeBlock(language: language, html: CodeHighlighter.highlight(code, language: language))))
+            segments.append(
+                Segment(
+                    code: CodeBlock(
+                        language: language, html: CodeHighlighter.highlight(code, language: language),
+                        id: "code-\(id)-\(segments.count { $0.code != nil } + 1)")))
             position = end + close.count
             start = find(open, in: bytes, from: position)
         }

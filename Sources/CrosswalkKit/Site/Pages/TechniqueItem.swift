@@ -6,11 +6,12 @@ struct TechniqueItem: TemplateValue {
     var legacy: Bool
     var body: RichHTML
 
-    init(kind: Technique.Kind, editorial: Bool, legacy: Bool, html: String) {
+    /// `id`: unique on the page, for the ids of its code blocks.
+    init(kind: Technique.Kind, editorial: Bool, legacy: Bool, html: String, id: String) {
         self.kind = kind
         self.editorial = editorial
         self.legacy = legacy
-        body = RichHTML(html)
+        body = RichHTML(html, id: id)
     }
 
     func child(named name: String) -> Any? {
