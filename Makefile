@@ -48,10 +48,15 @@ check: build
 ## test: the code's format (swift-format, .swift-format), the Swift suites (real cmark, real
 ## SQLite, real content), the code in the content, the OSCAL export (compliance-trestle), then
 ## the site in a real browser: Nu HTML Checker, axe-core, links, keyboard, 320 px, zoom,
-## schemes, no-JS, search. The suites run quietly (compiler warnings, failures and the summary
+## schemes, no-JS, search, tables, code, chart, platform pages, menu; then the bounds that must
+## hold at any size (a platform page's size, what a search transfers) on the site of the
+## 20,000-guideline bench corpus, built with the release binary (the debug one takes a quarter
+## of an hour for it). The suites run quietly (compiler warnings, failures and the summary
 ## only; every test uses Swift Testing); what commands print in them is captured.
 SITE_CHECK := .build/site-check
 OSCAL_CHECK := .build/oscal-check
+SITE_SCALE := .build/site-scale
+SCALE_SIZE := 20000
 test: deps
 	$(SWIFT) format lint --strict --recursive Sources Tests bench/Sources
 	$(SWIFT) test --disable-xctest --quiet
@@ -70,6 +75,10 @@ test: deps
 	Tests/site/.venv/bin/python Tests/site/check_site.py $(SITE_CHECK)/root --complete
 	.build/debug/crosswalk site --quiet --db $(SITE_CHECK)/store.sqlite --out $(SITE_CHECK)/sub --base-url https://crosswalk.invalid/docs/crosswalk/
 	Tests/site/.venv/bin/python Tests/site/check_site.py $(SITE_CHECK)/sub --base-url /docs/crosswalk/ --only html,structure,links,runtime,nojs,search
+	$(SWIFT) build -c release --product crosswalk
+	[ -f $(SITE_SCALE)/corpus/.size-$(SCALE_SIZE) ] || { Tests/site/.venv/bin/python bench/generate.py --size $(SCALE_SIZE) --out $(SITE_SCALE)/corpus && touch $(SITE_SCALE)/corpus/.size-$(SCALE_SIZE); }
+	$(CROSSWALK) site --quiet --db $(SITE_SCALE)/store.sqlite --content $(SITE_SCALE)/corpus/Content --mappings $(SITE_SCALE)/corpus/Mappings --out $(SITE_SCALE)/root
+	Tests/site/.venv/bin/python Tests/site/check_site.py $(SITE_SCALE)/root --only pagesize,transfer
 
 ## bench: ingest, search and site against cmark + sqlite3, raw FTS5 and Hugo (see bench/README.md).
 ## Not part of `make test`. BENCH_ARGS="--sizes 200,2000 --quick" for a short run.

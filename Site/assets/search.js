@@ -1,8 +1,10 @@
 // Crosswalk search for the static site. It ranks a query the way `crosswalk search` does:
 // the same query syntax, the same language expansion (spellings, synonyms, one-way
 // expansions, identifier words), SQLite's unicode61 + porter tokens, and the same BM25 with
-// field weights and Lucene's IDF. The index (search/index.json) holds the very tokens SQLite
-// produced. Runs in the browser and, for tests, in Node.
+// field weights and Lucene's IDF. The index is split (SiteSearchIndex.swift): search/index.json
+// holds the terms and what ranking needs of every guideline; a query then fetches the
+// postings of its terms and phrases, and the text of the results it shows. Runs in the
+// browser and, for tests, in Node.
 (function (root) {
   "use strict";
 
@@ -287,27 +289,40 @@
     return anyOf(alternatives);
   };
 
+  // A run of words in its other spelling: each word's first variant.
+  Language.prototype.respelled = function (words) {
+    var self = this;
+    return words.map(function (w) { return self.variants(w)[0] || w; });
+  };
+
+  // Whether two runs of words are the same but for spelling (colour contrast, color contrast).
+  Language.prototype.spelledAlike = function (a, b) {
+    var self = this;
+    return a.length === b.length && a.every(function (x, i) { return x === b[i] || self.variants(x).indexOf(b[i]) >= 0; });
+  };
+
   Language.prototype.termNode = function (item) {
     if (item.kind === "word") return this.wordNode(item.text);
     if (item.kind === "prefix") return phrase(item.text, true);
-    var self = this;
     var phrases = [item.words];
-    var swapped = item.words.map(function (w) { return self.variants(w)[0] || w; });
+    var swapped = this.respelled(item.words);
     if (swapped.join(" ") !== item.words.join(" ")) phrases.push(swapped);
     return anyOf(phrases.map(function (words) { return phrase(words.join(" ")); }));
   };
 
   Language.prototype.longestSynonym = function (run, position) {
     var lowered = run.map(function (w) { return w.toLowerCase(); });
+    var self = this;
     var same = function (a, b) { return a.length === b.length && a.every(function (x, i) { return x === b[i]; }); };
     for (var length = Math.min(4, run.length - position); length >= 1; length--) {
       var candidate = lowered.slice(position, position + length);
-      var expansion = this.expansions.find(function (group) { return same(group[0], candidate); });
+      var isCandidate = function (member) { return self.spelledAlike(candidate, member); };
+      var expansion = this.expansions.find(function (group) { return isCandidate(group[0]); });
       if (expansion) {
-        var ofHead = this.synonyms.find(function (group) { return group.some(function (m) { return same(m, candidate); }); }) || [];
+        var ofHead = this.synonyms.find(function (group) { return group.some(isCandidate); }) || [];
         return [length, expansion.concat(ofHead.filter(function (m) { return !expansion.some(function (e) { return same(e, m); }); }))];
       }
-      var group = this.synonyms.find(function (g) { return g.some(function (m) { return same(m, candidate); }); });
+      var group = this.synonyms.find(function (g) { return g.some(isCandidate); });
       if (group) return [length, group];
     }
     return null;
@@ -318,12 +333,16 @@
     group.forEach(function (member) {
       members.push(phrase(member.join(" ")));
       if (member.length === 1) self.variants(member[0]).forEach(function (v) { members.push(phrase(v)); });
+      else {
+        var other = self.respelled(member);
+        if (other.join(" ") !== member.join(" ")) members.push(phrase(other.join(" ")));
+      }
     });
     return anyOf(members);
   };
 
   Language.prototype.runNodes = function (run, keepStopwords) {
-    var units = [], position = 0;
+    var self = this, units = [], position = 0;
     while (position < run.length) {
       var synonym = this.longestSynonym(run, position);
       if (synonym) { units.push({ node: this.synonymNode(synonym[1]), word: null }); position += synonym[0]; continue; }
@@ -335,7 +354,15 @@
     while (index < units.length) {
       var first = units[index].word, second = units[index + 1] && units[index + 1].word;
       if (index + 1 < units.length && first && second && isSimple(this, first) && isSimple(this, second)) {
-        result.push(anyOf([allOf([units[index].node, units[index + 1].node]), phrase((first + second).toLowerCase())]));
+        // The concatenation in every spelling: colourblind and colorblind.
+        var joined = [];
+        [first].concat(this.variants(first)).forEach(function (a) {
+          [second].concat(self.variants(second)).forEach(function (b) {
+            var word = (a + b).toLowerCase();
+            if (joined.indexOf(word) < 0) joined.push(word);
+          });
+        });
+        result.push(anyOf([allOf([units[index].node, units[index + 1].node]), anyOf(joined.map(function (w) { return phrase(w); }))]));
         index += 2;
       } else {
         result.push(units[index].node);
@@ -387,30 +414,200 @@
   };
 
   // ---------------------------------------------------------------------------------------
+  // Postings (as SiteSearchIndex.swift writes them): base-36 numbers; a guideline's index is
+  // the difference from the previous one. Counts: "doc:field.count:field.count;…";
+  // positions: "doc:field.position,position;…", each position the difference from the last.
+
+  function number(text) { return parseInt(text, 36); }
+
+  // Map of guideline index -> array (per field) of counts.
+  function parseCounts(text, fieldCount) {
+    var result = new Map();
+    if (!text) return result;
+    var doc = 0;
+    text.split(";").forEach(function (record) {
+      var parts = record.split(":");
+      doc += number(parts[0]);
+      var counts = new Array(fieldCount).fill(0);
+      for (var i = 1; i < parts.length; i++) {
+        var dot = parts[i].indexOf(".");
+        counts[number(parts[i].slice(0, dot))] = number(parts[i].slice(dot + 1));
+      }
+      result.set(doc, counts);
+    });
+    return result;
+  }
+
+  // Map of guideline index -> array (per field) of sorted positions, or null.
+  function parsePositions(text, fieldCount) {
+    var result = new Map();
+    if (!text) return result;
+    var doc = 0;
+    text.split(";").forEach(function (record) {
+      var parts = record.split(":");
+      doc += number(parts[0]);
+      var fields = new Array(fieldCount).fill(null);
+      for (var i = 1; i < parts.length; i++) {
+        var dot = parts[i].indexOf(".");
+        var position = 0;
+        fields[number(parts[i].slice(0, dot))] = parts[i].slice(dot + 1).split(",").map(function (delta) { return (position += number(delta)); });
+      }
+      result.set(doc, fields);
+    });
+    return result;
+  }
+
+  // The index of the shard that would hold `key`, given each shard's first key (sorted).
+  function shardOf(firsts, key) {
+    var low = 0, high = firsts.length - 1;
+    while (low < high) {
+      var middle = (low + high + 1) >> 1;
+      if (firsts[middle] <= key) low = middle; else high = middle - 1;
+    }
+    return low;
+  }
+
+  // ---------------------------------------------------------------------------------------
   // Matching and ranking (as crosswalk_rank in RankingFunction.swift).
 
   var K1 = 1.2, B = 0.75;
+  var LEVELS = ["must", "should", "advisory"];
 
-  function Engine(index) {
-    this.index = index;
-    this.language = new Language(index);
-    this.termIDs = new Map(index.terms.map(function (term, id) { return [term, id]; }));
-    this.documents = index.documents;
-    this.fieldIndex = new Map(index.fields.map(function (f, i) { return [f, i]; }));
-    // Each field's token ids arrive as base-36 numbers separated by spaces.
-    this.documents.forEach(function (doc) {
-      doc.tokens = doc.tokens.map(function (field) {
-        return typeof field === "string" ? (field ? field.split(" ").map(function (id) { return parseInt(id, 36); }) : []) : field;
-      });
-    });
-    var total = 0;
-    this.lengths = this.documents.map(function (doc) {
-      var length = doc.tokens.reduce(function (sum, field) { return sum + field.length; }, 0);
-      total += length;
-      return length;
-    });
-    this.averageLength = total / Math.max(1, this.documents.length);
+  // `load(path)`: a promise of the parsed JSON file at `path` below the index's folder.
+  function Engine(meta, load) {
+    var self = this;
+    this.meta = meta;
+    this.load = load;
+    this.language = new Language(meta);
+    this.fieldCount = meta.fields.length;
+    this.fieldIndex = new Map(meta.fields.map(function (f, i) { return [f, i]; }));
+    var firsts = meta.standards.map(function (s) { return s.first; });
+    this.lengths = meta.lengths ? meta.lengths.split(",").map(number) : [];
+    var total = this.lengths.reduce(function (sum, length) { return sum + length; }, 0);
+    this.averageLength = total / Math.max(1, meta.count);
+    this.codes = Array.from(meta.codes).map(number);
+    this.shards = new Map();
+    this.standardOf = function (doc) { return meta.standards[shardOf(firsts, doc)]; };
+    this.level = function (doc) { return LEVELS[Math.floor(self.codes[doc] / 8)]; };
   }
+
+  Engine.prototype.file = function (path) {
+    if (!this.shards.has(path)) this.shards.set(path, this.load(path));
+    return this.shards.get(path);
+  };
+
+  Engine.prototype.firsts = function (folder) {
+    return { t: this.meta.counts, p: this.meta.positions, q: this.meta.phraseShards }[folder];
+  };
+
+  // A promise of the postings of `key` in the shards of `folder` (t, p or q): a string, or
+  // undefined when the corpus has no such term.
+  Engine.prototype.postings = function (folder, key) {
+    var firsts = this.firsts(folder);
+    if (!firsts.length) return Promise.resolve(undefined);
+    return this.file(folder + "/" + shardOf(firsts, key) + ".json").then(function (shard) {
+      return Object.prototype.hasOwnProperty.call(shard, key) ? shard[key] : undefined;
+    });
+  };
+
+  // A promise of the postings of every term that starts with `prefix`, in the shards of
+  // `folder`: the shard where the prefix would be and the following ones that start with it.
+  Engine.prototype.prefixed = function (folder, prefix) {
+    var firsts = this.firsts(folder), shards = [];
+    if (!firsts.length) return Promise.resolve([]);
+    for (var i = shardOf(firsts, prefix); i < firsts.length && (!shards.length || firsts[i].startsWith(prefix)); i++) shards.push(i);
+    var self = this;
+    return Promise.all(shards.map(function (i) { return self.file(folder + "/" + i + ".json"); })).then(function (list) {
+      var found = [];
+      list.forEach(function (shard) {
+        Object.keys(shard).forEach(function (term) { if (term.startsWith(prefix)) found.push(shard[term]); });
+      });
+      return found;
+    });
+  };
+
+  function restrictTo(hits, columns) {
+    if (!columns) return hits;
+    hits.forEach(function (counts) {
+      counts.forEach(function (_, f) { if (!columns.has(f)) counts[f] = 0; });
+    });
+    return hits;
+  }
+
+  // A phrase's hits: a map of guideline index -> hits per field.
+  Engine.prototype.phraseHits = function (node) {
+    var self = this, F = this.fieldCount;
+    var columns = node.columns ? new Set(Array.from(node.columns).map(function (c) { return self.fieldIndex.get(c); })) : null;
+    var tokenList = node.tokens;
+    if (!tokenList.length) return Promise.resolve(new Map());
+    // The postings of every term the token at `k` may be, from the shards of `folder`.
+    var texts = function (folder, k) {
+      if (node.prefix && k === tokenList.length - 1) return self.prefixed(folder, tokenList[k]);
+      return self.postings(folder, tokenList[k]).then(function (text) { return text === undefined ? [] : [text]; });
+    };
+    if (tokenList.length === 1) {
+      return texts("t", 0).then(function (texts) {
+        var sum = new Map();
+        texts.forEach(function (text) {
+          parseCounts(text, F).forEach(function (counts, doc) {
+            var into = sum.get(doc);
+            if (!into) sum.set(doc, counts);
+            else counts.forEach(function (c, f) { into[f] += c; });
+          });
+        });
+        return restrictTo(sum, columns);
+      });
+    }
+    // A known phrase (a synonym, an identifier's words) was counted at build time; any other
+    // is matched from the positions of its tokens.
+    var known = node.prefix ? Promise.resolve(undefined) : this.postings("q", tokenList.join(" "));
+    return known.then(function (text) {
+      if (text !== undefined) return restrictTo(parseCounts(text, F), columns);
+      return self.positionHits(tokenList, texts, columns);
+    });
+  };
+
+  // A phrase's hits from the positions of its tokens.
+  Engine.prototype.positionHits = function (tokenList, texts, columns) {
+    var F = this.fieldCount;
+    return Promise.all(tokenList.map(function (_, k) {
+      return texts("p", k).then(function (texts) {
+        // The positions of any of the ids at this place of the phrase, as sets.
+        var merged = new Map();
+        texts.forEach(function (text) {
+          parsePositions(text, F).forEach(function (fields, doc) {
+            var into = merged.get(doc);
+            if (!into) merged.set(doc, (into = new Array(F).fill(null)));
+            fields.forEach(function (positions, f) {
+              if (!positions) return;
+              if (!into[f]) into[f] = new Set();
+              positions.forEach(function (p) { into[f].add(p); });
+            });
+          });
+        });
+        return merged;
+      });
+    })).then(function (places) {
+      var hits = new Map();
+      places[0].forEach(function (fields, doc) {
+        if (!places.every(function (place) { return place.has(doc); })) return;
+        var counts = new Array(F).fill(0), any = false;
+        fields.forEach(function (starts, f) {
+          if (!starts) return;
+          starts.forEach(function (p) {
+            for (var k = 1; k < places.length; k++) {
+              var at = places[k].get(doc)[f];
+              if (!at || !at.has(p + k)) return;
+            }
+            counts[f]++;
+            any = true;
+          });
+        });
+        if (any) hits.set(doc, counts);
+      });
+      return restrictTo(hits, columns);
+    });
+  };
 
   // The scoring group of each phrase of `list`: the phrases of an OR of nothing but phrases
   // share one; every other phrase has its own (SearchLanguage.phraseGroups in Swift).
@@ -436,140 +633,152 @@
     return list;
   }
 
-  // Token ids a phrase position may match: one id, or every id with the prefix.
-  Engine.prototype.compile = function (node) {
-    var self = this;
-    node.matchers = node.tokens.map(function (token, i) {
-      if (node.prefix && i === node.tokens.length - 1) {
-        var ids = new Set();
-        self.index.terms.forEach(function (term, id) { if (term.startsWith(token)) ids.add(id); });
-        return ids;
-      }
-      var id = self.termIDs.get(token);
-      return new Set(id === undefined ? [] : [id]);
-    });
-    node.columnIndexes = node.columns ? Array.from(node.columns).map(function (c) { return self.fieldIndex.get(c); }) : null;
-  };
+  function total(counts) { return counts ? counts.reduce(function (a, b) { return a + b; }, 0) : 0; }
 
-  // Hits per field of a phrase in a document.
-  Engine.prototype.hits = function (node, doc) {
-    var counts = new Array(doc.tokens.length).fill(0);
-    if (!node.matchers.length || node.matchers.some(function (m) { return m.size === 0; })) return counts;
-    var fields = node.columnIndexes || doc.tokens.map(function (_, i) { return i; });
-    fields.forEach(function (f) {
-      var sequence = doc.tokens[f];
-      for (var start = 0; start + node.matchers.length <= sequence.length; start++) {
-        var matches = true;
-        for (var k = 0; k < node.matchers.length; k++) {
-          if (!node.matchers[k].has(sequence[start + k])) { matches = false; break; }
-        }
-        if (matches) counts[f]++;
-      }
-    });
-    return counts;
-  };
-
-  function total(counts) { return counts.reduce(function (a, b) { return a + b; }, 0); }
-
-  // Whether the node matches, given each phrase's hits.
+  // Whether the node matches a guideline, given each phrase's hits there.
   function matches(node, hitsOf) {
-    if (node.type === "phrase") return total(hitsOf.get(node)) > 0;
+    if (node.type === "phrase") return total(hitsOf(node)) > 0;
     if (node.type === "and") return node.children.every(function (c) { return matches(c, hitsOf); });
     if (node.type === "or") return node.children.some(function (c) { return matches(c, hitsOf); });
     return matches(node.positive, hitsOf) && !matches(node.negative, hitsOf);
   }
 
+  var PLATFORM_BITS = { ios: 1, android: 2, html: 4 };
+
+  // A promise of {total, results: [{doc, score}], stems}: every match, best first. Throws a
+  // QueryError for a query that cannot be read.
   Engine.prototype.search = function (text, filters) {
     filters = filters || {};
+    var self = this;
     var clauses = parseQuery(text);
     var columns = null;
     if (filters.platform) {
-      columns = new Set(this.index.fields.filter(function (field) {
+      columns = new Set(this.meta.fields.filter(function (field) {
         var platform = { ios: "ios", android: "android", html: "html", ios_code: "ios", android_code: "android", html_code: "html" }[field];
         return field !== "identifiers" && (!platform || platform === filters.platform);
       }));
     }
     var tree = this.language.tree(clauses, columns);
     var list = phrases(tree, []);
-    var self = this;
-    list.forEach(function (node) { self.compile(node); });
-    var hitsByDoc = this.documents.map(function (doc) {
-      var hitsOf = new Map();
-      list.forEach(function (node) { hitsOf.set(node, self.hits(node, doc)); });
-      return hitsOf;
-    });
-    var n = this.documents.length;
-    // Alternatives for one thing (a synonym group, a word's spellings) score as one term, with
-    // the IDF of their most frequent phrase, as crosswalk_rank does.
-    var group = groups(tree, list);
-    var groupCount = Math.max.apply(null, group.concat([-1])) + 1;
-    var containing = new Array(groupCount).fill(0);
-    list.forEach(function (node, p) {
-      var count = hitsByDoc.filter(function (hitsOf) { return total(hitsOf.get(node)) > 0; }).length;
-      containing[group[p]] = Math.max(containing[group[p]], count);
-    });
-    var idf = containing.map(function (count) { return Math.log(1 + (n - count + 0.5) / (count + 0.5)); });
-    var weights = this.index.weights;
-    var results = [];
-    this.documents.forEach(function (doc, d) {
-      var hitsOf = hitsByDoc[d];
-      if (!matches(tree, hitsOf)) return;
-      if (filters.standard && doc.standard !== filters.standard) return;
-      if (filters.level && doc.level !== filters.level) return;
-      if (filters.platform && doc.platforms.indexOf(filters.platform) < 0) return;
-      var normalisation = K1 * (1 - B + B * self.lengths[d] / Math.max(self.averageLength, 1));
-      var frequencies = new Array(groupCount).fill(0);
-      list.forEach(function (node, p) {
-        frequencies[group[p]] += hitsOf.get(node).reduce(function (sum, count, f) { return sum + count * weights[f]; }, 0);
+    return Promise.all(list.map(function (node) { return self.phraseHits(node); })).then(function (hitsList) {
+      var position = new Map(list.map(function (node, p) { return [node, p]; }));
+      var n = self.meta.count;
+      // Alternatives for one thing (a synonym group, a word's spellings) score as one term, with
+      // the IDF of their most frequent phrase, as crosswalk_rank does.
+      var group = groups(tree, list);
+      var groupCount = Math.max.apply(null, group.concat([-1])) + 1;
+      var containing = new Array(groupCount).fill(0);
+      var candidates = new Set();
+      hitsList.forEach(function (hits, p) {
+        var count = 0;
+        hits.forEach(function (counts, doc) { if (total(counts) > 0) { count++; candidates.add(doc); } });
+        containing[group[p]] = Math.max(containing[group[p]], count);
       });
-      var score = 0;
-      frequencies.forEach(function (frequency, g) {
-        if (frequency > 0) score += idf[g] * frequency * (K1 + 1) / (frequency + normalisation);
+      var idf = containing.map(function (count) { return Math.log(1 + (n - count + 0.5) / (count + 0.5)); });
+      var weights = self.meta.weights;
+      var results = [];
+      Array.from(candidates).sort(function (a, b) { return a - b; }).forEach(function (d) {
+        var hitsOf = function (node) { return hitsList[position.get(node)].get(d); };
+        if (!matches(tree, hitsOf)) return;
+        if (filters.standard && self.standardOf(d).id !== filters.standard) return;
+        if (filters.level && self.level(d) !== filters.level) return;
+        if (filters.platform && !(self.codes[d] % 8 & PLATFORM_BITS[filters.platform])) return;
+        var normalisation = K1 * (1 - B + B * self.lengths[d] / Math.max(self.averageLength, 1));
+        var frequencies = new Array(groupCount).fill(0);
+        hitsList.forEach(function (hits, p) {
+          var counts = hits.get(d);
+          if (counts) frequencies[group[p]] += counts.reduce(function (sum, count, f) { return sum + count * weights[f]; }, 0);
+        });
+        var score = 0;
+        frequencies.forEach(function (frequency, g) {
+          if (frequency > 0) score += idf[g] * frequency * (K1 + 1) / (frequency + normalisation);
+        });
+        results.push({ doc: d, score: score });
       });
-      results.push({ doc: doc, order: d, score: score });
+      var levelOrder = { must: 0, should: 1, advisory: 2 };
+      results.sort(function (a, b) {
+        var sa = Math.round(a.score * 100) / 100, sb = Math.round(b.score * 100) / 100;
+        if (sa !== sb) return sb - sa;
+        var la = levelOrder[self.level(a.doc)], lb = levelOrder[self.level(b.doc)];
+        if (la !== lb) return la - lb;
+        return a.doc - b.doc;
+      });
+      var stems = new Set();
+      list.forEach(function (node) { node.tokens.forEach(function (t) { stems.add(t); }); });
+      return { total: results.length, results: results, stems: stems };
     });
-    var levelOrder = { must: 0, should: 1, advisory: 2 };
-    results.sort(function (a, b) {
-      var sa = Math.round(a.score * 100) / 100, sb = Math.round(b.score * 100) / 100;
-      if (sa !== sb) return sb - sa;
-      if (levelOrder[a.doc.level] !== levelOrder[b.doc.level]) return levelOrder[a.doc.level] - levelOrder[b.doc.level];
-      return a.order - b.order;
-    });
-    var stems = new Set();
-    list.forEach(function (node) { node.tokens.forEach(function (t) { stems.add(t); }); });
-    return { total: results.length, results: results, stems: stems };
   };
+
+  // Promises of what the page shows of each guideline: id, title, number, excerpt, level,
+  // standard's name; each settles as soon as its own file has arrived.
+  Engine.prototype.entries = function (docs) {
+    var self = this, chunk = this.meta.chunk;
+    return docs.map(function (d) {
+      return self.file("d/" + Math.floor(d / chunk) + ".json").then(function (list) {
+        var entry = list[d % chunk];
+        return { id: entry.id, title: entry.title, number: entry.number, excerpt: entry.excerpt,
+                 level: self.level(d), standardName: self.standardOf(d).name };
+      });
+    });
+  };
+
+  // A promise of them all.
+  Engine.prototype.display = function (docs) { return Promise.all(this.entries(docs)); };
 
   var api = { Engine: Engine, stem: stem, tokens: tokens, parseQuery: parseQuery, QueryError: QueryError, identifierParts: identifierParts };
   if (typeof module === "object" && module.exports) module.exports = api;
   root.CrosswalkSearch = api;
 
   // ---------------------------------------------------------------------------------------
-  // The search page.
+  // The search page. Each query is an entry in the history (Back goes to the previous one);
+  // the address always reproduces what is shown.
 
   if (typeof document === "undefined") return;
   var form = document.getElementById("search-form");
   if (!form) return;
   var base = form.getAttribute("data-base");
+  var indexURL = form.getAttribute("data-index");
+  var folder = indexURL.slice(0, indexURL.lastIndexOf("/") + 1);
   var status = document.getElementById("search-status");
   var list = document.getElementById("search-results");
+  var more = document.getElementById("search-more");
   var input = document.getElementById("q");
+  var disclosure = document.getElementById("search-filters");
   var selects = ["standard", "platform", "level"].map(function (id) { return document.getElementById(id); });
+  var PAGE = 10;
   var engine = null;
+  var current = 0; // the render that may still write to the page
   form.hidden = false;
+
+  // Filters are folded away on narrow screens unless one is set.
+  function placeFilters() {
+    var wide = !window.matchMedia || window.matchMedia("(min-width: 40rem)").matches;
+    if (wide || selects.some(function (select) { return select.value; })) disclosure.open = true;
+  }
 
   function fromAddress() {
     var params = new URLSearchParams(location.search);
     input.value = params.get("q") || "";
     selects.forEach(function (select) { select.value = params.get(select.name) || ""; });
+    placeFilters();
   }
 
-  function toAddress() {
+  function address() {
     var params = new URLSearchParams();
     if (input.value.trim()) params.set("q", input.value.trim());
     selects.forEach(function (select) { if (select.value) params.set(select.name, select.value); });
     var query = params.toString();
-    history.replaceState(null, "", location.pathname + (query ? "?" + query : ""));
+    return location.pathname + (query ? "?" + query : "");
+  }
+
+  // A new query is a new history entry; the same query again, or a filter changed, replaces it.
+  function record() {
+    var next = address();
+    if (next === location.pathname + location.search) return;
+    var before = new URLSearchParams(location.search).get("q") || "";
+    if (before && before !== input.value.trim()) history.pushState(null, "", next);
+    else if (!before && input.value.trim()) history.pushState(null, "", next);
+    else history.replaceState(null, "", next);
   }
 
   function excerpt(text, stems) {
@@ -586,10 +795,30 @@
     return paragraph;
   }
 
+  function item(doc, stems) {
+    var entry = document.createElement("li");
+    var link = document.createElement("a");
+    link.href = base + "guidelines/" + doc.id + "/";
+    link.textContent = doc.title;
+    var meta = document.createElement("span");
+    meta.className = "meta";
+    meta.textContent = " " + doc.standardName + " " + doc.number + " ";
+    var level = document.createElement("span");
+    level.className = "level level-" + doc.level;
+    level.textContent = doc.level;
+    entry.appendChild(link);
+    entry.appendChild(meta);
+    entry.appendChild(level);
+    entry.appendChild(excerpt(doc.excerpt, stems));
+    return entry;
+  }
+
   // Shows the results of the query in the address, never of text typed but not yet submitted:
   // the index may arrive while someone types, and the address must reproduce what is shown.
   function render() {
+    var token = ++current;
     list.textContent = "";
+    more.hidden = true;
     var params = new URLSearchParams(location.search);
     var text = (params.get("q") || "").trim();
     if (!text) { status.textContent = ""; return; }
@@ -603,37 +832,62 @@
       status.textContent = error instanceof QueryError ? error.message : "Search failed: " + error;
       return;
     }
-    var shown = found.results.slice(0, 50);
-    status.textContent = found.total === 0 ? "No guideline matches “" + text + "”."
-      : found.total + " result" + (found.total === 1 ? "" : "s") + " for “" + text + "”" + (found.total > shown.length ? ", showing the first " + shown.length : "") + ".";
-    shown.forEach(function (result) {
-      var doc = result.doc;
-      var item = document.createElement("li");
-      var link = document.createElement("a");
-      link.href = base + "guidelines/" + doc.id + "/";
-      link.textContent = doc.title;
-      var meta = document.createElement("span");
-      meta.className = "meta";
-      meta.textContent = " " + doc.standardName + " " + doc.number + " ";
-      var level = document.createElement("span");
-      level.className = "level level-" + doc.level;
-      level.textContent = doc.level;
-      item.appendChild(link);
-      item.appendChild(meta);
-      item.appendChild(level);
-      item.appendChild(excerpt(doc.excerpt, found.stems));
-      list.appendChild(item);
+    status.textContent = "Searching…";
+    list.setAttribute("aria-busy", "true");
+    found.then(function (result) {
+      if (token !== current) return null;
+      var shown = 0;
+      var page = function () {
+        var docs = result.results.slice(shown, shown + PAGE).map(function (r) { return r.doc; });
+        // Each result is shown once it and those before it have arrived, not when all have.
+        var slots = docs.map(function () { var slot = document.createElement("li"); slot.hidden = true; list.appendChild(slot); return slot; });
+        var ready = 0, arrived = [];
+        return Promise.all(engine.entries(docs).map(function (promise, i) {
+          return promise.then(function (doc) {
+            arrived[i] = doc;
+            while (token === current && arrived[ready]) {
+              slots[ready].replaceWith(item(arrived[ready], result.stems));
+              ready++;
+            }
+          });
+        })).then(function () {
+          if (token !== current) return;
+          shown += docs.length;
+          more.hidden = shown >= result.total;
+          more.onclick = function () {
+            var next = list.children.length;
+            page().then(function () { var first = list.children[next]; if (first) first.querySelector("a").focus(); });
+          };
+        });
+      };
+      status.textContent = result.total === 0 ? "No guideline matches “" + text + "”."
+        : result.total + " result" + (result.total === 1 ? "" : "s") + " for “" + text + "”.";
+      return page();
+    }).catch(function (error) {
+      if (token !== current) return;
+      status.textContent = error instanceof QueryError ? error.message : "The search index could not be loaded; browse the guidelines below.";
+    }).then(function () {
+      if (token === current) list.removeAttribute("aria-busy");
     });
   }
 
-  form.addEventListener("submit", function (event) { event.preventDefault(); toAddress(); render(); });
-  selects.forEach(function (select) { select.addEventListener("change", function () { toAddress(); render(); }); });
+  function load(path) {
+    return fetch(folder + path).then(function (response) {
+      if (!response.ok) throw new Error(path + ": " + response.status);
+      return response.json();
+    });
+  }
+
+  form.addEventListener("submit", function (event) { event.preventDefault(); record(); render(); });
+  selects.forEach(function (select) { select.addEventListener("change", function () { record(); render(); }); });
+  window.addEventListener("popstate", function () { fromAddress(); render(); });
   fromAddress();
   render();
   list.setAttribute("aria-busy", "true");
-  fetch(form.getAttribute("data-index"))
-    .then(function (response) { if (!response.ok) throw new Error(response.status); return response.json(); })
-    .then(function (index) { engine = new Engine(index); render(); })
-    .catch(function () { status.textContent = "The search index could not be loaded; browse the guidelines below."; })
-    .finally(function () { list.removeAttribute("aria-busy"); });
+  load("index.json")
+    .then(function (meta) { engine = new Engine(meta, load); list.removeAttribute("aria-busy"); render(); })
+    .catch(function () {
+      list.removeAttribute("aria-busy");
+      status.textContent = "The search index could not be loaded; browse the guidelines below.";
+    });
 })(typeof globalThis !== "undefined" ? globalThis : this);

@@ -108,7 +108,7 @@ struct SearchTests {
         "alternatives for one thing score as one term: an OR of phrases shares a group, anything else is its own",
         arguments: [
             ("screen reader", #"("screen reader" OR "voiceover" OR "talkback")"#, [0, 0, 0]),
-            ("colour contrast", #"((("colour" OR "color") AND "contrast") OR "colourcontrast")"#, [0, 0, 1, 2]),
+            ("colour contrast", #"((("colour" OR "color") AND "contrast") OR ("colourcontrast" OR "colorcontrast"))"#, [0, 0, 1, 2, 2]),
             ("focus -keyboard", #""focus" NOT ("keyboard")"#, [0, 1]),
             ("-keyboards -keyboard focus", #""focus" NOT ("keyboards" OR "keyboard")"#, [0, 1, 1]),
             ("captions OR audio", #"("captions" OR "audio")"#, [0, 0]),

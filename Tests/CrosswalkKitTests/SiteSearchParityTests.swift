@@ -4,8 +4,9 @@ import Yams
 
 @testable import CrosswalkKit
 
-/// The site's search page (Site/assets/search.js, run by a real Node process over the index
-/// the site build exports) ranks every query exactly as `crosswalk search` does.
+/// The site's search page (Site/assets/search.js, run by a real Node process over the sharded
+/// index the site build writes, read file by file as the browser fetches it) ranks every
+/// query exactly as `crosswalk search` does.
 @Suite("Site search matches the CLI")
 struct SiteSearchParityTests {
     struct Case: Decodable { var query: String }
@@ -15,17 +16,57 @@ struct SiteSearchParityTests {
         ("title:contrast", [:]), ("captions OR audio description", [:]), ("android:contentDescription", [:]),
         ("labels", ["platform": "ios"]), ("touch target", ["standard": "bbc-2013"]), ("gestures", ["level": "should"]),
         ("the", [:]), ("UIAccessibilityPostNotification", [:]), ("hint", ["platform": "android"]),
+        ("color contrast", [:]), ("colour contrast", ["platform": "ios"]), ("\"color contrast\"", [:]), ("colour blind", [:]),
+        ("isAccessibilityElement", [:]), ("\"link text\"", [:]), ("touch target", ["platform": "html"]), ("aria-live", [:]),
     ]
+
+    /// Writes the site's search index for the real content into `folder/index/` and returns the store.
+    static func index(in folder: TemporaryDirectory) throws -> Store {
+        let db = folder.path("real.sqlite")
+        _ = try StoreBuilder.build(paths: TestSupport.realContent, destination: db)
+        let store = try Store(path: db)
+        try SiteSearchIndex.write(store: store) { path, data in
+            let url = URL(fileURLWithPath: folder.path("index/" + path))
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url)
+        }
+        return store
+    }
+
+    /// Runs each query in the browser engine (Node) and returns all its result ids, in order.
+    static func browser(_ queries: [(String, [String: String])], folder: TemporaryDirectory, limit: Int?) throws -> [[String]] {
+        let input = try JSONSerialization.data(withJSONObject: queries.map { ["query": $0.0, "filters": $0.1] })
+        try input.write(to: URL(fileURLWithPath: folder.path("queries.json")))
+        let script = """
+            const fs = require("fs"), path = require("path");
+            const search = require(process.argv[1]);
+            const load = p => Promise.resolve(JSON.parse(fs.readFileSync(path.join(process.argv[2], p), "utf8")));
+            const queries = JSON.parse(fs.readFileSync(process.argv[3], "utf8"));
+            const limit = Number(process.argv[4]);
+            (async () => {
+              const engine = new search.Engine(await load("index.json"), load);
+              const out = [];
+              for (const q of queries) {
+                const found = await engine.search(q.query, q.filters);
+                const docs = await engine.display(found.results.slice(0, limit > 0 ? limit : undefined).map(r => r.doc));
+                out.push(docs.map(d => d.id));
+              }
+              console.log(JSON.stringify(out));
+            })().catch(error => { console.error(error); process.exit(1); });
+            """
+        let actual = try node(
+            script: script,
+            arguments: [
+                TestSupport.repositoryRoot.appendingPathComponent("Site/assets/search.js").path,
+                folder.path("index"), folder.path("queries.json"), String(limit ?? 0),
+            ])
+        return try #require(try JSONSerialization.jsonObject(with: Data(actual.utf8)) as? [[String]])
+    }
 
     @Test("the top 10 of every relevance query and syntax case is the same in the browser engine")
     func parity() throws {
         let folder = try TemporaryDirectory()
-        let db = folder.path("real.sqlite")
-        _ = try StoreBuilder.build(paths: TestSupport.realContent, destination: db)
-        let store = try Store(path: db)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        try encoder.encode(SiteSearchIndex.build(store: store)).write(to: URL(fileURLWithPath: folder.path("index.json")))
+        let store = try Self.index(in: folder)
 
         let relevance = try YAMLDecoder().decode(
             [Case].self, from: String(contentsOf: TestSupport.fixtures.appendingPathComponent("relevance.yaml"), encoding: .utf8))
@@ -40,25 +81,33 @@ struct SiteSearchParityTests {
             expected.append(try engine.search(query, filters: searchFilters).results.map(\.id))
         }
 
-        let input = try JSONSerialization.data(withJSONObject: queries.map { ["query": $0.0, "filters": $0.1] })
-        try input.write(to: URL(fileURLWithPath: folder.path("queries.json")))
-        let script = """
-            const fs = require("fs");
-            const search = require(process.argv[1]);
-            const engine = new search.Engine(JSON.parse(fs.readFileSync(process.argv[2], "utf8")));
-            const queries = JSON.parse(fs.readFileSync(process.argv[3], "utf8"));
-            console.log(JSON.stringify(queries.map(q => engine.search(q.query, q.filters).results.slice(0, 10).map(r => r.doc.id))));
-            """
-        let actual = try Self.node(
-            script: script,
-            arguments: [
-                TestSupport.repositoryRoot.appendingPathComponent("Site/assets/search.js").path,
-                folder.path("index.json"), folder.path("queries.json"),
-            ])
-        let browser = try #require(try JSONSerialization.jsonObject(with: Data(actual.utf8)) as? [[String]])
+        let browser = try Self.browser(queries, folder: folder, limit: 10)
         #expect(browser.count == queries.count)
         for (index, (query, filters)) in queries.enumerated() where index < browser.count {
             #expect(browser[index] == expected[index], "\(query) \(filters)")
+        }
+    }
+
+    @Test("British and American spellings find the same guidelines, in the same order, in the CLI and in the browser")
+    func spellings() throws {
+        let folder = try TemporaryDirectory()
+        let store = try Self.index(in: folder)
+        let engine = try SearchEngine(store: store)
+        let pairs = [
+            ("colour contrast", "color contrast"), ("colours", "colors"), ("\"colour contrast\"", "\"color contrast\""),
+            ("colour blind", "color blind"), ("behaviour", "behavior"), ("customise", "customize"),
+        ]
+        var queries: [(String, [String: String])] = []
+        for (british, american) in pairs {
+            let uk = try engine.search(british, filters: SearchFilters(limit: 1000)).results.map(\.id)
+            let us = try engine.search(american, filters: SearchFilters(limit: 1000)).results.map(\.id)
+            #expect(!uk.isEmpty, "\(british)")
+            #expect(uk == us, "\(british) / \(american)")
+            queries += [(british, [:]), (american, [:])]
+        }
+        let browser = try Self.browser(queries, folder: folder, limit: nil)
+        for index in stride(from: 0, to: browser.count, by: 2) {
+            #expect(browser[index] == browser[index + 1], "\(queries[index].0)")
         }
     }
 

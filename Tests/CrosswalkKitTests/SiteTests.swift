@@ -117,6 +117,51 @@ struct SiteTests {
         #expect(SiteSearchIndex.excerpt(words.joined(separator: " ")).hasSuffix("…"))
     }
 
+    @Test("highlighted code is the code, escaped, with a span around each part")
+    func highlighting() throws {
+        #expect(
+            CodeHighlighter.highlight("let x = \"a<b\" // note\n@State var n = 42", language: "swift")
+                == #"<span class="hl-k">let</span> x = <span class="hl-s">&quot;a&lt;b&quot;</span> <span class="hl-c">// note</span>"#
+                + "\n" + #"<span class="hl-a">@State</span> <span class="hl-k">var</span> n = <span class="hl-n">42</span>"#)
+        #expect(
+            CodeHighlighter.highlight(#"<TextView android:hint="Name" /><!-- x -->"#, language: "xml")
+                == #"&lt;<span class="hl-tag">TextView</span> <span class="hl-at">android:hint</span>=<span class="hl-s">&quot;Name&quot;</span> /&gt;"#
+                + #"<span class="hl-c">&lt;!-- x --&gt;</span>"#)
+        #expect(CodeHighlighter.highlight("a < b", language: "text") == "a &lt; b")
+        // Every code block of the real content reads the same once the spans are taken out.
+        let fence = try NSRegularExpression(pattern: "(?ms)^```(\\w*)\n(.*?)^```")
+        let spans = try NSRegularExpression(pattern: "</?span[^>]*>")
+        var blocks = 0
+        let enumerator = FileManager.default.enumerator(atPath: TestSupport.repositoryRoot.appendingPathComponent("Content").path)
+        while let relative = enumerator?.nextObject() as? String {
+            guard relative.hasSuffix(".md") else { continue }
+            let text = try String(
+                contentsOf: TestSupport.repositoryRoot.appendingPathComponent("Content/" + relative), encoding: .utf8)
+            for match in fence.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                let language = String(text[Range(match.range(at: 1), in: text)!])
+                let code = String(text[Range(match.range(at: 2), in: text)!])
+                let html = CodeHighlighter.highlight(code, language: language)
+                let plain = spans.stringByReplacingMatches(in: html, range: NSRange(html.startIndex..., in: html), withTemplate: "")
+                #expect(RichHTML.unescape(Substring(plain)) == code, "\(relative): \(code.prefix(40))")
+                blocks += 1
+            }
+        }
+        #expect(blocks > 900)
+    }
+
+    @Test("a technique's HTML is cut at its code blocks, each with its language")
+    func richHTML() {
+        let html =
+            "<p>Use it:</p>\n<pre><code class=\"language-kotlin\">val a = &quot;x&quot;\n</code></pre>\n"
+            + "<p>or</p>\n<pre><code>plain &amp; simple\n</code></pre>\n"
+        let segments = RichHTML.split(html, id: "t")
+        #expect(segments.count == 5 && segments[4].html == "\n")
+        #expect(segments[0].html == "<p>Use it:</p>\n" && segments[2].html == "\n<p>or</p>\n")
+        #expect(segments[1].code?.language == "kotlin" && segments[1].code?.id == "code-t-1" && segments[3].code?.id == "code-t-2")
+        #expect(segments[1].code?.html == #"<span class="hl-k">val</span> a = <span class="hl-s">&quot;x&quot;</span>"# + "\n")
+        #expect(segments[3].code?.language == "" && segments[3].code?.html == "plain &amp; simple\n")
+    }
+
     @Test("the site's escaping gives what swift-mustache's own HTML escaping gives")
     func escaping() throws {
         let values = [
@@ -203,36 +248,130 @@ struct SiteTests {
         }
     }
 
-    @Test("the search index written a document at a time is the encoder's JSON of the whole index")
-    func streamedIndex() throws {
-        var streamed = Data()
-        var pieces = 0
-        try SiteSearchIndex.write(store: store) {
-            streamed.append($0)
-            pieces += 1
+    @Test("the sharded search index holds every token of every guideline at its position, with counts and shards that agree")
+    func shardedIndex() throws {
+        var files: [String: Data] = [:]
+        try SiteSearchIndex.write(store: store) { path, data in files[path] = data }
+        let metaData = try #require(files["index.json"])
+        let meta = try #require(try JSONSerialization.jsonObject(with: metaData) as? [String: Any])
+        let fields = try #require(meta["fields"] as? [String])
+        // Every shard's entries, in order; each shard's first key is the one index.json gives.
+        func entries(_ folder: String, firsts key: String) throws -> [(String, String)] {
+            let firsts = try #require(meta[key] as? [String])
+            var all: [(String, String)] = []
+            for (shard, first) in firsts.enumerated() {
+                let data = try #require(files["\(folder)/\(shard).json"])
+                let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: String])
+                let keys = object.keys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
+                #expect(keys.first == first)
+                #expect(object.count == 1 || data.count <= SiteSearchIndex.shardBytes + 64 * object.count, "\(folder)/\(shard)")
+                all += keys.map { ($0, object[$0]!) }
+            }
+            #expect(all.map(\.0) == all.map(\.0).sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) })
+            return all
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let whole = try SiteSearchIndex.build(store: store)
-        #expect(whole.documents.count > 2)
-        #expect(pieces == whole.documents.count + 2)
-        #expect(streamed == (try encoder.encode(whole)))
+        let positions = try entries("p", firsts: "positions"), counts = try entries("t", firsts: "counts")
+        #expect(files.keys.filter { $0.hasPrefix("p/") }.count == (meta["positions"] as? [String])?.count)
+        let terms = positions.map(\.0)
+        #expect(counts.map(\.0) == terms)
+        // Rebuild each guideline's fields from the positions, and the counts from them.
+        var rebuilt: [Int: [Int: [Int: String]]] = [:]
+        for (index, (term, text)) in positions.enumerated() {
+            var doc = 0
+            var expectedCounts: [String] = []
+            for record in text.split(separator: ";") {
+                let parts = record.split(separator: ":")
+                doc += Int(parts[0], radix: 36)!
+                var countParts = [String(parts[0])]
+                for part in parts.dropFirst() {
+                    let halves = part.split(separator: ".")
+                    let field = Int(halves[0], radix: 36)!
+                    var position = 0
+                    let list = halves[1].split(separator: ",")
+                    for delta in list {
+                        position += Int(delta, radix: 36)!
+                        rebuilt[doc, default: [:]][field, default: [:]][position] = term
+                    }
+                    countParts.append(String(halves[0]) + "." + String(list.count, radix: 36))
+                }
+                expectedCounts.append(countParts.joined(separator: ":"))
+            }
+            #expect(counts[index].1 == expectedCounts.joined(separator: ";"), "\(term)")
+        }
+        let original = try store.read("tokens") { db -> [[[String]]] in
+            let tokenizer = try db.makeTokenizer(.porter(wrapping: .unicode61(diacritics: .remove)))
+            let rows = try Row.fetchAll(
+                db, sql: "SELECT s.* FROM guideline_search s JOIN guideline g ON g.id = s.guideline_id ORDER BY g.standard_id, g.sort_key")
+            return try rows.map { row in
+                try fields.map { field in try tokenizer.tokenize(document: row[field] ?? "").map(\.token) }
+            }
+        }
+        #expect(original.count == meta["count"] as? Int)
+        for (doc, documentFields) in original.enumerated() {
+            for (field, tokens) in documentFields.enumerated() {
+                let map = rebuilt[doc]?[field] ?? [:]
+                #expect((0..<tokens.count).map { map[$0] ?? "?" } == tokens, "guideline \(doc), \(fields[field])")
+                #expect(map.count == tokens.count)
+            }
+        }
+        let lengths = try #require(meta["lengths"] as? String).split(separator: ",").map { Int($0, radix: 36)! }
+        #expect(lengths == original.map { $0.reduce(0) { $0 + $1.count } })
+        // Every result's text, in chunks.
+        let chunk = SiteSearchIndex.displayChunk
+        let shown = try (0..<((original.count + chunk - 1) / chunk)).flatMap { n -> [[String: String]] in
+            let data = try #require(files["d/\(n).json"])
+            return try #require(try JSONSerialization.jsonObject(with: data) as? [[String: String]])
+        }
+        #expect(shown.count == original.count)
     }
 
-    @Test("the coverage chart's bars are proportional to the table's percentages")
+    @Test("a known phrase's counts are those of its tokens in sequence")
+    func phraseCounts() throws {
+        var files: [String: Data] = [:]
+        try SiteSearchIndex.write(store: store) { path, data in files[path] = data }
+        let metaData = try #require(files["index.json"])
+        let meta = try #require(try JSONSerialization.jsonObject(with: metaData) as? [String: Any])
+        // The fixture's synonyms include "screen reader", which its guidelines use.
+        let firsts = try #require(meta["phraseShards"] as? [String])
+        let shard = firsts.lastIndex { !"screen reader".utf16.lexicographicallyPrecedes($0.utf16) }!
+        let shardData = try #require(files["q/\(shard).json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: shardData) as? [String: String])
+        let text = try #require(object["screen reader"])
+        let expected = try store.read("count") { db -> Int in
+            let tokenizer = try db.makeTokenizer(.porter(wrapping: .unicode61(diacritics: .remove)))
+            var total = 0
+            for row in try Row.fetchAll(db, sql: "SELECT * FROM guideline_search") {
+                for field in SearchField.allCases {
+                    let tokens = try tokenizer.tokenize(document: row[field.rawValue] ?? "").map(\.token)
+                    total += tokens.indices.dropLast().count { tokens[$0] == "screen" && tokens[$0 + 1] == "reader" }
+                }
+            }
+            return total
+        }
+        let counted = text.split(separator: ";").flatMap { $0.split(separator: ":").dropFirst() }
+            .reduce(0) { $0 + Int($1.split(separator: ".")[1], radix: 36)! }
+        #expect(expected > 0)
+        #expect(counted == expected)
+    }
+
+    @Test("the coverage chart's bars are as wide as the percentages it and the table print, fully covered within covered")
     func chart() throws {
-        let coverage = Coverage(
-            version: .wcag20, levels: [.a, .aa],
-            standards: [
-                .init(
-                    standard: "x", standardName: "X",
-                    levels: [
-                        .init(level: .a, total: 25, covered: 25, full: 0, percent: 100),
-                        .init(level: .aa, total: 13, covered: 0, full: 0, percent: 0),
-                    ], criteria: [], unmapped: [])
-            ])
-        let bars = try #require(CoverageChart(coverage).groups.first?.bars)
-        #expect(bars.map(\.width) == [520, 1])
-        #expect(bars.map(\.percent) == ["100", "0"])
+        _ = try SiteGenerator(store: store, options: options("chart")).generate()
+        let html = try String(contentsOfFile: folder.path("chart/coverage/index.html"), encoding: .utf8)
+        func numbers(_ pattern: String) throws -> [String] {
+            let regex = try NSRegularExpression(pattern: pattern)
+            return regex.matches(in: html, range: NSRange(html.startIndex..., in: html)).map {
+                String(html[Range($0.range(at: 1), in: html)!])
+            }
+        }
+        let covered = try numbers(#"bar-covered" style="width: ([0-9.]+)%""#)
+        let full = try numbers(#"bar-full" style="width: ([0-9.]+)%""#)
+        #expect(covered.count > 3)
+        #expect(covered == (try numbers(#"chart-value">([0-9.]+)% covered"#)))
+        #expect(full == (try numbers(#"% covered, ([0-9.]+)% fully"#)))
+        #expect(covered == (try numbers(#"covered">\d+ of \d+ \(([0-9.]+)%\)"#)))
+        #expect(full == (try numbers(#"fully">\d+ of \d+ \(([0-9.]+)%\)"#)))
+        #expect(zip(covered, full).allSatisfy { Double($1)! <= Double($0)! })
+        #expect(covered.contains("0"))
     }
 }

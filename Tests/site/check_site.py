@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import argparse
 import functools
+import gzip
 import http.server
+import io
 import json
 import os
 import re
@@ -33,9 +35,10 @@ from urllib.parse import unquote, urljoin, urlsplit
 HERE = Path(__file__).resolve().parent
 
 CHECKS = ["html", "structure", "links", "axe", "keyboard", "responsive", "zoom",
-          "preferences", "nojs", "search", "runtime", "screenshots"]
+          "preferences", "nojs", "search", "tables", "code", "chart", "platform", "menu", "pagesize",
+          "transfer", "runtime", "screenshots"]
 BROWSER_CHECKS = {"axe", "keyboard", "responsive", "zoom", "preferences", "nojs", "search",
-                  "runtime", "screenshots"}
+                  "tables", "code", "chart", "platform", "menu", "transfer", "runtime", "screenshots"}
 
 # Kinds of page in the site's contract, as regular expressions over the path below the base.
 # The first page (in natural order) of each kind that exists is the one sampled in the browser.
@@ -45,6 +48,7 @@ KINDS = [
     ("standard-page", r"standards/[^/]+/pages/[^/]+/"),
     ("guideline", r"guidelines/[^/]+/[^/]+/"),
     ("platform", r"platforms/[^/]+/"),
+    ("platform-topic", r"platforms/[^/]+/[^/]+/"),
     ("wcag-index", r"wcag/"),
     ("wcag-criterion", r"wcag/[^/]+/"),
     ("compare-index", r"compare/"),
@@ -60,8 +64,21 @@ KINDS = [
 # Pages that --complete requires besides one page of every kind above.
 REQUIRED_PAGES = ["platforms/ios/", "platforms/android/", "platforms/html/"]
 
-AXE_OPTIONS = {"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa"]},
-               "resultTypes": ["violations"]}
+AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
+AXE_OPTIONS = {"runOnly": {"type": "tag", "values": AXE_TAGS}, "resultTypes": ["violations"]}
+# A page of a platform's topic lists at most this many guidelines (SiteGenerator.platformPageSize)
+# and its HTML is at most this many bytes, at any corpus size (tested at 20,000 guidelines).
+PLATFORM_PAGE_GUIDELINES = 20
+PLATFORM_PAGE_BYTES = 512 * 1024
+# A search for SEARCH_QUERY, its first page of results included, transfers at most this much
+# (compressed, as served with gzip), index included.
+SEARCH_TRANSFER_BYTES = 300 * 1024
+# On a throttled mobile profile (150 ms round trips, 1.6 Mbit/s down, the CPU slowed 4×), the
+# first result of SEARCH_QUERY appears within this many seconds of pressing Enter on the open
+# search page (opening search/?q= cold, which also fetches the page, is measured and reported).
+SEARCH_FIRST_RESULT_SECONDS = 1.0
+SPELLINGS = ("colour contrast", "color contrast")
+SECOND_QUERY = "captions"
 SEARCH_QUERY = "touch target"
 MISSING_PATH = "cw-check-no-such-page/deeper/"  # served with 404.html
 FOCUS_STOPS = 15
@@ -302,6 +319,15 @@ class Site:
 
 # ----------------------------------------------------------------------------- HTTP server
 
+COMPRESSED = {".html", ".css", ".js", ".json", ".svg", ".xml", ".txt"}
+
+
+@functools.lru_cache(maxsize=4096)
+def compressed(path):
+    with open(path, "rb") as f:
+        return gzip.compress(f.read(), compresslevel=6, mtime=0)
+
+
 def make_server(site: Site):
     base = site.base
     not_found = site.root / "404.html"
@@ -319,6 +345,20 @@ def make_server(site: Site):
             if not self.inside():  # a host serving the site under `base` knows nothing else
                 self.send_error(404)
                 return None
+            # Text is sent gzipped when the browser asks, as static hosts do, so that what the
+            # browser reports as transferred is what a reader would download.
+            path = self.translate_path(self.path)
+            if os.path.isdir(path) and urlsplit(self.path).path.endswith("/"):
+                path = os.path.join(path, "index.html")
+            if "gzip" in self.headers.get("Accept-Encoding", "") and os.path.isfile(path) \
+                    and os.path.splitext(path)[1] in COMPRESSED:
+                body = compressed(path)
+                self.send_response(200)
+                self.send_header("Content-Type", self.guess_type(path))
+                self.send_header("Content-Encoding", "gzip")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                return io.BytesIO(body)
             return super().send_head()
 
         def translate_path(self, path):
@@ -643,6 +683,10 @@ class Browser:
             self.pages[name] = page
         return self.pages[name]
 
+    def narrow(self):
+        """The 320 px page (reduced motion), shared by the checks at that width."""
+        return self.page("narrow", viewport={"width": 320, "height": 640}, reduced_motion="reduce")
+
     def path(self, url):
         return url[len(self.origin):] if url.startswith(self.origin) else url
 
@@ -725,9 +769,29 @@ async () => {
 """
 
 
+@functools.lru_cache(maxsize=1)
+def axe_source():
+    return (Path(__import__("axe_playwright_python").__file__).parent / "axe.min.js").read_text()
+
+
+def run_axe(page, url, label, report: Report):
+    """axe-core with AXE_TAGS on the page as it is; every violation is a failure."""
+    if not page.evaluate("() => typeof window.axe === 'object'"):
+        page.evaluate(axe_source())
+    res = page.evaluate("o => axe.run(document, o)", AXE_OPTIONS)
+    for v in res["violations"]:
+        nodes = v.get("nodes", [])
+        targets = ", ".join(" ".join(map(str, n.get("target", []))) for n in nodes[:3])
+        detail = ""
+        if nodes:
+            msgs = [c.get("message", "") for k in ("any", "all", "none") for c in nodes[0].get(k, [])]
+            detail = next((m for m in msgs if m), "")
+        report.fail("axe", url, f"[{label}] {v['id']}: {v['help']}; {len(nodes)} element(s): "
+                                f"{targets[:160]}{' — ' + detail[:200] if detail else ''}")
+
+
 def check_axe_zoom_dark(b: Browser, samples, report: Report, checks):
     page = b.page("main")
-    axe_src = (Path(__import__("axe_playwright_python").__file__).parent / "axe.min.js").read_text()
     schemes = ["light", "dark"] if ("axe" in checks or "preferences" in checks) else ["light"]
     for kind, url in samples.items():
         nav_url = url if kind != "404" else b.site.base + MISSING_PATH
@@ -738,18 +802,9 @@ def check_axe_zoom_dark(b: Browser, samples, report: Report, checks):
             js(page, "() => window.__cw.finishAnimations()")
             backgrounds[scheme] = js(page, "d => window.__cw.background(d)", scheme == "dark")
             if "axe" in checks:
-                if not page.evaluate("() => typeof window.axe === 'object'"):
-                    page.evaluate(axe_src)
-                res = page.evaluate("o => axe.run(document, o)", AXE_OPTIONS)
-                for v in res["violations"]:
-                    nodes = v.get("nodes", [])
-                    targets = ", ".join(" ".join(map(str, n.get("target", []))) for n in nodes[:3])
-                    detail = ""
-                    if nodes:
-                        msgs = [c.get("message", "") for k in ("any", "all", "none") for c in nodes[0].get(k, [])]
-                        detail = next((m for m in msgs if m), "")
-                    report.fail("axe", url, f"[{scheme}] {v['id']}: {v['help']}; {len(nodes)} element(s): "
-                                            f"{targets[:160]}{' — ' + detail[:200] if detail else ''}")
+                run_axe(page, url, f"{scheme}, 1280px", report)
+            if scheme == "light":
+                check_widths(page, url, 1280, report, checks)
             if scheme == "light" and "zoom" in checks:
                 z = js(page, ZOOM_JS)
                 if z["scrollWidth"] > z["clientWidth"]:
@@ -814,9 +869,18 @@ MOTION_JS = r"""
 
 
 def check_narrow_motion(b: Browser, samples, report: Report, checks):
-    page = b.page("narrow", viewport={"width": 320, "height": 640}, reduced_motion="reduce")
+    page = b.narrow()
     for kind, url in samples.items():
-        b.goto(page, url if kind != "404" else b.site.base + MISSING_PATH)
+        nav_url = url if kind != "404" else b.site.base + MISSING_PATH
+        if "axe" in checks:  # the dark scheme first, then the light one the checks below use
+            page.emulate_media(color_scheme="dark")
+            b.goto(page, nav_url)
+            run_axe(page, url, "dark, 320px", report)
+            page.emulate_media(color_scheme="light")
+        b.goto(page, nav_url)
+        if "axe" in checks:
+            run_axe(page, url, "light, 320px", report)
+        check_widths(page, url, 320, report, checks)
         if "responsive" in checks:
             r = js(page, NARROW_JS)
             if r["scrollWidth"] > r["clientWidth"]:
@@ -1106,6 +1170,22 @@ def check_nojs(b: Browser, site: Site, report: Report):
             report.fail("nojs", search, "without JavaScript the search page shows no list of topic links (/topics/<id>/)")
         elif topic_pages - t_links:
             report.fail("nojs", search, f"the topic list lacks {len(topic_pages - t_links)} topic(s)")
+    # No control that needs JavaScript is shown without it: the home page's search box (it would
+    # lead to a search page that cannot search) and a platform page's filters.
+    for kind in ("home", "platform-topic"):
+        u = site.first(kind)
+        if not u:
+            continue
+        b.goto(page, u)
+        dead = js(page, """() => [...document.querySelectorAll('main input[type=search], main input[name=q], main form select')]
+                                  .filter(e => window.__cw.visible(e)).map(e => window.__cw.desc(e))""")
+        for d in dead:
+            report.fail("nojs", u, f"without JavaScript {d} is shown, but does nothing without it")
+        if kind == "home":
+            with_js = b.page("main")
+            b.goto(with_js, u)
+            if not js(with_js, "() => [...document.querySelectorAll('main input[type=search]')].some(e => window.__cw.visible(e))"):
+                report.warn("nojs", u, "with JavaScript the home page has no visible search box")
     g = site.first("guideline")
     if not g:
         report.fail("nojs", site.base + "guidelines/", "no guideline page")
@@ -1232,6 +1312,8 @@ def check_search(b: Browser, site: Site, report: Report):
         if f is None:
             report.fail("search", url, f"result link {b.path(href)} → {why}")
     check_search_typed_before_index(b, site, url, guideline_re, report)
+    check_search_more(b, site, url, guideline_re, report)
+    check_search_speed(b, site, url, report)
     # A link to the search with ?q= fills the field and shows results.
     b.goto(page, url + "?q=" + SEARCH_QUERY.replace(" ", "+"))
     value = field.input_value() if field.count() else ""
@@ -1294,38 +1376,600 @@ def check_search_typed_before_index(b: Browser, site: Site, url: str, guideline_
                                    f"{len(shown)} guideline link(s), but its address {address} shows {len(again)}")
 
 
+# ----------------------------------------------------------------------------- tables, code, chart at a width
+
+TABLES_JS = r"""
+() => {
+  const cw = window.__cw, out = [];
+  const name = el => {
+    const ids = (el.getAttribute('aria-labelledby') || '').split(/\s+/).filter(Boolean);
+    return (ids.map(id => (document.getElementById(id) || {}).textContent || '').join(' ') || el.getAttribute('aria-label') || '').trim();
+  };
+  for (const table of document.querySelectorAll('main table')) {
+    if (!table.checkVisibility()) continue;
+    const box = table.closest('.table-scroll') || table.parentElement;
+    const head = table.tHead && table.tHead.rows[0] ? table.tHead.rows[0] : table.rows[0];
+    const columns = head ? head.cells.length : 0;
+    const stacked = getComputedStyle(table).display === 'block';
+    const scrolls = box.scrollWidth > box.clientWidth + 1;
+    const first = table.tBodies[0] && table.tBodies[0].rows[0] && table.tBodies[0].rows[0].cells[0];
+    const caption = table.caption && table.caption.checkVisibility() ? table.caption :
+      document.getElementById((table.getAttribute('aria-labelledby') || '').split(/\s+/)[0] || '-');
+    const unlabelled = stacked ? [...table.querySelectorAll('td')].filter(td => {
+      const before = getComputedStyle(td, '::before').content;
+      return td.textContent.trim() && (!before || before === 'none' || before === 'normal' || before === '""');
+    }).length : 0;
+    const hint = [...document.querySelectorAll('.scroll-hint')].some(h => cw.visible(h) && (h.closest('p, caption, div') === caption || box.contains(h) || (caption && caption.contains(h))));
+    out.push({desc: cw.desc(table).slice(0, 80), caption: caption ? caption.textContent.trim().slice(0, 60) : '', columns, stacked, scrolls,
+              tableWidth: Math.round(table.getBoundingClientRect().width), boxWidth: box.clientWidth,
+              right: Math.round(table.getBoundingClientRect().right), viewport: document.documentElement.clientWidth,
+              focusable: box.hasAttribute('tabindex') && box.tabIndex >= 0, role: box.getAttribute('role') || '', named: name(box),
+              sticky: first ? getComputedStyle(first).position === 'sticky' : false,
+              captionInBox: !!(caption && box.contains(caption) && box !== table.parentElement.parentElement && table.caption === caption),
+              hint, unlabelled});
+  }
+  return out;
+}
+"""
+
+CODE_JS = r"""
+() => {
+  const cw = window.__cw;
+  return [...document.querySelectorAll('main pre')].filter(pre => pre.checkVisibility()).map(pre => {
+    const s = getComputedStyle(pre);
+    const block = pre.closest('.code-block') || pre.parentElement;
+    const label = [...block.querySelectorAll('*')].find(e => e !== pre && !pre.contains(e) && e.tagName !== 'BUTTON' && !e.closest('button') && cw.visible(e) && e.children.length === 0 && e.textContent.trim());
+    const copy = [...block.querySelectorAll('button')].find(x => cw.visible(x));
+    const ids = (pre.getAttribute('aria-labelledby') || '').split(/\s+/).filter(Boolean);
+    return {desc: cw.desc(pre).slice(0, 60), whiteSpace: s.whiteSpace, overflowX: s.overflowX,
+            scrolls: pre.scrollWidth > pre.clientWidth + 1,
+            focusable: pre.hasAttribute('tabindex') && pre.tabIndex >= 0,
+            name: (pre.getAttribute('aria-label') || ids.map(id => (document.getElementById(id) || {}).textContent || '').join(' ')).trim(),
+            role: pre.getAttribute('role') || '',
+            language: label ? label.textContent.trim() : '', copy: copy ? copy.textContent.trim() : '',
+            classes: [...new Set([...pre.querySelectorAll('span[class]')].map(x => x.className))],
+            right: Math.round(pre.getBoundingClientRect().right), viewport: document.documentElement.clientWidth};
+  });
+}
+"""
+
+KINDS_JS = r"""
+() => [...document.querySelectorAll('main h1, main h2, main h3, main h4, main h5, main h6')]
+  .filter(h => /^(pass|failure) example/i.test(h.textContent.trim()))
+  .map(h => {
+    const block = h.parentElement;
+    const s = getComputedStyle(block);
+    return {kind: /^pass/i.test(h.textContent.trim()) ? 'pass' : 'failure', icon: !!h.querySelector('svg, img'),
+            text: h.textContent.trim().slice(0, 40),
+            style: [s.borderLeftStyle, s.borderLeftWidth, s.borderTopStyle, s.outlineStyle, s.backgroundImage].join('|')};
+  })
+"""
+
+CHART_JS = r"""
+() => {
+  const cw = window.__cw, W = document.documentElement.clientWidth;
+  const chart = document.querySelector('main .chart');
+  if (!chart) return null;
+  const texts = [...chart.querySelectorAll('*')].filter(e => cw.visible(e) &&
+    [...e.childNodes].some(n => n.nodeType === 3 && n.textContent.trim()));
+  const cut = texts.filter(e => {
+    const r = e.getBoundingClientRect();
+    return r.left < -0.5 || r.right > W + 0.5 || e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'visible';
+  }).map(e => cw.desc(e));
+  return {svgText: chart.querySelectorAll('svg text').length, text: chart.innerText,
+          fonts: texts.map(e => parseFloat(getComputedStyle(e).fontSize)), cut: cut.slice(0, 3), cutCount: cut.length,
+          px: texts.filter(e => /px$/.test(e.style.fontSize || '')).length};
+}
+"""
+
+
+def check_widths(page, url, width, report: Report, checks):
+    """At 1280 and 320 px: the page does not scroll sideways (1280 here; 320 in `responsive`),
+    tables fit or scroll in a box that says so, code scrolls in a labelled box."""
+    if "responsive" in checks and width > 320:
+        r = js(page, NARROW_JS)
+        if r["scrollWidth"] > r["clientWidth"]:
+            report.fail("responsive", url, f"scrolls horizontally at {width}px: scrollWidth {r['scrollWidth']} > "
+                                           f"{r['clientWidth']}; widest: {'; '.join(r['offenders']) or '?'}")
+    if "tables" in checks:
+        for t in js(page, TABLES_JS):
+            what = f'table "{t["caption"] or t["desc"]}"'
+            if width > 320 and t["scrolls"]:
+                report.fail("tables", url, f"{what} is {t['tableWidth']}px wide in a {t['boxWidth']}px box at {width}px: "
+                                           f"its cells should wrap")
+            if width <= 320 and t["columns"] > 3 and not t["stacked"]:
+                report.fail("tables", url, f"{what} has {t['columns']} columns and is not stacked at {width}px")
+            if t["stacked"] and t["unlabelled"]:
+                report.fail("tables", url, f"{what} is stacked at {width}px with {t['unlabelled']} cell(s) that do not say "
+                                           f"which column they are (no label before them)")
+            if t["right"] > t["viewport"] + 0.5 and not t["scrolls"]:
+                report.fail("tables", url, f"{what} reaches {t['right']}px, past the {t['viewport']}px viewport, outside a scroll box")
+            if t["scrolls"]:
+                problems = [p for p, bad in (
+                    ("its scroll box is not focusable (tabindex)", not t["focusable"]),
+                    ("its scroll box is not a named region", t["role"] != "region" or not t["named"]),
+                    ("its first column does not stay in view (position: sticky)", not t["sticky"]),
+                    ("its caption scrolls with it (put it outside the scroll box)", t["captionInBox"]),
+                    ("nothing says that it scrolls", not t["hint"])) if bad]
+                for p in problems:
+                    report.fail("tables", url, f"{what} scrolls sideways at {width}px but {p}")
+            elif t["focusable"]:
+                report.fail("tables", url, f"{what}: its box does not scroll at {width}px but is focusable (tabindex)")
+    if "code" in checks:
+        blocks = js(page, CODE_JS)
+        for c in blocks:
+            what = f"code block {c['desc']}"
+            if c["whiteSpace"] not in ("pre", "nowrap"):
+                report.fail("code", url, f"{what} wraps its lines at {width}px (white-space: {c['whiteSpace']})")
+            if c["overflowX"] not in ("auto", "scroll"):
+                report.fail("code", url, f"{what} does not scroll sideways (overflow-x: {c['overflowX']})")
+            if c["right"] > c["viewport"] + 0.5:
+                report.fail("code", url, f"{what} reaches {c['right']}px, past the {c['viewport']}px viewport")
+            if c["scrolls"] and not (c["focusable"] and c["name"]):
+                report.fail("code", url, f"{what} scrolls at {width}px but is not a focusable, named box "
+                                         f"(tabindex {c['focusable']}, name {c['name']!r})")
+            if not c["language"]:
+                report.fail("code", url, f"{what} has no visible language label")
+            if not c["copy"]:
+                report.fail("code", url, f"{what} has no visible copy button (with JavaScript)")
+        if blocks and not any(len([k for k in c["classes"] if k]) >= 2 for c in blocks):
+            report.fail("code", url, "no code block is highlighted (no two kinds of span in any)")
+        kinds = js(page, KINDS_JS)
+        for k in kinds:
+            if not k["icon"]:
+                report.fail("code", url, f'the example heading "{k["text"]}" has no icon (svg or img)')
+        styles = {k["kind"]: k["style"] for k in kinds}
+        if len(styles) == 2 and styles["pass"] == styles["failure"]:
+            report.fail("code", url, f"pass and failure examples look the same but for colour ({styles['pass']})")
+    if "chart" in checks:
+        c = js(page, CHART_JS)
+        if c is not None:
+            if c["svgText"]:
+                report.fail("chart", url, f"the chart draws {c['svgText']} label(s) as SVG text, which scales with the SVG, "
+                                          "not with the reader's text size")
+            if c["fonts"] and min(c["fonts"]) < 12:
+                report.fail("chart", url, f"chart text as small as {min(c['fonts'])}px at {width}px")
+            for e in c["cut"]:
+                report.fail("chart", url, f"chart text cut off or outside the viewport at {width}px: {e}")
+            if "fully" not in c["text"].lower():
+                report.fail("chart", url, "the chart does not show what is fully covered beside what is covered")
+
+
+def check_chart_zoom(b: Browser, site: Site, report: Report):
+    """The coverage chart's text grows with the root font size (rem, not px), at 320 px."""
+    url = site.first("coverage")
+    if not url:
+        return
+    page = b.narrow()
+    b.goto(page, url)
+    before = js(page, CHART_JS)
+    if before is None:
+        report.fail("chart", url, "no chart (.chart) on the coverage page")
+        return
+    page.evaluate("() => { document.documentElement.style.fontSize = '200%'; }")
+    settle(page)
+    after = js(page, CHART_JS)
+    page.evaluate("() => { document.documentElement.style.fontSize = ''; }")
+    small = [a for a, z in zip(before["fonts"], after["fonts"]) if z < a * 1.9]
+    if small:
+        report.fail("chart", url, f"{len(small)} chart text element(s) do not grow with the text size (px sizes?)")
+    for e in after["cut"]:
+        report.fail("chart", url, f"chart text cut off or outside the viewport at 320px with text at 200%: {e}")
+    report.note("chart", f"chart text {min(before['fonts']):.0f}–{max(before['fonts']):.0f}px at 320px, "
+                         f"{min(after['fonts']):.0f}–{max(after['fonts']):.0f}px with text at 200%")
+
+
+def check_copy(b: Browser, site: Site, report: Report):
+    """The copy button of the sampled guideline page's first code block puts its code on the clipboard."""
+    url = site.first("guideline")
+    if not url:
+        return
+    page = b.page("clipboard")
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    b.goto(page, url)
+    js(page, "() => document.querySelectorAll('[hidden]').forEach(e => { if (e.matches('section')) e.hidden = false; })")
+    button = page.locator("main pre").first.locator("xpath=ancestor::*[.//button][1]//button").first
+    if page.locator("main pre").count() == 0 or button.count() == 0:
+        report.fail("code", url, "no code block with a copy button on the guideline page")
+        return
+    expected = page.locator("main pre").first.inner_text()
+    label = button.inner_text().strip()
+    button.click()
+    page.wait_for_timeout(200)
+    copied = page.evaluate("() => navigator.clipboard.readText()")
+    if copied.strip() != expected.strip():
+        report.fail("code", url, f"the copy button put {copied[:60]!r} on the clipboard, not the block's code {expected[:60]!r}")
+    if button.inner_text().strip() == label and not page.evaluate(
+            "() => [...document.querySelectorAll('[role=status]')].some(e => e.textContent.trim())"):
+        report.fail("code", url, "copying says nothing (the button's text and every status region are unchanged)")
+
+
+# ----------------------------------------------------------------------------- platform pages
+
+CONTENTS_JS = r"""
+(re) => {
+  const cw = window.__cw, rx = new RegExp(re), H = window.innerHeight;
+  const links = [...document.querySelectorAll('main a[href]')].filter(a => rx.test(new URL(a.href).pathname));
+  const inView = links.filter(a => { const r = a.getBoundingClientRect(); return cw.visible(a) && r.bottom > 0 && r.top < H; });
+  const controls = [...document.querySelectorAll('main summary, main [aria-expanded]')].filter(c => {
+    const r = c.getBoundingClientRect(); return cw.visible(c) && r.bottom > 0 && r.top < H &&
+      (c.closest('details') ? [...c.closest('details').querySelectorAll('a[href]')].some(a => rx.test(new URL(a.href).pathname)) : true);
+  });
+  return {links: links.length, inView: inView.length, control: controls.length ? cw.desc(controls[0]) : null};
+}
+"""
+
+FILTER_JS = r"""
+() => {
+  const cw = window.__cw;
+  const articles = [...document.querySelectorAll('main article')];
+  return {shown: articles.filter(a => cw.visible(a)).map(a => a.getAttribute('data-level') + ' ' + a.getAttribute('data-standard')),
+          total: articles.length,
+          status: [...document.querySelectorAll('main [role=status]')].map(e => e.textContent.trim()).join(' '),
+          query: location.search};
+}
+"""
+
+
+def check_platform(b: Browser, site: Site, report: Report):
+    url = site.first("platform-topic")
+    if not url:  # --complete reports the missing kind
+        report.note("platform", "no page of a platform's topic (platforms/<platform>/<topic>/) to check")
+        return
+    platform_root = url.rstrip("/").rsplit("/", 1)[0] + "/"
+    sibling = "^" + re.escape(platform_root) + r"[^/]+/$"
+    for width, height in ((1280, 800), (320, 640)):
+        page = b.page("main") if width == 1280 else b.narrow()
+        b.goto(page, url)
+        page.evaluate("() => window.scrollTo(0, document.documentElement.scrollHeight / 2)")
+        settle(page)
+        r = js(page, CONTENTS_JS, sibling)
+        if r["links"] < 2:
+            report.fail("platform", url, f"no contents: {r['links']} link(s) to the platform's other topics")
+        elif not r["inView"] and not r["control"]:
+            report.fail("platform", url, f"scrolled half way down at {width}px, neither the contents nor a control "
+                                         f"that opens them is in view")
+        elif not r["inView"]:
+            page.locator("main summary, main [aria-expanded]").filter(has_text=re.compile(".")).first.click()
+            settle(page)
+            if not js(page, CONTENTS_JS, sibling)["inView"]:
+                report.fail("platform", url, f"at {width}px, {r['control']} does not show the contents")
+    # Filters by standard and level.
+    page = b.page("main")
+    b.goto(page, url)
+    level = page.locator('main select[name="level"]')
+    if level.count() == 0 or page.locator('main select[name="standard"]').count() == 0:
+        report.fail("platform", url, "no filters by standard and level (select name=standard, name=level)")
+        return
+    before = js(page, FILTER_JS)
+    values = [v for v in level.first.evaluate("s => [...s.options].map(o => o.value)") if v]
+    if not values:
+        report.fail("platform", url, "the level filter offers no level")
+        return
+    level.first.select_option(values[-1])
+    settle(page)
+    after = js(page, FILTER_JS)
+    wrong = [x for x in after["shown"] if not x.startswith(values[-1] + " ")]
+    expected = sum(1 for x in before["shown"] if x.startswith(values[-1] + " "))
+    if wrong or len(after["shown"]) != expected:
+        report.fail("platform", url, f"filtering by level {values[-1]} shows {len(after['shown'])} guideline(s) "
+                                     f"({len(wrong)} of another level), {expected} expected")
+    if "level=" + values[-1] not in after["query"]:
+        report.fail("platform", url, f"the level filter is not in the address ({after['query']!r})")
+    if not after["status"]:
+        report.fail("platform", url, "filtering announces nothing (no role=status text)")
+
+
+def check_page_size(site: Site, report: Report):
+    """Every platform page holds at most PLATFORM_PAGE_GUIDELINES guidelines and
+    PLATFORM_PAGE_BYTES bytes, however large the corpus."""
+    largest = (0, "")
+    pages = [u for u in site.urls if site.rel(u).startswith("platforms/")]
+    for url in pages:
+        f = site.pages[url]
+        size = f.stat().st_size
+        largest = max(largest, (size, url))
+        articles = f.read_text(encoding="utf-8", errors="replace").count("<article")
+        if size > PLATFORM_PAGE_BYTES:
+            report.fail("pagesize", url, f"{size:,} bytes (at most {PLATFORM_PAGE_BYTES:,})")
+        if articles > PLATFORM_PAGE_GUIDELINES:
+            report.fail("pagesize", url, f"{articles} guidelines on one page (at most {PLATFORM_PAGE_GUIDELINES})")
+    if not pages:
+        report.fail("pagesize", site.base + "platforms/", "no platform pages")
+    else:
+        report.note("pagesize", f"{len(pages)} platform page(s); the largest {largest[1]}: {largest[0]:,} bytes")
+
+
+# ----------------------------------------------------------------------------- menu
+
+MENU_JS = r"""
+() => {
+  const cw = window.__cw;
+  const header = document.querySelector('header') || document.body;
+  const button = [...header.querySelectorAll('button[aria-expanded]')].find(x => cw.visible(x));
+  const nav = document.querySelector('nav[aria-label="Main"], header nav');
+  const links = nav ? [...nav.querySelectorAll('a[href]')] : [];
+  const h1 = document.querySelector('h1');
+  return {button: button ? {expanded: button.getAttribute('aria-expanded'), controls: button.getAttribute('aria-controls'), text: button.textContent.trim()} : null,
+          visibleLinks: links.filter(a => cw.visible(a)).length, links: links.length,
+          h1Top: h1 ? Math.round(h1.getBoundingClientRect().top + scrollY) : null};
+}
+"""
+
+
+def check_menu(b: Browser, site: Site, report: Report):
+    url = site.first("guideline") or site.first("home")
+    page = b.narrow()
+    b.goto(page, url)
+    r = js(page, MENU_JS)
+    if not r["button"]:
+        report.fail("menu", url, "at 320px no menu button (a visible button with aria-expanded in the header)")
+    else:
+        if r["button"]["expanded"] != "false" or r["visibleLinks"]:
+            report.fail("menu", url, f"at 320px the menu starts open (aria-expanded={r['button']['expanded']}, "
+                                     f"{r['visibleLinks']} navigation links visible)")
+        if r["h1Top"] is not None and r["h1Top"] > 260:
+            report.fail("menu", url, f"at 320px the h1 starts {r['h1Top']}px down the page (header and trail too tall)")
+        page.locator("header button[aria-expanded]").first.click()
+        settle(page)
+        opened = js(page, MENU_JS)
+        if opened["button"]["expanded"] != "true" or opened["visibleLinks"] < opened["links"]:
+            report.fail("menu", url, f"the menu button does not open the menu (aria-expanded={opened['button']['expanded']}, "
+                                     f"{opened['visibleLinks']} of {opened['links']} links visible)")
+        page.keyboard.press("Escape")
+    page = b.page("main")
+    b.goto(page, url)
+    wide = js(page, MENU_JS)
+    if wide["button"] or wide["visibleLinks"] < wide["links"]:
+        report.fail("menu", url, f"at 1280px the navigation is folded (menu button shown: {bool(wide['button'])}, "
+                                 f"{wide['visibleLinks']} of {wide['links']} links visible)")
+
+
+# ----------------------------------------------------------------------------- tabs in the address, forced colours
+
+TAB_STYLE_JS = r"""
+() => [...document.querySelectorAll('[role="tab"]')].map(t => {
+  const s = getComputedStyle(t);
+  return {selected: t.getAttribute('aria-selected'), controls: t.getAttribute('aria-controls'),
+          shape: [s.borderTopWidth, s.borderTopStyle, s.borderBottomWidth, s.borderBottomStyle, s.borderLeftWidth,
+                  s.fontWeight, s.textDecorationLine, s.outlineStyle, s.outlineWidth].join('|')};
+})
+"""
+
+
+def check_tab_address(b: Browser, page, url, report: Report):
+    b.goto(page, url)
+    tabs = js(page, TAB_STYLE_JS)
+    if len(tabs) < 2:
+        return
+    page.locator('[role="tablist"] [role="tab"]').nth(len(tabs) - 1).click()
+    settle(page)
+    if page.evaluate("() => location.hash") != "#" + tabs[-1]["controls"]:
+        report.fail("keyboard", url, f"selecting the tab of #{tabs[-1]['controls']} does not put it in the address "
+                                     f"(#{page.evaluate('() => location.hash')})")
+    page.evaluate("h => { location.hash = h; }", "#" + tabs[0]["controls"])
+    settle(page)
+    if js(page, TAB_STYLE_JS)[0]["selected"] != "true":
+        report.fail("keyboard", url, f"changing the address to #{tabs[0]['controls']} does not select its tab")
+    b.goto(page, url + "#" + tabs[1]["controls"])
+    if js(page, TAB_STYLE_JS)[1]["selected"] != "true":
+        report.fail("keyboard", url, f"opening the page at #{tabs[1]['controls']} does not select its tab")
+    # Forced colours: the selected tab differs from the others by more than colour, focus elsewhere.
+    page.emulate_media(forced_colors="active")
+    try:
+        b.goto(page, url)
+        page.evaluate("() => document.activeElement && document.activeElement.blur()")
+        styles = js(page, TAB_STYLE_JS)
+        selected = [t["shape"] for t in styles if t["selected"] == "true"]
+        others = [t["shape"] for t in styles if t["selected"] != "true"]
+        if selected and any(o == selected[0] for o in others):
+            report.fail("keyboard", url, f"in forced colours the selected tab looks like the others once focus leaves "
+                                         f"(borders, weight, decoration: {selected[0]})")
+    finally:
+        page.emulate_media(forced_colors="none")
+
+
+# ----------------------------------------------------------------------------- search at scale
+
+RESULT_LINKS_JS = r"""
+(re) => [...document.querySelectorAll('main ol a[href], main [role=list] a[href]')]
+  .filter(a => window.__cw.visible(a) && new RegExp(re).test(new URL(a.href).pathname)).map(a => a.href)
+"""
+
+FIRST_RESULT_INIT = r"""
+window.__cwReady = false;
+document.addEventListener('DOMContentLoaded', () => { window.__cwReady = true; });
+new MutationObserver(() => {
+  if (!window.__cwReady || window.__cwFirst) return;
+  const link = [...document.querySelectorAll('ol a[href*="/guidelines/"]')].find(a => a.offsetParent);
+  if (link) window.__cwFirst = performance.now();
+}).observe(document, {childList: true, subtree: true});
+"""
+
+
+# The search page has finished: its status counts the results and no list is still arriving.
+SEARCH_DONE_JS = r"""
+() => { const status = document.getElementById('search-status');
+        return !document.querySelector('main [aria-busy=true]') && !!status && /result/.test(status.textContent); }
+"""
+
+
+def search_results(page, guideline_re, seconds=10):
+    """The result links once all have arrived: each is shown as soon as it loads, and the list
+    is aria-busy until the last has (reading it earlier counted one result of four)."""
+    page.evaluate(JS_HELPERS)
+    deadline = time.time() + seconds
+    while True:
+        links = page.evaluate(RESULT_LINKS_JS, guideline_re)
+        done = page.evaluate(SEARCH_DONE_JS)
+        if (links and done) or time.time() > deadline:
+            return links
+        page.wait_for_timeout(100)
+
+
+def check_search_more(b: Browser, site: Site, url: str, guideline_re: str, report: Report):
+    """A history entry per query; British and American spellings; filters folded on phones."""
+    page = b.page("search-history")
+    b.goto(page, url)
+    field = page.locator(SEARCH_FIELD).first
+    first_results = None
+    for query in (SEARCH_QUERY, SECOND_QUERY):
+        field.fill(query)
+        field.press("Enter")
+        page.wait_for_function("q => new URLSearchParams(location.search).get('q') === q", arg=query, timeout=5000)
+        page.wait_for_timeout(300)
+        results = search_results(page, guideline_re)
+        if first_results is None:
+            first_results = results
+    page.go_back()
+    page.wait_for_timeout(500)
+    if b.path(page.url).split("?")[0] != url:
+        report.fail("search", url, f'Back after searching "{SEARCH_QUERY}" then "{SECOND_QUERY}" leaves the search page '
+                                   f"({b.path(page.url) or 'about:blank'}): one history entry per query is wanted")
+        return
+    value = field.input_value()
+    back = search_results(page, guideline_re)
+    if value != SEARCH_QUERY or back != first_results:
+        report.fail("search", url, f'Back after searching "{SEARCH_QUERY}" then "{SECOND_QUERY}" shows "{value}" with '
+                                   f"{len(back)} result(s), not the first query's {len(first_results or [])}")
+    shown, said = {}, {}
+    for query in SPELLINGS:
+        b.goto(page, url + "?q=" + query.replace(" ", "+"))
+        shown[query] = search_results(page, guideline_re)
+        said[query] = page.evaluate("() => (document.getElementById('search-status') || {}).textContent")
+    a, c = SPELLINGS
+    if not shown[a] or sorted(shown[a]) != sorted(shown[c]):
+        report.fail("search", url, f'"{a}" shows {len(shown[a])} result(s) ({said[a]!r}) and "{c}" {len(shown[c])} '
+                                   f"({said[c]!r}): British and American spellings should find the same "
+                                   f"{[b.path(h) for h in shown[a]]} {[b.path(h) for h in shown[c]]}")
+    # On a phone the filters are folded away behind a control.
+    page = b.narrow()
+    b.goto(page, url)
+    selects = page.locator("main form select")
+    if selects.count():
+        if any(selects.nth(i).is_visible() for i in range(selects.count())):
+            report.fail("search", url, "at 320px the search filters are shown at once (fold them behind a disclosure)")
+        opener = page.locator("main form summary, main form [aria-expanded]").first
+        if opener.count() == 0 or not opener.is_visible():
+            report.fail("search", url, "at 320px there is no visible control that shows the filters")
+        else:
+            opener.click()
+            if not selects.first.is_visible():
+                report.fail("search", url, "at 320px opening the filters does not show them")
+
+
+def check_search_speed(b: Browser, site: Site, url: str, report: Report):
+    """Throttled like a phone on a slow mobile network, the first result appears within
+    SEARCH_FIRST_RESULT_SECONDS of searching on the open page; opening search/?q=… cold is
+    measured and reported."""
+    ctx = b.browser.new_context(viewport={"width": 375, "height": 812})
+    try:
+        page = ctx.new_page()
+        page.add_init_script(FIRST_RESULT_INIT)
+        cdp = ctx.new_cdp_session(page)
+        cdp.send("Network.enable")
+        cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": 150,
+                                                      "downloadThroughput": 1.6 * 1024 * 1024 / 8,
+                                                      "uploadThroughput": 750 * 1024 / 8})
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": 4})
+        page.goto(b.origin + url + "?q=" + SEARCH_QUERY.replace(" ", "+"), wait_until="load", timeout=30000)
+        page.wait_for_function("() => window.__cwFirst", timeout=20000)
+        cold = page.evaluate("() => window.__cwFirst") / 1000
+        # A fresh page (nothing cached), opened, then searched.
+        page.close()
+        ctx.clear_cookies()
+        page = ctx.new_page()
+        page.add_init_script(FIRST_RESULT_INIT)
+        cdp = ctx.new_cdp_session(page)
+        cdp.send("Network.enable")
+        cdp.send("Network.setCacheDisabled", {"cacheDisabled": True})
+        cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": 150,
+                                                      "downloadThroughput": 1.6 * 1024 * 1024 / 8,
+                                                      "uploadThroughput": 750 * 1024 / 8})
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": 4})
+        page.goto(b.origin + url, wait_until="load", timeout=30000)
+        page.wait_for_load_state("networkidle", timeout=30000)
+        field = page.locator(SEARCH_FIELD).first
+        field.fill(SEARCH_QUERY)
+        page.evaluate("() => { window.__cwFirst = 0; window.__cwStart = performance.now(); }")
+        field.press("Enter")
+        page.wait_for_function("() => window.__cwFirst", timeout=20000)
+        seconds = page.evaluate("() => (window.__cwFirst - window.__cwStart) / 1000")
+        report.note("search", f"throttled (150 ms, 1.6 Mbit/s, CPU 4×): first result {seconds:.2f} s after pressing "
+                              f"Enter on the open page; {cold:.2f} s after opening search/?q={SEARCH_QUERY} cold")
+        if seconds > SEARCH_FIRST_RESULT_SECONDS:
+            report.fail("search", url, f"throttled like a phone, the first result of \"{SEARCH_QUERY}\" appears "
+                                       f"{seconds:.2f} s after pressing Enter (at most {SEARCH_FIRST_RESULT_SECONDS} s)")
+    except Exception as e:  # noqa: BLE001 - a timeout is the failure
+        report.fail("search", url, f"throttled like a phone, no result of \"{SEARCH_QUERY}\" appeared: {str(e).splitlines()[0]}")
+    finally:
+        ctx.close()
+
+
+def check_transfer(b: Browser, site: Site, report: Report):
+    """Searching for SEARCH_QUERY and showing the first results transfers at most
+    SEARCH_TRANSFER_BYTES (compressed) of search index, however large the corpus."""
+    url = site.first("search")
+    if not url:
+        report.fail("transfer", site.base + "search/", "no search page")
+        return
+    guideline_re = "^" + re.escape(site.base) + r"guidelines/[^/]+/[^/]+/$"
+    ctx = b.browser.new_context()
+    try:
+        page = ctx.new_page()
+        responses = []
+        page.on("response", lambda r: responses.append(r) if r.url.endswith(".json") else None)
+        page.goto(b.origin + url + "?q=" + SEARCH_QUERY.replace(" ", "+"), wait_until="load")
+        results = search_results(page, guideline_re, seconds=60)
+        page.wait_for_load_state("networkidle")
+        results = search_results(page, guideline_re)
+        if not results:
+            report.fail("transfer", url, f'no results for "{SEARCH_QUERY}" within 60 s')
+        total = 0
+        for r in responses:
+            try:
+                total += r.request.sizes()["responseBodySize"]
+            except Exception:  # noqa: BLE001 - a response without a body
+                pass
+        report.note("transfer", f'"{SEARCH_QUERY}": {len(responses)} index file(s), {total:,} bytes transferred '
+                                f"(gzip), {len(results)} result(s) shown")
+        if total > SEARCH_TRANSFER_BYTES:
+            report.fail("transfer", url, f'searching for "{SEARCH_QUERY}" transfers {total:,} bytes of index '
+                                         f"(at most {SEARCH_TRANSFER_BYTES:,})")
+    finally:
+        ctx.close()
+
+
 # ----------------------------------------------------------------------------- screenshots
 
-SCREENSHOT_SCREENS = 8  # at most this many viewport heights per screenshot
+SCREENSHOT_SCREENS = 6  # at most this many viewport heights per screenshot
 
 
 def take_screenshots(b: Browser, site: Site, folder: Path, report: Report):
+    """Every sampled kind of page at 320 px (phone) and 1280 px (desktop), and the home page in
+    the dark scheme: `guideline-320.png`, `platform-topic-1280.png`, `home-320-dark.png`…"""
     folder.mkdir(parents=True, exist_ok=True)
-    targets = [("home", site.first("home")), ("guideline", site.first("guideline")),
-               ("platforms-ios", site.base + "platforms/ios/" if (site.base + "platforms/ios/") in site.pages else None)]
     page = b.page("shots")
     written = []
-    for name, url in targets:
-        if not url:
-            report.fail("screenshots", site.base, f"no {name} page to photograph")
-            continue
-        for width, height, label in ((375, 812, "phone"), (1280, 800, "desktop")):
-            page.set_viewport_size({"width": width, "height": height})
+    targets = [(kind, url if kind != "404" else site.base + MISSING_PATH) for kind, url in site.samples().items()]
+    for width, height in ((320, 640), (1280, 800)):
+        page.set_viewport_size({"width": width, "height": height})
+        for kind, url in targets:
             b.goto(page, url)
+            name = re.sub(r"[^a-z0-9-]+", "-", kind.lower()).strip("-")
             out = folder / f"{name}-{width}.png"
-            # A platform page lists every technique (about 200,000 px tall at 375 px): the
-            # first screens show its layout; the whole page only makes a slow, useless image.
+            # Long pages (the WCAG index, the matrix) show their layout in the first screens.
             full = page.evaluate("document.documentElement.scrollHeight")
             shown = min(full, SCREENSHOT_SCREENS * height)
             page.screenshot(path=str(out), full_page=True, clip={"x": 0, "y": 0, "width": width, "height": shown})
-            written.append(out.name if shown == full else f"{out.name} (first {shown} of {full} px)")
+            written.append(out.name)
     if site.first("home"):
         page.emulate_media(color_scheme="dark")
-        page.set_viewport_size({"width": 375, "height": 812})
+        page.set_viewport_size({"width": 320, "height": 640})
         b.goto(page, site.first("home"))
-        page.screenshot(path=str(folder / "home-375-dark.png"), full_page=True)
+        page.screenshot(path=str(folder / "home-320-dark.png"), full_page=True)
         page.emulate_media(color_scheme="light")
-        written.append("home-375-dark.png")
+        written.append("home-320-dark.png")
     report.note("screenshots", f"{len(written)} PNG(s) in {folder}: {', '.join(written)}")
 
 
@@ -1398,6 +2042,8 @@ def main(argv=None):
         timed("static", check_links, site, report)
     if "preferences" in checks:
         timed("static", check_print_css, site, report)
+    if "pagesize" in checks:
+        timed("static", check_page_size, site, report)
 
     if BROWSER_CHECKS & set(checks):
         server = make_server(site)
@@ -1409,9 +2055,9 @@ def main(argv=None):
             report.fail("runtime", base, f"could not start Chromium through Playwright: {e}")
         if browser:
             try:
-                if {"axe", "zoom", "preferences"} & set(checks):
+                if {"axe", "zoom", "preferences", "responsive", "tables", "code", "chart"} & set(checks):
                     timed("axe+zoom+dark pass", check_axe_zoom_dark, browser, samples, report, checks)
-                if {"responsive", "preferences"} & set(checks):
+                if {"responsive", "preferences", "axe", "tables", "code", "chart"} & set(checks):
                     timed("320px+reduced-motion pass", check_narrow_motion, browser, samples, report, checks)
                 if "keyboard" in checks:
                     page = browser.page("main")
@@ -1422,12 +2068,23 @@ def main(argv=None):
                             report.fail("keyboard", base, f"no {kind} page")
                     if samples.get("guideline"):
                         timed("keyboard", check_tabs, browser, page, samples["guideline"], report)
+                        timed("keyboard", check_tab_address, browser, page, samples["guideline"], report)
                 if "preferences" in checks:
                     timed("print", check_print_guideline, browser, site, report)
                 if "nojs" in checks:
                     timed("no-JS", check_nojs, browser, site, report)
                 if "search" in checks:
                     timed("search", check_search, browser, site, report)
+                if "transfer" in checks:
+                    timed("transfer", check_transfer, browser, site, report)
+                if "code" in checks:
+                    timed("code", check_copy, browser, site, report)
+                if "chart" in checks:
+                    timed("chart", check_chart_zoom, browser, site, report)
+                if "platform" in checks:
+                    timed("platform", check_platform, browser, site, report)
+                if "menu" in checks:
+                    timed("menu", check_menu, browser, site, report)
                 if "screenshots" in checks:
                     timed("screenshots", take_screenshots, browser, site, args.screenshots.resolve(), report)
             except Exception as e:  # noqa: BLE001 - a crash is a failure, with the reason

@@ -32,6 +32,17 @@ public struct SearchLanguage: Sendable, Equatable {
         self.expansions = expansions.map { group in group.map { SearchQuery.words(in: Substring($0.lowercased())) } }
     }
 
+    /// Whether two runs of words are the same but for spelling (`colour contrast`, `color
+    /// contrast`): a query matches a synonym in either spelling, so both spellings find the same.
+    func spelledAlike(_ a: [String], _ b: [String]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { $0 == $1 || variants(of: $0).contains($1) }
+    }
+
+    /// A run of words in its other spelling: each word's first variant (as for a phrase).
+    func respelled(_ words: [String]) -> [String] {
+        words.map { variants(of: $0).first ?? $0 }
+    }
+
     /// Other spellings of `word`, keeping its inflection.
     public func variants(of word: String) -> [String] {
         let lower = word.lowercased()
@@ -122,8 +133,15 @@ public struct SearchLanguage: Sendable, Equatable {
             if index + 1 < units.count, let first = units[index].word, let second = units[index + 1].word,
                 Self.isSimple(first), Self.isSimple(second)
             {
-                let joined = FTSExpression.phrase(Self.quote((first + second).lowercased()))
-                result.append(.anyOf([.allOf([units[index].expression, units[index + 1].expression]), joined]))
+                // The concatenation in every spelling: `colourblind` and `colorblind`.
+                var joined: [String] = []
+                for a in [first] + variants(of: first) {
+                    for b in [second] + variants(of: second) where !joined.contains((a + b).lowercased()) {
+                        joined.append((a + b).lowercased())
+                    }
+                }
+                let joinedExpression = FTSExpression.anyOf(joined.map { .phrase(Self.quote($0)) })
+                result.append(.anyOf([.allOf([units[index].expression, units[index + 1].expression]), joinedExpression]))
                 index += 2
             } else {
                 result.append(units[index].expression)
@@ -137,12 +155,13 @@ public struct SearchLanguage: Sendable, Equatable {
         let lowered = run.map { $0.lowercased() }
         for length in stride(from: min(4, run.count - position), through: 1, by: -1) {
             let candidate = Array(lowered[position..<(position + length)])
-            if let expansion = expansions.first(where: { $0.first == candidate }) {
+            let isCandidate = { (member: [String]) in self.spelledAlike(candidate, member) }
+            if let expansion = expansions.first(where: { $0.first.map(isCandidate) ?? false }) {
                 // The head's own synonyms come along (screen reader → speech output).
-                let synonymsOfHead = synonyms.first(where: { $0.contains(candidate) }) ?? []
+                let synonymsOfHead = synonyms.first(where: { $0.contains(where: isCandidate) }) ?? []
                 return (length, expansion + synonymsOfHead.filter { !expansion.contains($0) })
             }
-            if let group = synonyms.first(where: { $0.contains(candidate) }) {
+            if let group = synonyms.first(where: { $0.contains(where: isCandidate) }) {
                 return (length, group)
             }
         }
@@ -152,8 +171,9 @@ public struct SearchLanguage: Sendable, Equatable {
     func synonymExpression(_ group: [[String]]) -> FTSExpression {
         let members = group.flatMap { member -> [String] in
             let phrase = Self.quote(member.joined(separator: " "))
-            let variants = member.count == 1 ? variants(of: member[0]).map(Self.quote) : []
-            return [phrase] + variants
+            if member.count == 1 { return [phrase] + variants(of: member[0]).map(Self.quote) }
+            let other = respelled(member)
+            return other == member ? [phrase] : [phrase, Self.quote(other.joined(separator: " "))]
         }
         return .anyOf(members.map(FTSExpression.phrase))
     }
@@ -177,7 +197,7 @@ public struct SearchLanguage: Sendable, Equatable {
             return .phrase(Self.quote(stem) + "*")
         case .phrase(let words):
             var phrases = [words]
-            let swapped = words.map { variants(of: $0).first ?? $0 }
+            let swapped = respelled(words)
             if swapped != words { phrases.append(swapped) }
             return .anyOf(phrases.map { .phrase(Self.quote($0.joined(separator: " "))) })
         }

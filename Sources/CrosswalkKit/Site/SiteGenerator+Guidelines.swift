@@ -5,7 +5,9 @@ extension SiteGenerator {
         let platforms = g.platforms.map { coverage in
             GuidelineInput.PlatformSection(
                 platform: coverage.platform,
-                techniques: g.techniques.filter { $0.platform == coverage.platform }.map(techniqueItem),
+                techniques: g.techniques.filter { $0.platform == coverage.platform }.enumerated().map { index, technique in
+                    techniqueItem(technique, id: "\(coverage.platform.rawValue)-\(index + 1)")
+                },
                 noTechnique: !coverage.hasTechnique)
         }
         let counterparts = data.standards.compactMap { s -> GuidelineInput.CounterpartGroup? in
@@ -21,8 +23,9 @@ extension SiteGenerator {
             crumbs: [("Standards", "standards/"), (standardName, "standards/\(g.standard)/")], current: "\(g.number) \(g.title)")
     }
 
-    func techniqueItem(_ t: GuidelineDetail.TechniqueDetail) -> TechniqueItem {
-        TechniqueItem(kind: t.kind, editorial: t.editorial, legacy: t.legacy, html: t.html)
+    /// `id`: unique on the page, for the ids of the technique's code blocks.
+    func techniqueItem(_ t: GuidelineDetail.TechniqueDetail, id: String) -> TechniqueItem {
+        TechniqueItem(kind: t.kind, editorial: t.editorial, legacy: t.legacy, html: t.html, id: id)
     }
 
     func pairItem(_ pair: PairRelation) -> PairItem {

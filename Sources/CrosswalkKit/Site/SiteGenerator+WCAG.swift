@@ -3,7 +3,7 @@ extension SiteGenerator {
         matrix.rows.map { row in
             MatrixRowItem(
                 id: row.id, title: row.title, level: row.level, introduced: row.introduced, version: matrix.version,
-                cells: data.standards.map { s in .init(guidelines: (row.cells[s.id] ?? []).map { link($0) }) })
+                cells: data.standards.map { s in .init(standardName: s.shortName, guidelines: (row.cells[s.id] ?? []).map { link($0) }) })
         }
     }
 
@@ -43,7 +43,7 @@ extension SiteGenerator {
     func coveragePage() -> SitePage {
         let versions = data.coverage.map { coverage in
             CoverageInput.Version(
-                coverage: coverage, chart: CoverageChart(coverage),
+                coverage: coverage,
                 standards: coverage.standards.map { s in
                     CoverageInput.Standard(
                         coverage: s, unmapped: s.unmapped.map { .init(link: link($0.id, title: $0.title), remarks: $0.remarks) })

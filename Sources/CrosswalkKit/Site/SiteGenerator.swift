@@ -48,12 +48,12 @@ public struct SiteGenerator: Sendable {
         try FileSystem.writeFolderAtomically(options.output, owner: "crosswalk site", inputs: inputs) { folder in
             let writer = SiteWriter(root: folder)
             // The search index, the longest single task, starts first and runs beside the
-            // pages: through a connection of its own, as it reads the whole store in one
-            // transaction, and written a document at a time, so it adds little memory.
-            let (path, store) = ("search/index.json", store)
+            // pages, through a connection of its own, as it reads the whole store in one
+            // transaction.
+            let store = store
             let index: SiteRenderer.Task = { _ in
                 let own = try Store(path: store.path, mapped: false)
-                try writer.write(to: path) { write in try SiteSearchIndex.write(store: own, to: write) }
+                try SiteSearchIndex.write(store: own) { path, data in try writer.write(data, to: "search/" + path) }
             }
             let tasks = [(pages: index, large: true)] + pageTasks()
             let written = try SiteRenderer(templates: templates, writer: writer)
@@ -66,7 +66,14 @@ public struct SiteGenerator: Sendable {
             try writer.write(
                 templates.render(PageContext(input: SitemapInput(urls: sitemap), frame: frame(section: nil)), with: "sitemap"),
                 to: "sitemap.xml")
-            files = pages + 2 + (try writer.copyAssets(from: options.assets))
+            _ = try writer.copyAssets(from: options.assets)
+            // The search index's files as well as the pages, the sitemap and the assets.
+            files =
+                FileManager.default.enumerator(atPath: folder)?.allObjects.count { name in
+                    var isFolder: ObjCBool = false
+                    return FileManager.default.fileExists(atPath: folder + "/" + (name as? String ?? ""), isDirectory: &isFolder)
+                        && !isFolder.boolValue
+                } ?? 0
         }
         return Report(pages: pages, files: files, output: options.output)
     }
@@ -86,7 +93,7 @@ public struct SiteGenerator: Sendable {
             (
                 { [self] emit in
                     for platform in Platform.allCases {
-                        try emit(platformPage(platform, techniques: try store.techniques(for: platform)))
+                        try platformPages(platform, techniques: try store.techniques(for: platform), emit: emit)
                     }
                 }, false
             ))

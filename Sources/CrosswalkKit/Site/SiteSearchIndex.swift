@@ -1,94 +1,135 @@
 import Foundation
 import GRDB
 
-/// The search index the static site's search page loads: every guideline's indexed text as
-/// sequences of the very tokens SQLite's `porter unicode61` tokenizer produced, plus the
-/// language tables and ranking weights, so the browser ranks a query exactly as
-/// `crosswalk search` does (see Site/assets/search.js).
-public struct SiteSearchIndex: Encodable, Sendable {
-    public struct Document: Encodable, Sendable {
+/// The search index the static site's search page loads, split like Pagefind's so that a query
+/// fetches only what it needs: a small `index.json` (the language tables and ranking weights,
+/// each guideline's length in tokens, level, platforms and standard, and where each shard of
+/// postings starts), then, per query, the postings of its terms (`t/<n>.json`: in which
+/// guidelines and fields a term occurs and how often; `p/<n>.json`: the same with its
+/// positions, fetched only for a phrase), of its known phrases (`q/<n>.json`: every multi-word
+/// synonym and the words of every camel-case identifier in the code, counted at build time so
+/// that "touch target" or `isAccessibilityElement` needs no positions), and the text
+/// shown for the results it displays (`d/<n>.json`, ``displayChunk`` guidelines a file). The
+/// tokens are the very ones SQLite's `porter unicode61` tokenizer produced, so the browser
+/// ranks a query exactly as `crosswalk search` does (see Site/assets/search.js).
+///
+/// Terms are sorted by their UTF-16 code units (JavaScript's order) and packed into shards of
+/// about ``shardBytes``: a shard is a JSON object from each of its terms to its postings, and
+/// `index.json` lists each shard's first term. A term's postings are text, numbers in base
+/// 36, each guideline's index given as the difference from the previous one:
+/// `guideline:field.count:field.count;…` and, with positions (each the difference from the
+/// previous in its field), `guideline:field.position,position;…`.
+public enum SiteSearchIndex {
+    /// Guidelines per file of result text: a page of ten results fetches at most ten small
+    /// files, and the files stay few.
+    public static let displayChunk = 20
+
+    /// A shard of postings holds terms until it has about this many bytes: a term common
+    /// enough to pass it has a shard of its own, and rare terms share one.
+    public static let shardBytes = 8 * 1024
+
+    /// What `index.json` holds.
+    public struct Meta: Encodable, Sendable {
+        public var version = 3
+        public var fields: [String]
+        public var weights: [Double]
+        /// The first term of each shard of `t/`, and of `p/`.
+        public var counts: [String]
+        public var positions: [String]
+        /// The first phrase (its tokens joined by spaces) of each shard of `q/`: a phrase that is
+        /// not in its shard is not known, and is matched from its tokens' positions.
+        public var phraseShards: [String]
+        public var count: Int
+        /// Each guideline's length in tokens (all fields), in base 36, comma-separated.
+        public var lengths: String
+        /// Per guideline, one base-36 digit: its level's index (must, should, advisory) × 8 +
+        /// its platforms with techniques (iOS 1, Android 2, HTML 4).
+        public var codes: String
+        /// Standards in guideline order, each with its first guideline's index.
+        public var standards: [Standard]
+        public var chunk: Int
+        public var spellings: [String: [String]]
+        public var synonyms: [[[String]]]
+        public var expansions: [[[String]]]
+        public var stopwords: [String]
+    }
+
+    public struct Standard: Encodable, Sendable {
+        var id: String
+        var name: String
+        var first: Int
+    }
+
+    /// A result as the search page shows it.
+    struct Display: Encodable {
         var id: String
         var title: String
-        var standard: String
-        var standardName: String
         var number: String
-        var level: String
-        /// Platforms with techniques, for the platform filter.
-        var platforms: [String]
-        /// The start of the summary, shown under each result.
         var excerpt: String
-        /// Per field, in `fields` order: the field's token ids in base 36, separated by
-        /// spaces (a token's position is its index). Strings, not arrays of numbers: a third
-        /// of the size, and encoded an order of magnitude faster.
-        var tokens: [String]
     }
 
-    public var version = 2
-    public var fields: [String]
-    public var weights: [Double]
-    /// Token id → token (a stemmed, case-folded word).
-    public var terms: [String]
-    public var documents: [Document]
-    public var spellings: [String: [String]]
-    public var synonyms: [[[String]]]
-    public var expansions: [[[String]]]
-    public var stopwords: [String]
+    /// The order of a filter's levels in `codes`.
+    static let levels: [RequirementLevel] = [.must, .should, .advisory]
 
-    /// Builds the index from a store, tokenizing with SQLite itself.
-    public static func build(store: Store) throws -> SiteSearchIndex {
-        var documents: [Document] = []
-        var index = try scan(store: store) { documents.append($0) }
-        index.documents = documents
-        return index
-    }
-
-    /// Writes the index as compact JSON with sorted keys, the bytes `JSONEncoder` gives for
-    /// the whole index, one document at a time: the documents are most of the index, and the
-    /// site writes them while it renders pages, so they are not held.
-    public static func write(store: Store, to output: (Data) throws -> Void) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        // "documents" sorts first, so the index with no documents starts with this.
-        let opening = Data(#"{"documents":["#.utf8)
-        try output(opening)
-        var first = true
-        let rest = try scan(store: store) { document in
-            try output((first ? Data() : Data(",".utf8)) + encoder.encode(document))
-            first = false
-        }
-        let closing = try encoder.encode(rest)
-        precondition(closing.starts(with: opening), "the search index's first key is no longer documents")
-        try output(closing.dropFirst(opening.count))
-    }
-
-    /// Reads and tokenizes every guideline, handing each document to `document` in order, and
-    /// returns the rest of the index (its `documents` empty).
-    static func scan(store: Store, document: (Document) throws -> Void) throws -> SiteSearchIndex {
+    /// Writes the index: each file, by its path below the index's folder, to `file`. Postings
+    /// are kept per term as the text they are written as (the corpus's tokens are read once,
+    /// a guideline at a time); result text is written a chunk at a time.
+    public static func write(store: Store, to file: (_ path: String, _ data: Data) throws -> Void) throws {
         let language = try SearchLanguage(store: store)
         let standards = try store.standards()
         let names = Dictionary(uniqueKeysWithValues: standards.map { ($0.id, $0.shortName) })
         let fields = SearchField.allCases
-        return try store.read("build the site search index") { db in
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        try store.read("build the site search index") { db in
             let tokenizer = try db.makeTokenizer(.porter(wrapping: .unicode61(diacritics: .remove)))
-            var termIDs: [String: Int] = [:]
-            var terms: [String] = []
-            /// Each term's id in base 36 as UTF-8, made once per term rather than once per
-            /// occurrence, and copied into a field's bytes (appending to a String per token
-            /// cost more than tokenizing).
-            var codes: [[UInt8]] = []
-            func code(_ token: String) -> [UInt8] {
-                if let existing = termIDs[token] { return codes[existing] }
-                termIDs[token] = terms.count
-                codes.append(Array(String(terms.count, radix: 36).utf8))
-                terms.append(token)
-                return codes[codes.count - 1]
+            var terms = Terms()
+
+            // Known phrases, as the tokens the query side makes of them: every multi-word member
+            // of a synonym group or expansion, in each spelling, and the words of every
+            // camel-case identifier in the code (a query for one searches them as a phrase).
+            var phraseKeys: [String] = []
+            var phraseTokens: [[String]] = []
+            var seenKeys: Set<String> = []
+            func addPhrase(_ text: String) throws {
+                var tokens: [String] = []
+                try FTS5TokenReader.forEachToken(of: text, tokenizer: tokenizer) { tokens.append(String(decoding: $0, as: UTF8.self)) }
+                let key = tokens.joined(separator: " ")
+                if tokens.count > 1 && seenKeys.insert(key).inserted {
+                    phraseKeys.append(key)
+                    phraseTokens.append(tokens)
+                }
             }
-            var platforms: [String: [String]] = [:]
-            for row in try Row.fetchAll(
-                db, sql: "SELECT guideline_id, platform FROM guideline_platform WHERE has_technique ORDER BY guideline_id, platform")
-            {
-                platforms[row[0], default: []].append(row[1])
+            for member in (language.synonyms + language.expansions).flatMap({ $0 }) where member.count > 0 {
+                try addPhrase(member.joined(separator: " "))
+                try addPhrase(language.respelled(member).joined(separator: " "))
             }
+            let code = try Row.fetchCursor(
+                db, sql: "SELECT ios_code, android_code, html_code FROM guideline_search ORDER BY guideline_id")
+            while let row = try code.next() {
+                for column in 0..<3 {
+                    for words in IdentifierSplitter.compoundIdentifiers(in: row[column] ?? "") { try addPhrase(words) }
+                }
+            }
+            var phrases = Phrases(tokens: phraseTokens)
+
+            var platforms: [String: Int] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT guideline_id, platform FROM guideline_platform WHERE has_technique") {
+                let bit: Int =
+                    switch Platform(rawValue: row[1]) {
+                    case .ios: 1
+                    case .android: 2
+                    case .html: 4
+                    case nil: 0
+                    }
+                platforms[row[0], default: 0] |= bit
+            }
+
+            var lengths: [UInt8] = []
+            var codes: [UInt8] = []
+            var standardRanges: [Standard] = []
+            var display: [Display] = []
+            var count = 0
             // The order of `crosswalk search`'s final tie-break: standard, then source order.
             // A cursor: one guideline's text in memory at a time, not the whole corpus's.
             let rows = try Row.fetchCursor(
@@ -99,32 +140,212 @@ public struct SiteSearchIndex: Encodable, Sendable {
                     ORDER BY g.standard_id, g.sort_key
                     """)
             while let row = try rows.next() {
-                let tokens = try fields.map { field -> String in
-                    var line: [UInt8] = []
-                    try FTS5TokenReader.forEachToken(of: row[field.rawValue] ?? "", tokenizer: tokenizer) { bytes in
-                        if !line.isEmpty { line.append(UInt8(ascii: " ")) }
-                        line.append(contentsOf: code(String(decoding: bytes, as: UTF8.self)))
-                    }
-                    return String(decoding: line, as: UTF8.self)
+                let doc = count
+                count += 1
+                var tokens: [[Int]] = []
+                for field in fields {
+                    var ids: [Int] = []
+                    try FTS5TokenReader.forEachToken(of: row[field.rawValue] ?? "", tokenizer: tokenizer) { ids.append(terms.id(of: $0)) }
+                    tokens.append(ids)
                 }
-                let summary: String = row["summary_text"]
+                terms.add(document: doc, fields: tokens)
+                phrases.add(document: doc, fields: tokens, terms: terms)
+
+                if !lengths.isEmpty { lengths.append(UInt8(ascii: ",")) }
+                lengths.append(contentsOf: base36(tokens.reduce(0) { $0 + $1.count }))
                 let standard: String = row["standard_id"]
                 let guideline: String = row["guideline_id"]
-                try document(
-                    Document(
-                        id: guideline, title: row["g_title"], standard: standard, standardName: names[standard] ?? standard,
-                        number: row["number"], level: row["level"],
-                        platforms: (platforms[guideline] ?? []).sorted {
-                            (Platform(rawValue: $0) ?? .html) < (Platform(rawValue: $1) ?? .html)
-                        },
-                        excerpt: Self.excerpt(summary), tokens: tokens))
+                let level = levels.firstIndex { $0.rawValue == row["level"] as String } ?? 0
+                codes.append(contentsOf: base36(level * 8 + (platforms[guideline] ?? 0)))
+                if standardRanges.last?.id != standard {
+                    standardRanges.append(Standard(id: standard, name: names[standard] ?? standard, first: doc))
+                }
+                display.append(
+                    Display(id: guideline, title: row["g_title"], number: row["number"], excerpt: excerpt(row["summary_text"])))
+                if display.count == displayChunk {
+                    try file("d/\(doc / displayChunk).json", encoder.encode(display))
+                    display.removeAll(keepingCapacity: true)
+                }
             }
-            return SiteSearchIndex(
+            if !display.isEmpty { try file("d/\((count - 1) / displayChunk).json", encoder.encode(display)) }
+
+            let sorted = terms.tokens.indices.sorted { terms.tokens[$0].utf16.lexicographicallyPrecedes(terms.tokens[$1].utf16) }
+            let keys = sorted.map { terms.tokens[$0] }
+            let countShards = try pack(keys, sorted.map { terms.counts[$0] }, folder: "t", file: file)
+            let positionShards = try pack(keys, sorted.map { terms.positions[$0] }, folder: "p", file: file)
+            let phraseOrder = phraseKeys.indices.sorted { phraseKeys[$0].utf16.lexicographicallyPrecedes(phraseKeys[$1].utf16) }
+            let phraseShards = try pack(
+                phraseOrder.map { phraseKeys[$0] }, phraseOrder.map { phrases.counts[$0] }, folder: "q", file: file)
+            let meta = Meta(
                 fields: fields.map(\.rawValue), weights: fields.map { SearchEngine.weights[$0] ?? 1 },
-                terms: terms, documents: [], spellings: language.spellings,
-                synonyms: language.synonyms, expansions: language.expansions,
-                stopwords: SearchLanguage.stopwords.sorted())
+                counts: countShards, positions: positionShards, phraseShards: phraseShards, count: count,
+                lengths: String(decoding: lengths, as: UTF8.self), codes: String(decoding: codes, as: UTF8.self),
+                standards: standardRanges, chunk: displayChunk, spellings: language.spellings, synonyms: language.synonyms,
+                expansions: language.expansions, stopwords: SearchLanguage.stopwords.sorted())
+            try file("index.json", encoder.encode(meta))
         }
+    }
+
+    /// Every token seen, with its postings as they are written.
+    struct Terms {
+        var ids: [String: Int] = [:]
+        var tokens: [String] = []
+        var counts: [[UInt8]] = []
+        var positions: [[UInt8]] = []
+        /// Each term's last guideline in its postings.
+        var last: [Int] = []
+
+        mutating func id(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+            let token = String(decoding: bytes, as: UTF8.self)
+            if let id = ids[token] { return id }
+            ids[token] = tokens.count
+            tokens.append(token)
+            counts.append([])
+            positions.append([])
+            last.append(0)
+            return tokens.count - 1
+        }
+
+        /// Appends one guideline's occurrences, field by field, to each of its terms' postings.
+        mutating func add(document doc: Int, fields: [[Int]]) {
+            for (field, ids) in fields.enumerated() {
+                var order: [Int] = []
+                var at: [Int: [Int]] = [:]
+                for (position, id) in ids.enumerated() {
+                    if at[id] == nil { order.append(id) }
+                    at[id, default: []].append(position)
+                }
+                for id in order {
+                    let list = at[id] ?? []
+                    if counts[id].isEmpty || last[id] != doc {
+                        let delta = base36(doc - last[id])
+                        if !counts[id].isEmpty {
+                            counts[id].append(UInt8(ascii: ";"))
+                            positions[id].append(UInt8(ascii: ";"))
+                        }
+                        counts[id].append(contentsOf: delta)
+                        positions[id].append(contentsOf: delta)
+                        last[id] = doc
+                    }
+                    let prefix = [UInt8(ascii: ":")] + base36(field) + [UInt8(ascii: ".")]
+                    counts[id].append(contentsOf: prefix + base36(list.count))
+                    positions[id].append(contentsOf: prefix)
+                    var previous = 0
+                    for (index, position) in list.enumerated() {
+                        if index > 0 { positions[id].append(UInt8(ascii: ",")) }
+                        positions[id].append(contentsOf: base36(position - previous))
+                        previous = position
+                    }
+                }
+            }
+        }
+    }
+
+    /// The known phrases' occurrences, counted per guideline and field.
+    struct Phrases {
+        var tokens: [[String]]
+        /// Each phrase's term ids, once every one of its tokens has been seen.
+        var ids: [[Int]?]
+        /// Phrases by their first term id (an array: it is looked up at every token).
+        var starting: [[Int]] = []
+        var any = false
+        var counts: [[UInt8]]
+        var last: [Int]
+
+        init(tokens: [[String]]) {
+            self.tokens = tokens
+            ids = Array(repeating: nil, count: tokens.count)
+            counts = Array(repeating: [], count: tokens.count)
+            last = Array(repeating: 0, count: tokens.count)
+        }
+
+        var termsSeen = 0
+
+        mutating func resolve(terms: Terms) {
+            for index in tokens.indices where ids[index] == nil {
+                let resolved = tokens[index].compactMap { terms.ids[$0] }
+                if resolved.count == tokens[index].count {
+                    ids[index] = resolved
+                    if starting.count <= resolved[0] { starting += Array(repeating: [], count: resolved[0] + 1 - starting.count) }
+                    starting[resolved[0]].append(index)
+                    any = true
+                }
+            }
+        }
+
+        mutating func add(document doc: Int, fields: [[Int]], terms: Terms) {
+            // A phrase can only become resolvable when a new term has been seen.
+            if terms.tokens.count != termsSeen {
+                termsSeen = terms.tokens.count
+                resolve(terms: terms)
+            }
+            guard any else { return }
+            for (field, sequence) in fields.enumerated() {
+                var found: [Int: Int] = [:]
+                for start in sequence.indices where sequence[start] < starting.count {
+                    for index in starting[sequence[start]] {
+                        guard let phrase = ids[index], start + phrase.count <= sequence.count else { continue }
+                        if (1..<phrase.count).allSatisfy({ sequence[start + $0] == phrase[$0] }) { found[index, default: 0] += 1 }
+                    }
+                }
+                for index in found.keys.sorted() {
+                    if counts[index].isEmpty || last[index] != doc {
+                        if !counts[index].isEmpty { counts[index].append(UInt8(ascii: ";")) }
+                        counts[index].append(contentsOf: base36(doc - last[index]))
+                        last[index] = doc
+                    }
+                    counts[index].append(contentsOf: [UInt8(ascii: ":")] + base36(field) + [UInt8(ascii: ".")] + base36(found[index] ?? 0))
+                }
+            }
+        }
+    }
+
+    /// Writes the postings of `keys` (in that order) in shards of about ``shardBytes``
+    /// (`folder/0.json`, `folder/1.json`…), each a JSON object from key to postings, and
+    /// returns each shard's first key.
+    static func pack(_ keys: [String], _ postings: [[UInt8]], folder: String, file: (String, Data) throws -> Void) throws -> [String] {
+        var firsts: [String] = []
+        var shard: [UInt8] = []
+        func flush() throws {
+            guard !shard.isEmpty else { return }
+            shard.append(UInt8(ascii: "}"))
+            try file("\(folder)/\(firsts.count - 1).json", Data(shard))
+            shard.removeAll(keepingCapacity: true)
+        }
+        for (key, text) in zip(keys, postings) {
+            if !shard.isEmpty && shard.count + text.count > shardBytes { try flush() }
+            if shard.isEmpty {
+                firsts.append(key)
+                shard.append(UInt8(ascii: "{"))
+            } else {
+                shard.append(UInt8(ascii: ","))
+            }
+            // Postings hold only base-36 digits and `:.,;`; a key is escaped as JSON.
+            shard.append(contentsOf: jsonString(key))
+            shard.append(UInt8(ascii: ":"))
+            shard.append(UInt8(ascii: "\""))
+            shard.append(contentsOf: text)
+            shard.append(UInt8(ascii: "\""))
+        }
+        try flush()
+        return firsts
+    }
+
+    static func jsonString(_ text: String) -> [UInt8] {
+        var bytes: [UInt8] = [UInt8(ascii: "\"")]
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), byte]
+            case 0..<0x20: bytes += Array(String(format: "\\u%04x", byte).utf8)
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+        return bytes
+    }
+
+    static func base36(_ value: Int) -> [UInt8] {
+        Array(String(value, radix: 36).utf8)
     }
 
     /// At most about 200 characters, cut at a word boundary, with runs of white space made

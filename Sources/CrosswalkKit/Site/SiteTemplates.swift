@@ -10,7 +10,8 @@ struct SiteTemplates {
     static let required = [
         "layout", "breadcrumbs", "level", "home", "standards", "standard", "page", "guideline", "platforms", "platform",
         "wcag", "criterion", "compare-index", "compare", "matrix", "coverage", "topics", "topic", "glossary", "search",
-        "not-found", "sitemap", "basis", "technique-kind", "verdict",
+        "not-found", "sitemap", "basis", "technique-kind", "verdict", "technique", "platform-topic", "rich", "code", "code-language",
+        "ids",
     ]
 
     /// Put before every template, on a line of its own (a standalone tag, so it adds nothing to

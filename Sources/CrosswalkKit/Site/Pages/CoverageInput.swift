@@ -1,10 +1,10 @@
 /// `coverage.mustache`: for each WCAG version, newest first, each standard's share at each
 /// level as a chart and a table, and what each standard asks that the version has no
-/// criterion for.
+/// criterion for. The chart's geometry is the template's and the stylesheet's: bars as wide
+/// as `percent` and `fullPercent`.
 struct CoverageInput: TemplateValue {
     struct Version: TemplateValue {
         var coverage: Coverage
-        var chart: CoverageChart
         var standards: [Standard]
 
         func child(named name: String) -> Any? {
@@ -13,7 +13,6 @@ struct CoverageInput: TemplateValue {
             case "slug": Text(coverage.version.rawValue.replacingOccurrences(of: ".", with: "-"))
             case "levels": coverage.levels.map { Text($0.rawValue) }
             case "standards": standards
-            case "chart": chart
             default: nil
             }
         }
@@ -38,13 +37,19 @@ struct CoverageInput: TemplateValue {
     struct Level: TemplateValue {
         var count: Coverage.LevelCount
 
+        /// A percentage as the site prints it: `50`, `33.3`.
+        static func percent(_ value: Double) -> String {
+            value == value.rounded() ? String(Int(value)) : String(value)
+        }
+
         func child(named name: String) -> Any? {
             switch name {
             case "level": Text(count.level.rawValue)
             case "covered": count.covered
             case "total": count.total
             case "full": count.full
-            case "percent": Text(CoverageChart.percent(count.percent))
+            case "percent": Text(Self.percent(count.percent))
+            case "fullPercent": Text(Self.percent(count.total == 0 ? 0 : (Double(count.full) * 1000 / Double(count.total)).rounded() / 10))
             default: nil
             }
         }

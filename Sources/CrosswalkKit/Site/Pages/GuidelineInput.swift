@@ -19,8 +19,8 @@ struct GuidelineInput: TemplateValue {
             case "topics": g.topics.map { Named(id: $0.id, title: $0.title) }
             case "users": g.users.map { Named(id: $0.id, title: $0.title) }
             case "terms": g.terms.map { Named(id: $0.id, title: $0.title) }
-            case "summaryHTML": Text(g.summaryHTML)
-            case "notesHTML": Text(g.notesHTML)
+            case "summary": RichHTML(g.summaryHTML, id: "summary")
+            case "notes": RichHTML(g.notesHTML, id: "notes")
             case "testing": Testing(editorial: g.testing.editorial)
             case "wcag": g.wcag.map(CriterionRow.init)
             case "noWCAG": g.noWCAG.map(NoCriterion.init)

@@ -1,10 +1,19 @@
 /// A row of the criterion or topic matrix: the row's id, title and level, and in each
 /// standard's column the guidelines that address it.
 struct MatrixRowItem: TemplateValue {
+    /// A standard's column: its name (a cell's label when the table is stacked on a phone).
     struct Cell: TemplateValue {
+        var standardName: String
         var guidelines: [GuidelineLink]
 
-        func child(named name: String) -> Any? { name == "guidelines" ? guidelines : nil }
+        func child(named name: String) -> Any? {
+            switch name {
+            case "standardName": Text(standardName)
+            case "guidelines": guidelines
+            case "hasGuidelines": !guidelines.isEmpty
+            default: nil
+            }
+        }
     }
 
     var id: String

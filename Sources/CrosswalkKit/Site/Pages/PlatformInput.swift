@@ -1,16 +1,18 @@
-/// `platform.mustache`: every technique for one platform, by topic.
+/// `platform.mustache`: a platform's contents: its topics, with how many guidelines each has.
 struct PlatformInput: TemplateValue {
     struct Topic: TemplateValue {
         var id: String
         var title: String
-        var guidelines: [PlatformGuidelineItem]
+        var count: Int
+        /// How many pages the topic's guidelines take.
+        var pages: Int
 
         func child(named name: String) -> Any? {
             switch name {
             case "id": Text(id)
             case "title": Text(title)
-            case "count": guidelines.count
-            case "guidelines": guidelines
+            case "count": count
+            case "pages": pages > 1 ? pages : nil
             default: nil
             }
         }

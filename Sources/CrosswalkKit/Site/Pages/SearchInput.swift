@@ -14,19 +14,6 @@ struct SearchInput: TemplateValue {
         }
     }
 
-    struct StandardOption: TemplateValue {
-        var id: String
-        var shortName: String
-
-        func child(named name: String) -> Any? {
-            switch name {
-            case "id": Text(id)
-            case "shortName": Text(shortName)
-            default: nil
-            }
-        }
-    }
-
     var standards: [StandardOption]
     var letters: [Letter]
     var topics: [EntryItem]

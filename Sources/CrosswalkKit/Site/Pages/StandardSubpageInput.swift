@@ -20,7 +20,7 @@ struct StandardSubpageInput: TemplateValue {
             switch name {
             case "title": Text(page.title)
             case "standardID": Text(page.standardID)
-            case "html": Text(page.body.html)
+            case "body": RichHTML(page.body.html, id: "page")
             default: nil
             }
         }

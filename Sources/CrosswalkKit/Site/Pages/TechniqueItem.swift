@@ -1,10 +1,18 @@
 /// A technique as the guideline and platform pages show it: its kind, its marks and the
-/// HTML cmark rendered.
+/// HTML cmark rendered, cut at its code blocks.
 struct TechniqueItem: TemplateValue {
     var kind: Technique.Kind
     var editorial: Bool
     var legacy: Bool
-    var html: String
+    var body: RichHTML
+
+    /// `id`: unique on the page, for the ids of its code blocks.
+    init(kind: Technique.Kind, editorial: Bool, legacy: Bool, html: String, id: String) {
+        self.kind = kind
+        self.editorial = editorial
+        self.legacy = legacy
+        body = RichHTML(html, id: id)
+    }
 
     func child(named name: String) -> Any? {
         switch name {
@@ -14,7 +22,7 @@ struct TechniqueItem: TemplateValue {
         case "failure": kind == .failure
         case "editorial": editorial
         case "legacy": legacy
-        case "html": Text(html)
+        case "body": body
         default: nil
         }
     }

@@ -1,0 +1,253 @@
+/// Build-time syntax highlighting for the code blocks of the site: wraps comments, strings,
+/// numbers, keywords, type names, annotations and markup tags in `<span class="hl-…">`, which
+/// `Site/assets/site.css` colours for light, dark and forced colours. Written by hand: no Swift
+/// package on this machine highlights code, and a browser library would need JavaScript to
+/// show colours. It is a lexer, not a parser: enough to tell the parts of the short examples
+/// in `Content/` apart (the nine fence languages they use), byte by byte and deterministic.
+enum CodeHighlighter {
+    /// The classes the spans carry.
+    enum Token: String {
+        case keyword = "hl-k"
+        case string = "hl-s"
+        case comment = "hl-c"
+        case number = "hl-n"
+        case type = "hl-t"
+        case annotation = "hl-a"
+        case tag = "hl-tag"
+        case attribute = "hl-at"
+    }
+
+    enum Family {
+        /// Swift, Objective-C, Kotlin, Java, JavaScript, CSS: `//` and `/* */` comments, quoted strings.
+        case cLike(keywords: Set<String>)
+        /// XML and HTML: tags, attributes, `<!-- -->` comments.
+        case markup
+        /// Shown as it is.
+        case plain
+    }
+
+    /// The fence languages highlighted (and named by `code-language.mustache`), with `text`.
+    static let languages: Set<String> = ["swift", "objc", "kotlin", "java", "javascript", "css", "xml", "html", "text"]
+
+    static func family(of language: String) -> Family {
+        switch language {
+        case "swift": .cLike(keywords: swift)
+        case "objc": .cLike(keywords: objc)
+        case "kotlin": .cLike(keywords: kotlin)
+        case "java": .cLike(keywords: java)
+        case "javascript": .cLike(keywords: javascript)
+        case "css": .cLike(keywords: [])
+        case "xml", "html": .markup
+        default: .plain
+        }
+    }
+
+    /// `code` (plain text, not escaped) as escaped HTML with highlighting spans.
+    static func highlight(_ code: String, language: String) -> String {
+        var output: [UInt8] = []
+        let bytes = Array(code.utf8)
+        output.reserveCapacity(bytes.count * 2)
+        switch family(of: language) {
+        case .cLike(let keywords): cLike(bytes, keywords: keywords, css: language == "css", into: &output)
+        case .markup: markup(bytes, into: &output)
+        case .plain: escape(bytes[...], into: &output)
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    // MARK: - C-like languages
+
+    private static func cLike(_ s: [UInt8], keywords: Set<String>, css: Bool, into output: inout [UInt8]) {
+        var i = 0
+        let n = s.count
+        func at(_ k: Int) -> UInt8 { k < n ? s[k] : 0 }
+        while i < n {
+            let c = s[i]
+            if c == slash && at(i + 1) == slash && !css {
+                let end = s[i...].firstIndex(of: newline) ?? n
+                span(.comment, s[i..<end], into: &output)
+                i = end
+            } else if c == slash && at(i + 1) == star {
+                var end = i + 2
+                while end < n && !(s[end] == star && at(end + 1) == slash) { end += 1 }
+                end = min(n, end + 2)
+                span(.comment, s[i..<end], into: &output)
+                i = end
+            } else if c == quote || c == apostrophe || (c == atSign && at(i + 1) == quote && !css) {
+                let start = i
+                if c == atSign { i += 1 }
+                let close = s[i]
+                // Swift's and Kotlin's """ multi-line strings.
+                if close == quote && at(i + 1) == quote && at(i + 2) == quote {
+                    var end = i + 3
+                    while end < n && !(s[end] == quote && at(end + 1) == quote && at(end + 2) == quote) { end += 1 }
+                    end = min(n, end + 3)
+                    span(.string, s[start..<end], into: &output)
+                    i = end
+                    continue
+                }
+                var end = i + 1
+                while end < n && s[end] != close && s[end] != newline {
+                    end += s[end] == backslash ? 2 : 1
+                }
+                end = min(n, end + 1)
+                span(.string, s[start..<end], into: &output)
+                i = end
+            } else if isDigit(c) && (i == 0 || !isWord(s[i - 1])) {
+                var end = i + 1
+                while end < n && (isWord(s[end]) || (s[end] == dot && isDigit(at(end + 1)))) { end += 1 }
+                span(.number, s[i..<end], into: &output)
+                i = end
+            } else if (c == atSign || c == hash) && isLetter(at(i + 1)) {
+                var end = i + 1
+                while end < n && isWord(s[end]) { end += 1 }
+                let word = String(decoding: s[i..<end], as: UTF8.self)
+                // Objective-C's @interface and #import are keywords; Swift's @State and #selector annotations.
+                span(keywords.contains(word) ? .keyword : .annotation, s[i..<end], into: &output)
+                i = end
+            } else if isLetter(c) {
+                var end = i + 1
+                while end < n && isWord(s[end]) { end += 1 }
+                let word = String(decoding: s[i..<end], as: UTF8.self)
+                if keywords.contains(word) {
+                    span(.keyword, s[i..<end], into: &output)
+                } else if isUpper(c) && !css {
+                    span(.type, s[i..<end], into: &output)
+                } else if css && at(end) == colon && !(i > 0 && s[i - 1] == colon) {
+                    span(.attribute, s[i..<end], into: &output)
+                } else {
+                    escape(s[i..<end], into: &output)
+                }
+                i = end
+            } else {
+                escape(s[i...i], into: &output)
+                i += 1
+            }
+        }
+    }
+
+    // MARK: - Markup
+
+    private static func markup(_ s: [UInt8], into output: inout [UInt8]) {
+        var i = 0
+        let n = s.count
+        while i < n {
+            if s[i] == less, s[i...].starts(with: Array("<!--".utf8)) {
+                var end = i + 4
+                while end < n && !s[end...].starts(with: Array("-->".utf8)) { end += 1 }
+                end = min(n, end + 3)
+                span(.comment, s[i..<end], into: &output)
+                i = end
+            } else if s[i] == less, i + 1 < n, isLetter(s[i + 1]) || s[i + 1] == slash || s[i + 1] == bang || s[i + 1] == question {
+                // The tag's name, then its attributes, up to the closing >.
+                var end = i + 1
+                while end < n && (s[end] == slash || s[end] == bang || s[end] == question) { end += 1 }
+                escape(s[i..<end], into: &output)
+                var nameEnd = end
+                while nameEnd < n && (isWord(s[nameEnd]) || s[nameEnd] == colon || s[nameEnd] == dash || s[nameEnd] == dot) {
+                    nameEnd += 1
+                }
+                span(.tag, s[end..<nameEnd], into: &output)
+                i = nameEnd
+                while i < n && s[i] != greater && s[i] != less {
+                    if s[i] == quote || s[i] == apostrophe {
+                        let close = s[i]
+                        var stop = i + 1
+                        while stop < n && s[stop] != close { stop += 1 }
+                        stop = min(n, stop + 1)
+                        span(.string, s[i..<stop], into: &output)
+                        i = stop
+                    } else if isLetter(s[i]) {
+                        var stop = i + 1
+                        while stop < n && (isWord(s[stop]) || s[stop] == colon || s[stop] == dash || s[stop] == dot) { stop += 1 }
+                        span(.attribute, s[i..<stop], into: &output)
+                        i = stop
+                    } else {
+                        escape(s[i...i], into: &output)
+                        i += 1
+                    }
+                }
+                if i < n && s[i] == greater {
+                    escape(s[i...i], into: &output)
+                    i += 1
+                }
+            } else {
+                var end = i + 1
+                while end < n && s[end] != less { end += 1 }
+                escape(s[i..<end], into: &output)
+                i = end
+            }
+        }
+    }
+
+    // MARK: - Output
+
+    private static func span(_ token: Token, _ text: ArraySlice<UInt8>, into output: inout [UInt8]) {
+        guard !text.isEmpty else { return }
+        output.append(contentsOf: #"<span class=""#.utf8)
+        output.append(contentsOf: token.rawValue.utf8)
+        output.append(contentsOf: #"">"#.utf8)
+        escape(text, into: &output)
+        output.append(contentsOf: "</span>".utf8)
+    }
+
+    /// The same five characters `{{ }}` escapes (``SiteHTMLEscaping``).
+    private static func escape(_ text: ArraySlice<UInt8>, into output: inout [UInt8]) {
+        for byte in text {
+            if let replacement = SiteHTMLEscaping.replacement(for: byte) {
+                output.append(contentsOf: replacement.utf8)
+            } else {
+                output.append(byte)
+            }
+        }
+    }
+
+    private static let (slash, star, newline, quote, apostrophe, backslash) =
+        (UInt8(ascii: "/"), UInt8(ascii: "*"), UInt8(ascii: "\n"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"))
+    private static let (atSign, hash, dot, colon, dash, less, greater, bang, question) =
+        (
+            UInt8(ascii: "@"), UInt8(ascii: "#"), UInt8(ascii: "."), UInt8(ascii: ":"), UInt8(ascii: "-"), UInt8(ascii: "<"),
+            UInt8(ascii: ">"), UInt8(ascii: "!"), UInt8(ascii: "?")
+        )
+
+    private static func isDigit(_ c: UInt8) -> Bool { c >= 48 && c <= 57 }
+    private static func isUpper(_ c: UInt8) -> Bool { c >= 65 && c <= 90 }
+    private static func isLetter(_ c: UInt8) -> Bool {
+        isUpper(c) || (c >= 97 && c <= 122) || c == UInt8(ascii: "_") || c == UInt8(ascii: "$")
+    }
+    private static func isWord(_ c: UInt8) -> Bool { isLetter(c) || isDigit(c) }
+
+    // MARK: - Keywords
+
+    static let swift: Set<String> = [
+        "actor", "as", "async", "await", "break", "case", "catch", "class", "continue", "default", "defer", "do", "else", "enum",
+        "extension", "fallthrough", "false", "fileprivate", "final", "for", "func", "guard", "if", "import", "in", "init", "inout",
+        "internal", "is", "let", "lazy", "mutating", "nil", "open", "override", "private", "protocol", "public", "repeat", "return",
+        "self", "Self", "some", "static", "struct", "super", "switch", "throw", "throws", "true", "try", "typealias", "var", "weak",
+        "where", "while", "any",
+    ]
+    static let objc: Set<String> = [
+        "@interface", "@implementation", "@end", "@property", "@protocol", "@selector", "@synthesize", "@class", "@optional",
+        "@required", "@import", "#import", "#include", "#define", "if", "else", "for", "while", "do", "return", "switch", "case",
+        "break", "continue", "default", "static", "const", "void", "int", "float", "double", "char", "BOOL", "YES", "NO", "nil",
+        "NULL", "self", "super", "id", "nonatomic", "strong", "weak", "assign", "copy", "readonly", "readwrite", "instancetype",
+        "typedef", "struct", "enum", "unsigned", "long", "return",
+    ]
+    static let kotlin: Set<String> = [
+        "as", "break", "class", "continue", "do", "else", "false", "for", "fun", "if", "in", "interface", "is", "null", "object",
+        "package", "return", "super", "this", "throw", "true", "try", "typealias", "val", "var", "when", "while", "by", "catch",
+        "constructor", "companion", "data", "enum", "import", "init", "internal", "lateinit", "open", "override", "private",
+        "protected", "public", "sealed", "suspend", "vararg", "abstract", "const", "inline", "lazy",
+    ]
+    static let java: Set<String> = [
+        "abstract", "boolean", "break", "byte", "case", "catch", "char", "class", "continue", "default", "do", "double", "else",
+        "enum", "extends", "final", "finally", "float", "for", "if", "implements", "import", "instanceof", "int", "interface",
+        "long", "new", "null", "package", "private", "protected", "public", "return", "short", "static", "super", "switch",
+        "this", "throw", "throws", "true", "false", "try", "void", "while", "var",
+    ]
+    static let javascript: Set<String> = [
+        "async", "await", "break", "case", "catch", "class", "const", "continue", "default", "delete", "do", "else", "export",
+        "extends", "false", "finally", "for", "function", "if", "import", "in", "instanceof", "let", "new", "null", "of", "return",
+        "super", "switch", "this", "throw", "true", "try", "typeof", "undefined", "var", "void", "while",
+    ]
+}

@@ -1,0 +1,126 @@
+/// HTML that cmark rendered, cut at its code blocks so a template can frame each block (a
+/// language label, a scrolling box, a copy button: `code.mustache`) while the prose between
+/// them is output as it is. Each code block is highlighted at build time (``CodeHighlighter``).
+/// `{{#segments}}{{#code}}{{>code}}{{/code}}{{^code}}{{{prose}}}{{/code}}{{/segments}}`. A name a
+/// value lacks answers `false`, not nil, so that Mustache does not look it up in the page around.
+struct RichHTML: TemplateValue {
+    struct Segment: TemplateValue {
+        var html: String?
+        var code: CodeBlock?
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "prose": html.map(Text.init) ?? false
+            case "code": code ?? false
+            default: nil
+            }
+        }
+    }
+
+    struct CodeBlock: TemplateValue {
+        /// The fence's language (`swift`), empty when it named none.
+        var language: String
+        var html: String
+        /// Unique on its page: the label's and the button's ids start with it.
+        var id: String
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "id": Text(id)
+            case "language": language.isEmpty ? false : Text(language)
+            case "lang": Language(id: language)
+            case "html": Text(html)
+            default: nil
+            }
+        }
+    }
+
+    /// `{{#lang.swift}}`: true for the block's language only; `lang.known` for a language the
+    /// highlighter knows (``CodeHighlighter/languages``), each of which `code-language.mustache` names.
+    struct Language: TemplateValue {
+        var id: String
+
+        func child(named name: String) -> Any? {
+            name == "known" ? CodeHighlighter.languages.contains(id) : id == name
+        }
+    }
+
+    var segments: [Segment]
+
+    /// `id`: unique on the page; each code block's id is it and the block's number.
+    init(_ html: String, id: String) {
+        segments = Self.split(html, id: id)
+    }
+
+    func child(named name: String) -> Any? { name == "segments" ? segments : nil }
+
+    static let open = Array("<pre><code".utf8), close = Array("</code></pre>".utf8)
+
+    /// Scans the UTF-8 bytes (Foundation's string search, bridged, was a tenth of the site
+    /// build): prose is copied as it is, code unescaped and highlighted.
+    static func split(_ html: String, id: String) -> [Segment] {
+        let bytes = Array(html.utf8)
+        guard let first = find(open, in: bytes, from: 0) else { return [Segment(html: html)] }
+        var segments: [Segment] = []
+        var position = 0
+        var start: Int? = first
+        while let blockStart = start {
+            guard let tagEnd = bytes[(blockStart + open.count)...].firstIndex(of: UInt8(ascii: ">")),
+                let end = find(close, in: bytes, from: tagEnd)
+            else { break }
+            if blockStart > position { segments.append(Segment(html: String(decoding: bytes[position..<blockStart], as: UTF8.self))) }
+            let attributes = String(decoding: bytes[(blockStart + open.count)..<tagEnd], as: UTF8.self)
+            var language = ""
+            if let classStart = attributes.firstRange(of: #"class="language-"#) {
+                language = String(attributes[classStart.upperBound...].prefix { $0 != "\"" })
+            }
+            let code = unescape(bytes[(tagEnd + 1)..<end])
+            segments.append(
+                Segment(
+                    code: CodeBlock(
+                        language: language, html: CodeHighlighter.highlight(code, language: language),
+                        id: "code-\(id)-\(segments.count { $0.code != nil } + 1)")))
+            position = end + close.count
+            start = find(open, in: bytes, from: position)
+        }
+        if position < bytes.count { segments.append(Segment(html: String(decoding: bytes[position...], as: UTF8.self))) }
+        return segments
+    }
+
+    /// The index of the first `needle` in `bytes` at or after `from`.
+    static func find(_ needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
+        guard needle.count <= bytes.count else { return nil }
+        var index = from
+        while index <= bytes.count - needle.count {
+            guard let candidate = bytes[index...(bytes.count - needle.count)].firstIndex(of: needle[0]) else { return nil }
+            if bytes[candidate..<(candidate + needle.count)].elementsEqual(needle) { return candidate }
+            index = candidate + 1
+        }
+        return nil
+    }
+
+    /// cmark's escaping of code text undone: `&amp;`, `&lt;`, `&gt;`, `&quot;` (and `&#39;`).
+    static func unescape(_ text: Substring) -> String {
+        unescape(Array(text.utf8)[...])
+    }
+
+    static func unescape(_ text: ArraySlice<UInt8>) -> String {
+        guard text.contains(UInt8(ascii: "&")) else { return String(decoding: text, as: UTF8.self) }
+        let entities: [(String, UInt8)] = [("&amp;", 38), ("&lt;", 60), ("&gt;", 62), ("&quot;", 34), ("&#39;", 39)]
+        var output: [UInt8] = []
+        output.reserveCapacity(text.count)
+        var index = text.startIndex
+        outer: while index < text.endIndex {
+            if text[index] == UInt8(ascii: "&") {
+                for (entity, byte) in entities where text[index...].starts(with: entity.utf8) {
+                    output.append(byte)
+                    index += entity.utf8.count
+                    continue outer
+                }
+            }
+            output.append(text[index])
+            index += 1
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+}
