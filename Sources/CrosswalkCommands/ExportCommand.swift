@@ -74,8 +74,7 @@ struct ExportCommand: ParsableCommand {
             try export.write(to: out!, inputs: inputs)
             let count = { (kind: OSCALExport.Document.Kind) in export.documents.filter { $0.kind == kind }.count }
             Terminal.standardError(
-                "wrote \(out!)/: \(count(.catalog)) OSCAL catalogs, \(count(.mappingSet)) mapping collections of mapping sets, "
-                    + "\(count(.comparison)) of comparisons")
+                "wrote \(out!)/: OSCAL \(count(.catalog)) catalogs, \(count(.mappingSet)) mapping sets, \(count(.comparison)) comparisons")
         }
     }
 
