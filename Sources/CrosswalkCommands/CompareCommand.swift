@@ -69,7 +69,12 @@ struct CompareCommand: ParsableCommand {
         let directions = oneWay ? [(standards[0], standards[1])] : [(standards[0], standards[1]), (standards[1], standards[0])]
         let names = Dictionary(uniqueKeysWithValues: try store.standards().map { ($0.id, $0.shortName) })
         return try render(
-            ComparisonReport(wcag: wcag.version, names: names, comparisons: directions.map { graph.comparison(of: $0.0, by: $0.1) }),
+            ComparisonReport(
+                wcag: wcag.version, names: names,
+                comparisons: directions.map {
+                    // Text without --all shows only the number of leads: no need to build them.
+                    graph.comparison(of: $0.0, by: $0.1, includeLeads: all || output.format != .text)
+                }),
             style: style)
     }
 

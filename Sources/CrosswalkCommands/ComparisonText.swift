@@ -42,7 +42,7 @@ struct ComparisonText {
             lines.append("")
             lines.append(paragraph(style.bold("\(entry.number) \(entry.title)") + " [\(entry.level.rawValue)]"))
             let shown = entry.counterparts.filter { all || $0.verdict != .related }
-            let hidden = entry.counterparts.count - shown.count
+            let hidden = all ? 0 : entry.leads
             if entry.verdict == .notCovered {
                 let why = entry.noCounterpart.map { ": \($0)" } ?? ""
                 lines.append(paragraph("not covered" + why, indent: "  "))

@@ -186,6 +186,30 @@ struct QueryCommandTests {
         #expect(cis.entries.count == 21 && cis.count(.covered) == 21)
     }
 
+    @Test("the site's bounded comparison gives every guideline the verdict, strength and leads the full one gives")
+    func boundedComparison() throws {
+        let store = try Store(path: realDB)
+        let graph = try MappingGraph(store: store)
+        let ids = try store.standardIDs()
+        var related = 0
+        for a in ids {
+            for b in ids where b != a {
+                let full = graph.comparison(of: a, by: b)
+                let bounded = graph.comparison(of: a, by: b, includeLeads: false, findingsLimit: 2)
+                #expect(bounded.summary == full.summary, "\(a) by \(b)")
+                for (f, s) in zip(full.entries, bounded.entries) {
+                    #expect(
+                        (s.verdict, s.strength, s.leads) == (f.verdict, f.strength, f.leads),
+                        "\(f.guideline) by \(b): \(s.verdict) \(s.strength ?? 0), not \(f.verdict) \(f.strength ?? 0)")
+                    let findings = f.counterparts.filter { $0.verdict != .related }
+                    #expect(s.counterparts == Array(findings.prefix(2)) && s.omitted == max(0, findings.count - 2))
+                    if f.verdict == .related { related += 1 }
+                }
+            }
+        }
+        #expect(related > 0, "no guideline is only related: the check would not see unbuilt leads")
+    }
+
     @Test("compare's text fits 80 columns and never splits an id")
     func compareText() throws {
         let store = try Store(path: realDB)

@@ -77,6 +77,9 @@ public struct Comparison: Sendable, Encodable {
         public var counterparts: [Counterpart]
         /// How many counterparts are only related (leads), listed or not.
         public var leads: Int
+        /// Counterparts that cover or partly cover, left out by a limit (not in JSON: the
+        /// commands list every one).
+        public var omitted = 0
         /// A's mapping states that nothing in B corresponds, and why.
         public var noCounterpart: String?
 

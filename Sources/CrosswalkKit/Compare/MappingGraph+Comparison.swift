@@ -3,8 +3,10 @@ extension MappingGraph {
     /// graph knows: direct mappings, guidelines of a third standard, the WCAG criteria of the
     /// graph's version, and (for guidelines with nothing else) shared topics. With
     /// `includeLeads` false, related counterparts through WCAG are counted in each entry's
-    /// `leads` but not listed (the site's pages show their number only).
-    public func comparison(of a: String, by b: String, includeLeads: Bool = true) -> Comparison {
+    /// `leads` but not listed (the site's pages show their number only). With `findingsLimit`,
+    /// an entry keeps only its strongest counterparts that cover or partly cover it and counts
+    /// the rest in `omitted`, so a comparison over a large corpus holds a few per guideline.
+    public func comparison(of a: String, by b: String, includeLeads: Bool = true, findingsLimit: Int? = nil) -> Comparison {
         var entries: [Comparison.Entry] = []
         for id in members[a] ?? [] {
             guard let node = nodes[id] else { continue }
@@ -16,11 +18,23 @@ extension MappingGraph {
             let stated = noCounterpart[id]?[b]
             // A stated absence outweighs what the engine derives, not what a mapping states.
             let best = counterparts.first { stated == nil || $0.path == .direct }
+            // Leads not built are related through the hub with a relationship nothing sound
+            // follows from, two links: strength 1 whatever their confidence, as when built.
+            let unbuiltLead = best == nil && stated == nil && relations.unknownHub > 0
+            var kept = counterparts
+            var omitted = 0
+            if let findingsLimit {
+                let findings = counterparts.filter { $0.verdict != .related }
+                omitted = max(0, findings.count - findingsLimit)
+                kept = Array(findings.prefix(findingsLimit))
+            }
             entries.append(
                 Comparison.Entry(
                     guideline: id, number: Self.number(of: id), title: node.title, level: node.level,
-                    verdict: best?.verdict ?? .notCovered, strength: best.map(\.strength), counterparts: counterparts,
-                    leads: counterparts.count { $0.verdict == .related } + relations.unknownHub, noCounterpart: stated?.remarks))
+                    verdict: best?.verdict ?? (unbuiltLead ? .related : .notCovered),
+                    strength: best.map(\.strength) ?? (unbuiltLead ? 1 : nil), counterparts: kept,
+                    leads: counterparts.count { $0.verdict == .related } + relations.unknownHub, omitted: omitted,
+                    noCounterpart: stated?.remarks))
         }
         let summary = Comparison.Verdict.allCases.map { verdict in
             let those = entries.filter { $0.verdict == verdict }

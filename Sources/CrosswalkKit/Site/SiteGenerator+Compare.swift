@@ -31,7 +31,7 @@ extension SiteGenerator {
                     counterparts: findings.prefix(Self.derivedLimit).map {
                         CompareInput.Counterpart(counterpart: $0, number: data.number(of: $0.guideline))
                     },
-                    more: max(0, findings.count - Self.derivedLimit), leads: entry.leads)
+                    more: entry.omitted + max(0, findings.count - Self.derivedLimit), leads: entry.leads)
             })
     }
 
