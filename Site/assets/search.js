@@ -2,9 +2,9 @@
 // the same query syntax, the same language expansion (spellings, synonyms, one-way
 // expansions, identifier words), SQLite's unicode61 + porter tokens, and the same BM25 with
 // field weights and Lucene's IDF. The index is split (SiteSearchIndex.swift): search/index.json
-// holds the terms and what ranking needs of every guideline; a query then fetches the
-// postings of its terms and phrases, and the text of the results it shows. Runs in the
-// browser and, for tests, in Node.
+// holds where the terms are and what ranking needs of every guideline; a query then fetches
+// the postings of its terms and phrases, and the text of the results it shows (which a small
+// corpus's index.json already holds). Runs in the browser and, for tests, in Node.
 (function (root) {
   "use strict";
 
@@ -198,8 +198,19 @@
     return result;
   }
 
-  function parseQuery(text) {
+  // `limits` (index.json's): the longest query in characters, the most words (each word of a
+  // phrase counts) and the fewest letters before a `*`, as `crosswalk search` refuses them.
+  function parseQuery(text, limits) {
+    var length = Array.from(text).length;
+    if (limits && length > limits.length) throw new QueryError("The query is too long (" + length + " characters); a query has at most " + limits.length + " characters and " + limits.words + " words.");
     var tokensOfQuery = tokenizeQuery(text);
+    if (limits) {
+      var words = tokensOfQuery.reduce(function (n, t) { return n + (!t.item ? 0 : t.item.kind === "phrase" ? t.item.words.length : 1); }, 0);
+      if (words > limits.words) throw new QueryError("The query has " + words + " words; a query has at most " + limits.words + " (each word of a phrase counts). Keep the words that matter most.");
+      tokensOfQuery.forEach(function (t) {
+        if (t.item && t.item.kind === "prefix" && Array.from(t.item.text).length < limits.prefix) throw new QueryError("A prefix needs at least " + limits.prefix + " letters before the *, as in capt*.");
+      });
+    }
     var clauses = [], pendingOr = false, pendingNot = false;
     tokensOfQuery.forEach(function (token, index) {
       if (token.operator === "OR") {
@@ -650,7 +661,7 @@
   Engine.prototype.search = function (text, filters) {
     filters = filters || {};
     var self = this;
-    var clauses = parseQuery(text);
+    var clauses = parseQuery(text, this.meta.limits);
     var columns = null;
     if (filters.platform) {
       columns = new Set(this.meta.fields.filter(function (field) {
@@ -710,12 +721,14 @@
   };
 
   // Promises of what the page shows of each guideline: id, title, number, excerpt, level,
-  // standard's name; each settles as soon as its own file has arrived.
+  // standard's name; each settles as soon as its own file has arrived (at once when the index
+  // carries every guideline's text, as it does for a small corpus).
   Engine.prototype.entries = function (docs) {
-    var self = this, chunk = this.meta.chunk;
+    var self = this, chunk = this.meta.chunk, inline = this.meta.display;
     return docs.map(function (d) {
-      return self.file("d/" + Math.floor(d / chunk) + ".json").then(function (list) {
-        var entry = list[d % chunk];
+      var text = inline ? Promise.resolve(inline[d])
+        : self.file("d/" + Math.floor(d / chunk) + ".json").then(function (list) { return list[d % chunk]; });
+      return text.then(function (entry) {
         return { id: entry.id, title: entry.title, number: entry.number, excerpt: entry.excerpt,
                  level: self.level(d), standardName: self.standardOf(d).name };
       });

@@ -33,7 +33,8 @@ struct SiteSearchParityTests {
         return store
     }
 
-    /// Runs each query in the browser engine (Node) and returns all its result ids, in order.
+    /// Runs each query in the browser engine (Node) and returns all its result ids, in order. The
+    /// results' text comes from index.json and again from the d/ files, and must agree.
     static func browser(_ queries: [(String, [String: String])], folder: TemporaryDirectory, limit: Int?) throws -> [[String]] {
         let input = try JSONSerialization.data(withJSONObject: queries.map { ["query": $0.0, "filters": $0.1] })
         try input.write(to: URL(fileURLWithPath: folder.path("queries.json")))
@@ -43,15 +44,21 @@ struct SiteSearchParityTests {
             const load = p => Promise.resolve(JSON.parse(fs.readFileSync(path.join(process.argv[2], p), "utf8")));
             const queries = JSON.parse(fs.readFileSync(process.argv[3], "utf8"));
             const limit = Number(process.argv[4]);
-            (async () => {
-              const engine = new search.Engine(await load("index.json"), load);
+            const run = async meta => {
+              const engine = new search.Engine(meta, load);
               const out = [];
               for (const q of queries) {
                 const found = await engine.search(q.query, q.filters);
                 const docs = await engine.display(found.results.slice(0, limit > 0 ? limit : undefined).map(r => r.doc));
-                out.push(docs.map(d => d.id));
+                out.push(docs.map(d => [d.id, d.title, d.number, d.excerpt, d.level, d.standardName].join("|")));
               }
-              console.log(JSON.stringify(out));
+              return out;
+            };
+            (async () => {
+              const meta = await load("index.json");
+              const inline = await run(meta), chunked = await run({ ...meta, display: undefined });
+              if (!meta.display || JSON.stringify(inline) !== JSON.stringify(chunked)) throw new Error("index.json's result text differs from d/");
+              console.log(JSON.stringify(inline.map(list => list.map(entry => entry.split("|")[0]))));
             })().catch(error => { console.error(error); process.exit(1); });
             """
         let actual = try node(
@@ -109,6 +116,41 @@ struct SiteSearchParityTests {
         for index in stride(from: 0, to: browser.count, by: 2) {
             #expect(browser[index] == browser[index + 1], "\(queries[index].0)")
         }
+    }
+
+    @Test("the browser refuses the queries over the CLI's limits, and answers those at them")
+    func limits() throws {
+        let folder = try TemporaryDirectory()
+        _ = try Self.index(in: folder)
+        let words = (1...SearchQuery.maximumWords + 1).map { "word\($0)" }
+        let queries = [
+            "t*", "to*", words.dropLast().joined(separator: " "), words.joined(separator: " "),
+            "\"" + words.prefix(20).joined(separator: " ") + "\" " + words.suffix(13).joined(separator: " "),
+            String(repeating: "a", count: SearchQuery.maximumLength), String(repeating: "a", count: SearchQuery.maximumLength + 1),
+        ]
+        let cli = queries.map { (try? SearchQuery($0)) != nil ? "answered" : "refused" }
+        #expect(cli == ["refused", "answered", "answered", "refused", "refused", "answered", "refused"])
+        try JSONSerialization.data(withJSONObject: queries).write(to: URL(fileURLWithPath: folder.path("limits.json")))
+        let output = try Self.node(
+            script: """
+                const fs = require("fs"), path = require("path");
+                const search = require(process.argv[1]);
+                const load = p => Promise.resolve(JSON.parse(fs.readFileSync(path.join(process.argv[2], p), "utf8")));
+                (async () => {
+                  const engine = new search.Engine(await load("index.json"), load);
+                  const out = [];
+                  for (const q of JSON.parse(fs.readFileSync(process.argv[3], "utf8"))) {
+                    try { await engine.search(q, {}); out.push("answered"); }
+                    catch (e) { if (!(e instanceof search.QueryError)) throw e; out.push("refused"); }
+                  }
+                  console.log(JSON.stringify(out));
+                })().catch(error => { console.error(error); process.exit(1); });
+                """,
+            arguments: [
+                TestSupport.repositoryRoot.appendingPathComponent("Site/assets/search.js").path, folder.path("index"),
+                folder.path("limits.json"),
+            ])
+        #expect(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String] == cli)
     }
 
     @Test("the browser stemmer agrees with SQLite's porter tokenizer on every word of the content")

@@ -51,8 +51,8 @@ struct SiteTests {
             "platforms/ios/index.html", "platforms/android/index.html", "platforms/html/index.html", "wcag/index.html",
             "wcag/1.4.3/index.html", "compare/index.html", "compare/alpha--beta/index.html", "compare/matrix/index.html",
             "coverage/index.html", "topics/index.html", "topics/touch-targets/index.html", "glossary/index.html",
-            "search/index.html", "search/index.json", "404.html", "sitemap.xml", "assets/site.css", "assets/site.js",
-            "assets/search.js",
+            "search/index.html", "search/index.json", "guidelines/index.html", "404.html", "sitemap.xml", "assets/site.css",
+            "assets/site.js", "assets/search.js",
         ] {
             #expect(a[page] != nil, "missing \(page)")
         }
@@ -323,6 +323,9 @@ struct SiteTests {
             return try #require(try JSONSerialization.jsonObject(with: data) as? [[String: String]])
         }
         #expect(shown.count == original.count)
+        // A small corpus's index.json carries the same text, so that results need no other file.
+        let inline = try #require(meta["display"] as? [[String: String]])
+        #expect(inline == shown)
     }
 
     @Test("a known phrase's counts are those of its tokens in sequence")

@@ -59,6 +59,7 @@ KINDS = [
     ("topic", r"topics/[^/]+/"),
     ("glossary", r"glossary/"),
     ("search", r"search/"),
+    ("guidelines-index", r"guidelines/"),
     ("404", r"404\.html"),
 ]
 # Pages that --complete requires besides one page of every kind above.
@@ -1150,21 +1151,27 @@ def check_nojs(b: Browser, site: Site, report: Report):
     if not search:
         report.fail("nojs", site.base + "search/", "no search page")
     else:
+        # The search page leads to every guideline A to Z (a page of its own, so that the page a
+        # query opens stays small) and to every topic.
         b.goto(page, search)
         links = js(page, NOJS_SEARCH_JS)
-        g_links = [l for l in links if b.path(l["href"].split("#")[0]) in guideline_pages]
+        az = site.first("guidelines-index")
         t_links = {b.path(l["href"].split("#")[0]) for l in links} & topic_pages
-        if not g_links:
-            report.fail("nojs", search, "without JavaScript the search page shows no list of guideline links")
+        if not az or az not in {b.path(l["href"].split("#")[0]) for l in links}:
+            report.fail("nojs", search, "without JavaScript the search page shows no link to the list of every guideline "
+                                        f"A to Z ({site.base}guidelines/)")
         else:
+            b.goto(page, az)
+            links_az = js(page, NOJS_SEARCH_JS)
+            g_links = [l for l in links_az if b.path(l["href"].split("#")[0]) in guideline_pages]
             missing = sorted(guideline_pages - {b.path(l["href"].split("#")[0]) for l in g_links}, key=natural_key)
             if missing:
-                report.fail("nojs", search, f"the A–Z list lacks {len(missing)} guideline(s), e.g. {', '.join(missing[:3])}")
+                report.fail("nojs", az, f"the A–Z list lacks {len(missing)} guideline(s), e.g. {', '.join(missing[:3])}")
             keys = [az_key(l["text"]) for l in g_links]
             for i in range(1, len(keys)):
                 if keys[i] < keys[i - 1]:
-                    report.fail("nojs", search, f'the guideline list is not A–Z: "{g_links[i]["text"]}" '
-                                                f'comes after "{g_links[i - 1]["text"]}"')
+                    report.fail("nojs", az, f'the guideline list is not A–Z: "{g_links[i]["text"]}" '
+                                            f'comes after "{g_links[i - 1]["text"]}"')
                     break
         if not t_links:
             report.fail("nojs", search, "without JavaScript the search page shows no list of topic links (/topics/<id>/)")

@@ -1,7 +1,19 @@
 extension SiteGenerator {
     func searchPage() -> SitePage {
+        page(
+            "search/index.html", "search",
+            SearchInput(
+                standards: data.standards.map { .init(id: $0.id, shortName: $0.shortName) },
+                topics: data.topics.map { EntryItem(id: $0.id, title: $0.title, description: $0.description) },
+                guidelineCount: data.summaries.count),
+            section: .search, current: "Search")
+    }
+
+    /// Every guideline A to Z: the way in without JavaScript, and kept off the search page so
+    /// that the page a query opens stays small (it is laid out before the search can start).
+    func guidelinesPage() -> SitePage {
         let sorted = data.summaries.sorted { ($0.title.lowercased(), $0.id) < ($1.title.lowercased(), $1.id) }
-        var letters: [SearchInput.Letter] = []
+        var letters: [GuidelinesInput.Letter] = []
         for g in sorted {
             let first = g.title.first.map { $0.isLetter ? String($0).uppercased() : "#" } ?? "#"
             if letters.last?.letter == first {
@@ -11,11 +23,7 @@ extension SiteGenerator {
             }
         }
         return page(
-            "search/index.html", "search",
-            SearchInput(
-                standards: data.standards.map { .init(id: $0.id, shortName: $0.shortName) },
-                letters: letters,
-                topics: data.topics.map { EntryItem(id: $0.id, title: $0.title, description: $0.description) }),
-            section: .search, current: "Search")
+            "guidelines/index.html", "guidelines", GuidelinesInput(letters: letters, count: sorted.count),
+            section: .search, crumbs: [("Search", "search/")], current: "All guidelines A to Z")
     }
 }

@@ -123,7 +123,7 @@ public struct SiteGenerator: Sendable {
     func listPageKinds() -> [(count: Int, page: @Sendable (Int) -> SitePage, large: Bool)] {
         let single: [@Sendable () -> SitePage] = [
             homePage, standardsPage, platformsPage, compareIndexPage, matrixPage,
-            coveragePage, topicsPage, glossaryPage, searchPage, notFoundPage,
+            coveragePage, topicsPage, glossaryPage, searchPage, guidelinesPage, notFoundPage,
         ]
         let data = data
         return [

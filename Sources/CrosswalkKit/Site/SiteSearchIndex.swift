@@ -9,7 +9,8 @@ import GRDB
 /// positions, fetched only for a phrase), of its known phrases (`q/<n>.json`: every multi-word
 /// synonym and the words of every camel-case identifier in the code, counted at build time so
 /// that "touch target" or `isAccessibilityElement` needs no positions), and the text
-/// shown for the results it displays (`d/<n>.json`, ``displayChunk`` guidelines a file). The
+/// shown for the results it displays (`d/<n>.json`, ``displayChunk`` guidelines a file; a
+/// small corpus also puts it all in `index.json`, see ``inlineDisplayBytes``). The
 /// tokens are the very ones SQLite's `porter unicode61` tokenizer produced, so the browser
 /// ranks a query exactly as `crosswalk search` does (see Site/assets/search.js).
 ///
@@ -27,6 +28,11 @@ public enum SiteSearchIndex {
     /// A shard of postings holds terms until it has about this many bytes: a term common
     /// enough to pass it has a shard of its own, and rare terms share one.
     public static let shardBytes = 8 * 1024
+
+    /// When the text of every result encodes to at most this many bytes, `index.json` carries
+    /// it too: it arrives with the page's scripts, and a query's first results need no further
+    /// round trip (about 150 ms on a slow mobile network). The real content's is about 46 KB.
+    public static let inlineDisplayBytes = 64 * 1024
 
     /// What `index.json` holds.
     public struct Meta: Encodable, Sendable {
@@ -48,10 +54,21 @@ public enum SiteSearchIndex {
         /// Standards in guideline order, each with its first guideline's index.
         public var standards: [Standard]
         public var chunk: Int
+        /// Every guideline's result text, in order, when it is small (``inlineDisplayBytes``).
+        var display: [Display]?
         public var spellings: [String: [String]]
         public var synonyms: [[[String]]]
         public var expansions: [[[String]]]
         public var stopwords: [String]
+        /// The limits `crosswalk search` applies to a query (``SearchQuery``), so that the page
+        /// refuses what the CLI refuses.
+        public var limits = Limits()
+    }
+
+    public struct Limits: Encodable, Sendable {
+        var length = SearchQuery.maximumLength
+        var words = SearchQuery.maximumWords
+        var prefix = SearchQuery.minimumPrefix
     }
 
     public struct Standard: Encodable, Sendable {
@@ -129,6 +146,9 @@ public enum SiteSearchIndex {
             var codes: [UInt8] = []
             var standardRanges: [Standard] = []
             var display: [Display] = []
+            // Every result's text while it fits in `inlineDisplayBytes`; nil once it does not.
+            var inline: [Display]? = []
+            var inlineBytes = 0
             var count = 0
             // The order of `crosswalk search`'s final tie-break: standard, then source order.
             // A cursor: one guideline's text in memory at a time, not the whole corpus's.
@@ -139,6 +159,14 @@ public enum SiteSearchIndex {
                     FROM guideline_search s JOIN guideline g ON g.id = s.guideline_id
                     ORDER BY g.standard_id, g.sort_key
                     """)
+            func writeDisplay() throws {
+                let data = try encoder.encode(display)
+                try file("d/\((count - 1) / displayChunk).json", data)
+                inlineBytes += data.count
+                if inlineBytes > inlineDisplayBytes { inline = nil }
+                inline?.append(contentsOf: display)
+                display.removeAll(keepingCapacity: true)
+            }
             while let row = try rows.next() {
                 let doc = count
                 count += 1
@@ -163,11 +191,10 @@ public enum SiteSearchIndex {
                 display.append(
                     Display(id: guideline, title: row["g_title"], number: row["number"], excerpt: excerpt(row["summary_text"])))
                 if display.count == displayChunk {
-                    try file("d/\(doc / displayChunk).json", encoder.encode(display))
-                    display.removeAll(keepingCapacity: true)
+                    try writeDisplay()
                 }
             }
-            if !display.isEmpty { try file("d/\((count - 1) / displayChunk).json", encoder.encode(display)) }
+            if !display.isEmpty { try writeDisplay() }
 
             let sorted = terms.tokens.indices.sorted { terms.tokens[$0].utf16.lexicographicallyPrecedes(terms.tokens[$1].utf16) }
             let keys = sorted.map { terms.tokens[$0] }
@@ -180,7 +207,7 @@ public enum SiteSearchIndex {
                 fields: fields.map(\.rawValue), weights: fields.map { SearchEngine.weights[$0] ?? 1 },
                 counts: countShards, positions: positionShards, phraseShards: phraseShards, count: count,
                 lengths: String(decoding: lengths, as: UTF8.self), codes: String(decoding: codes, as: UTF8.self),
-                standards: standardRanges, chunk: displayChunk, spellings: language.spellings, synonyms: language.synonyms,
+                standards: standardRanges, chunk: displayChunk, display: inline, spellings: language.spellings, synonyms: language.synonyms,
                 expansions: language.expansions, stopwords: SearchLanguage.stopwords.sorted())
             try file("index.json", encoder.encode(meta))
         }

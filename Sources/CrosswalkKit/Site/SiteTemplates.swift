@@ -9,7 +9,7 @@ struct SiteTemplates {
 
     static let required = [
         "layout", "breadcrumbs", "level", "home", "standards", "standard", "page", "guideline", "platforms", "platform",
-        "wcag", "criterion", "compare-index", "compare", "matrix", "coverage", "topics", "topic", "glossary", "search",
+        "wcag", "criterion", "compare-index", "compare", "matrix", "coverage", "topics", "topic", "glossary", "search", "guidelines",
         "not-found", "sitemap", "basis", "technique-kind", "verdict", "technique", "platform-topic", "rich", "code", "code-language",
         "ids",
     ]

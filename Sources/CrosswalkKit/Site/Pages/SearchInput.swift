@@ -1,28 +1,15 @@
-/// `search.mustache`: the search form, and every guideline A to Z for readers without
-/// JavaScript.
+/// `search.mustache`: the search form, and for readers without JavaScript a way to browse (the
+/// A to Z list and the topics).
 struct SearchInput: TemplateValue {
-    struct Letter: TemplateValue {
-        var letter: String
-        var guidelines: [GuidelineItem]
-
-        func child(named name: String) -> Any? {
-            switch name {
-            case "letter": Text(letter)
-            case "guidelines": guidelines
-            default: nil
-            }
-        }
-    }
-
     var standards: [StandardOption]
-    var letters: [Letter]
     var topics: [EntryItem]
+    var guidelineCount: Int
 
     func child(named name: String) -> Any? {
         switch name {
         case "standards": standards
-        case "letters": letters
         case "topics": topics
+        case "guidelineCount": guidelineCount
         default: nil
         }
     }
