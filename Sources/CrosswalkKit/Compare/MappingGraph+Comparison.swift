@@ -10,11 +10,12 @@ extension MappingGraph {
         var entries: [Comparison.Entry] = []
         for id in members[a] ?? [] {
             guard let node = nodes[id] else { continue }
-            let relations = relations(of: id, in: b, suggestTopics: true, derivedLimit: nil, includeUnknownHub: includeLeads)
-            let counterparts = relations.pairs.map { counterpart(id, $0) }.sorted { lhs, rhs in
-                (lhs.verdict, -lhs.strength, nodes[lhs.guideline]?.sortKey ?? "")
-                    < (rhs.verdict, -rhs.strength, nodes[rhs.guideline]?.sortKey ?? "")
-            }
+            let relations = unorderedRelations(of: id, in: b, suggestTopics: true, derivedLimit: nil, includeUnknownHub: includeLeads)
+            // Each counterpart's key once, not a look-up at every comparison.
+            let counterparts = relations.pairs.map { pair in
+                let counterpart = counterpart(id, pair)
+                return (counterpart: counterpart, key: (counterpart.verdict, -counterpart.strength, nodes[pair.b]?.sortKey ?? ""))
+            }.sorted { $0.key < $1.key }.map(\.counterpart)
             let stated = noCounterpart[id]?[b]
             // A stated absence outweighs what the engine derives, not what a mapping states.
             let best = counterparts.first { stated == nil || $0.path == .direct }

@@ -127,12 +127,27 @@ public struct MappingGraph: Sendable {
     public func relations(
         of a: String, in standard: String, suggestTopics: Bool = true, derivedLimit: Int?, includeUnknownHub: Bool = true
     ) -> Relations {
+        var relations = unorderedRelations(
+            of: a, in: standard, suggestTopics: suggestTopics, derivedLimit: derivedLimit, includeUnknownHub: includeUnknownHub)
+        // Each pair's key once, not a look-up at every comparison.
+        let keyed = relations.pairs.map { (pair: $0, key: nodes[$0.b]?.sortKey ?? "") }
+        relations.pairs = keyed.sorted { lhs, rhs in
+            if lhs.pair.strength != rhs.pair.strength { return lhs.pair.strength > rhs.pair.strength }
+            return lhs.key < rhs.key
+        }.map(\.pair)
+        return relations
+    }
+
+    /// As ``relations(of:in:suggestTopics:derivedLimit:includeUnknownHub:)``, its pairs in no
+    /// particular order: for callers that order them their own way.
+    func unorderedRelations(
+        of a: String, in standard: String, suggestTopics: Bool, derivedLimit: Int?, includeUnknownHub: Bool
+    ) -> Relations {
         guard let node = nodes[a], standard != node.standard else { return Relations(pairs: [], omitted: 0, counts: [:]) }
         var result: [String: PairRelation] = [:]
         var counts: [PairRelation.Basis: Int] = [:]
         var omitted = 0
         func title(_ id: String) -> String { nodes[id]?.title ?? id }
-        func sortKey(_ id: String) -> String { nodes[id]?.sortKey ?? "" }
 
         for link in direct[a] ?? [] {
             guard let other = nodes[link.other], other.standard == standard else { continue }
@@ -248,11 +263,7 @@ public struct MappingGraph: Sendable {
             counts[.topic] = suggested
             omitted += derivedLimit.map { max(0, suggested - $0) } ?? 0
         }
-        let pairs = result.values.sorted { lhs, rhs in
-            if lhs.strength != rhs.strength { return lhs.strength > rhs.strength }
-            return sortKey(lhs.b) < sortKey(rhs.b)
-        }
-        var relations = Relations(pairs: pairs, omitted: omitted, counts: counts)
+        var relations = Relations(pairs: Array(result.values), omitted: omitted, counts: counts)
         relations.unknownHub = unknownHub
         return relations
     }
