@@ -65,6 +65,7 @@ public enum SiteSearchIndex {
         public var limits = Limits()
     }
 
+    /// A query's limits, as ``SearchQuery`` has them: characters, words, letters before a `*`.
     public struct Limits: Encodable, Sendable {
         var length = SearchQuery.maximumLength
         var words = SearchQuery.maximumWords
