@@ -24,6 +24,21 @@ struct RelationTests {
         #expect(first.composed(with: second) == expected)
     }
 
+    @Test("combining two facts is order-free: commutative and associative, as the hub relies on")
+    func combinedIsOrderFree() {
+        let all = Relation.allCases
+        for a in all {
+            for b in all {
+                #expect(a.combined(with: b) == b.combined(with: a), "\(a) \(b)")
+                for c in all {
+                    #expect(a.combined(with: b).combined(with: c) == a.combined(with: b.combined(with: c)), "\(a) \(b) \(c)")
+                }
+            }
+        }
+        #expect(Relation.subset.combined(with: .superset) == .equivalent)
+        #expect(Relation.intersects.combined(with: .unknown) == .intersects)
+    }
+
     @Test("inverse swaps subset and superset only")
     func inverse() {
         #expect(Relation.subset.inverse == .superset)

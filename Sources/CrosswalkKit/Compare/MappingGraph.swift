@@ -171,7 +171,9 @@ public struct MappingGraph: Sendable {
         }
 
         // Through shared success criteria: first count them for every guideline of `standard`.
-        let ownCriteria = criteria[a] ?? []
+        // In natural order once, so that each pair's shared criteria come out in that order
+        // (combining is order-free) and need no sort of their own.
+        let ownCriteria = NaturalOrder.sorted(criteria[a] ?? []) { $0.other }
         let others = members[standard] ?? []
         var shared = [Int32](repeating: 0, count: others.count)
         var sharing: [Int] = []
@@ -193,7 +195,7 @@ public struct MappingGraph: Sendable {
                 relation = relation.map { $0.combined(with: composed) } ?? composed
                 via.append(link.other)
             }
-            return relation.map { ($0, NaturalOrder.sorted(via)) }
+            return relation.map { ($0, via) }
         }
 
         for (otherID, path) in transitive {

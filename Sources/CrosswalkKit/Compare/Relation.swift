@@ -62,13 +62,15 @@ public enum Relation: String, CaseIterable, Sendable, Codable, Comparable {
 
     /// What two independently derived facts about the same pair say together: both hold,
     /// so the more specific wins, and subset with superset means equivalent.
+    /// Commutative and associative (the join of unknown < intersects < subset, superset <
+    /// equivalent < equal), so facts can be combined in any order.
     public func combined(with other: Relation) -> Relation {
-        let pair = Set([self, other])
-        if pair.contains(.equal) { return .equal }
-        if pair.contains(.equivalent) || pair == [.subset, .superset] { return .equivalent }
-        if pair.contains(.subset) { return .subset }
-        if pair.contains(.superset) { return .superset }
-        if pair.contains(.intersects) { return .intersects }
+        func either(_ relation: Relation) -> Bool { self == relation || other == relation }
+        if either(.equal) { return .equal }
+        if either(.equivalent) || (either(.subset) && either(.superset)) { return .equivalent }
+        if either(.subset) { return .subset }
+        if either(.superset) { return .superset }
+        if either(.intersects) { return .intersects }
         return .unknown
     }
 

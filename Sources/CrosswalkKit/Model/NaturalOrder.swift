@@ -27,9 +27,14 @@ public enum NaturalOrder {
     /// is always the same. Each key is made once rather than once per comparison (a folder of
     /// 20,000 guideline files makes about 300,000 comparisons).
     public static func sorted<S: Sequence<String>>(_ texts: S) -> [String] {
-        texts.map { (key: key($0), text: $0) }
+        sorted(texts) { $0 }
+    }
+
+    /// `items` in the natural order of `text(item)`, as ``sorted(_:)``.
+    public static func sorted<S: Sequence>(_ items: S, by text: (S.Element) -> String) -> [S.Element] {
+        items.map { (key: key(text($0)), text: text($0), item: $0) }
             .sorted { $0.key != $1.key ? $0.key < $1.key : $0.text < $1.text }
-            .map(\.text)
+            .map(\.item)
     }
 }
 
