@@ -39,6 +39,19 @@ struct RelationTests {
         #expect(Relation.intersects.combined(with: .unknown) == .intersects)
     }
 
+    @Test("picking the strongest few gives a full sort's first few, ties in the order they came")
+    func smallest() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<200 {
+            let items = (0..<Int.random(in: 0...40, using: &generator)).map { (key: Int.random(in: 0...9, using: &generator), order: $0) }
+            for count in [0, 1, 5, 50] {
+                let picked = items.smallest(count) { $0.key < $1.key }
+                let sorted = items.sorted { $0.key < $1.key }.prefix(count)
+                #expect(picked.map(\.order) == sorted.map(\.order), "\(items) \(count)")
+            }
+        }
+    }
+
     @Test("inverse swaps subset and superset only")
     func inverse() {
         #expect(Relation.subset.inverse == .superset)

@@ -1,4 +1,10 @@
 extension MappingGraph {
+    /// How a comparison orders a guideline's counterparts: by verdict, strongest first, then in
+    /// the other standard's order.
+    private typealias Keyed = (counterpart: Comparison.Counterpart, key: (Comparison.Verdict, Int, String))
+
+    private static func inOrder(_ x: Keyed, _ y: Keyed) -> Bool { x.key < y.key }
+
     /// How well standard `b` covers each guideline of standard `a`, through every path the
     /// graph knows: direct mappings, guidelines of a third standard, the WCAG criteria of the
     /// graph's version, and (for guidelines with nothing else) shared topics. With
@@ -12,29 +18,32 @@ extension MappingGraph {
             guard let node = nodes[id] else { continue }
             let relations = unorderedRelations(of: id, in: b, suggestTopics: true, derivedLimit: nil, includeUnknownHub: includeLeads)
             // Each counterpart's key once, not a look-up at every comparison.
-            let counterparts = relations.pairs.map { pair in
+            let keyed = relations.pairs.map { pair -> Keyed in
                 let counterpart = counterpart(id, pair)
                 return (counterpart: counterpart, key: (counterpart.verdict, -counterpart.strength, nodes[pair.b]?.sortKey ?? ""))
-            }.sorted { $0.key < $1.key }.map(\.counterpart)
+            }
             let stated = noCounterpart[id]?[b]
             // A stated absence outweighs what the engine derives, not what a mapping states.
-            let best = counterparts.first { stated == nil || $0.path == .direct }
+            let best = keyed.lazy.filter { stated == nil || $0.counterpart.path == .direct }.min(by: Self.inOrder)?.counterpart
             // Leads not built are related through the hub with a relationship nothing sound
             // follows from, two links: strength 1 whatever their confidence, as when built.
             let unbuiltLead = best == nil && stated == nil && relations.unknownHub > 0
-            var kept = counterparts
+            let kept: [Comparison.Counterpart]
             var omitted = 0
             if let findingsLimit {
-                let findings = counterparts.filter { $0.verdict != .related }
+                // The strongest few, picked rather than sorting what may be thousands.
+                let findings = keyed.filter { $0.counterpart.verdict != .related }
                 omitted = max(0, findings.count - findingsLimit)
-                kept = Array(findings.prefix(findingsLimit))
+                kept = findings.smallest(findingsLimit, by: Self.inOrder).map(\.counterpart)
+            } else {
+                kept = keyed.sorted(by: Self.inOrder).map(\.counterpart)
             }
             entries.append(
                 Comparison.Entry(
                     guideline: id, number: Self.number(of: id), title: node.title, level: node.level,
                     verdict: best?.verdict ?? (unbuiltLead ? .related : .notCovered),
                     strength: best.map(\.strength) ?? (unbuiltLead ? 1 : nil), counterparts: kept,
-                    leads: counterparts.count { $0.verdict == .related } + relations.unknownHub, omitted: omitted,
+                    leads: keyed.count { $0.counterpart.verdict == .related } + relations.unknownHub, omitted: omitted,
                     noCounterpart: stated?.remarks))
         }
         let summary = Comparison.Verdict.allCases.map { verdict in
