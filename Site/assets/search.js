@@ -431,41 +431,34 @@
 
   function number(text) { return parseInt(text, 36); }
 
-  // Map of guideline index -> array (per field) of counts.
-  function parseCounts(text, fieldCount) {
+  // Map of guideline index -> array (per field) of what `value` makes of each field's text
+  // after the dot, `empty` where a field has none.
+  function parsePostings(text, fieldCount, empty, value) {
     var result = new Map();
     if (!text) return result;
     var doc = 0;
     text.split(";").forEach(function (record) {
       var parts = record.split(":");
       doc += number(parts[0]);
-      var counts = new Array(fieldCount).fill(0);
+      var fields = new Array(fieldCount).fill(empty);
       for (var i = 1; i < parts.length; i++) {
         var dot = parts[i].indexOf(".");
-        counts[number(parts[i].slice(0, dot))] = number(parts[i].slice(dot + 1));
-      }
-      result.set(doc, counts);
-    });
-    return result;
-  }
-
-  // Map of guideline index -> array (per field) of sorted positions, or null.
-  function parsePositions(text, fieldCount) {
-    var result = new Map();
-    if (!text) return result;
-    var doc = 0;
-    text.split(";").forEach(function (record) {
-      var parts = record.split(":");
-      doc += number(parts[0]);
-      var fields = new Array(fieldCount).fill(null);
-      for (var i = 1; i < parts.length; i++) {
-        var dot = parts[i].indexOf(".");
-        var position = 0;
-        fields[number(parts[i].slice(0, dot))] = parts[i].slice(dot + 1).split(",").map(function (delta) { return (position += number(delta)); });
+        fields[number(parts[i].slice(0, dot))] = value(parts[i].slice(dot + 1));
       }
       result.set(doc, fields);
     });
     return result;
+  }
+
+  // Counts per field.
+  function parseCounts(text, fieldCount) { return parsePostings(text, fieldCount, 0, number); }
+
+  // Sorted positions per field, or null.
+  function parsePositions(text, fieldCount) {
+    return parsePostings(text, fieldCount, null, function (deltas) {
+      var position = 0;
+      return deltas.split(",").map(function (delta) { return (position += number(delta)); });
+    });
   }
 
   // The index of the shard that would hold `key`, given each shard's first key (sorted).
