@@ -248,12 +248,18 @@ struct SiteTests {
         }
     }
 
-    @Test("the sharded search index holds every token of every guideline at its position, with counts and shards that agree")
-    func shardedIndex() throws {
+    /// The fixture's browser search index: each file by its path, and index.json parsed.
+    func searchIndex() throws -> (files: [String: Data], meta: [String: Any]) {
         var files: [String: Data] = [:]
         try SiteSearchIndex.write(store: store) { path, data in files[path] = data }
-        let metaData = try #require(files["index.json"])
-        let meta = try #require(try JSONSerialization.jsonObject(with: metaData) as? [String: Any])
+        let data = try #require(files["index.json"])
+        let meta = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        return (files, meta)
+    }
+
+    @Test("the sharded search index holds every token of every guideline at its position, with counts and shards that agree")
+    func shardedIndex() throws {
+        let (files, meta) = try searchIndex()
         let fields = try #require(meta["fields"] as? [String])
         // Every shard's entries, in order; each shard's first key is the one index.json gives.
         func entries(_ folder: String, firsts key: String) throws -> [(String, String)] {
@@ -330,10 +336,7 @@ struct SiteTests {
 
     @Test("a known phrase's counts are those of its tokens in sequence")
     func phraseCounts() throws {
-        var files: [String: Data] = [:]
-        try SiteSearchIndex.write(store: store) { path, data in files[path] = data }
-        let metaData = try #require(files["index.json"])
-        let meta = try #require(try JSONSerialization.jsonObject(with: metaData) as? [String: Any])
+        let (files, meta) = try searchIndex()
         // The fixture's synonyms include "screen reader", which its guidelines use.
         let firsts = try #require(meta["phraseShards"] as? [String])
         let shard = firsts.lastIndex { !"screen reader".utf16.lexicographicallyPrecedes($0.utf16) }!
