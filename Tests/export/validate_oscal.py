@@ -156,20 +156,21 @@ def controls_of(node: dict) -> list[dict]:
     return found
 
 
-def groups_of(node: dict) -> list[dict]:
+def nested(node: dict, key: str) -> list[dict]:
+    """Every object below `node` through `key` (groups in groups, parts in parts), depth first."""
     found = []
-    for group in node.get("groups", []):
-        found.append(group)
-        found.extend(groups_of(group))
+    for child in node.get(key, []):
+        found.append(child)
+        found.extend(nested(child, key))
     return found
+
+
+def groups_of(node: dict) -> list[dict]:
+    return nested(node, "groups")
 
 
 def parts_of(node: dict) -> list[dict]:
-    found = []
-    for part in node.get("parts", []):
-        found.append(part)
-        found.extend(parts_of(part))
-    return found
+    return nested(node, "parts")
 
 
 def crosswalk_props(node: dict, name: str) -> list[str]:
