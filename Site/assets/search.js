@@ -3,8 +3,9 @@
 // expansions, identifier words), SQLite's unicode61 + porter tokens, and the same BM25 with
 // field weights and Lucene's IDF. The index is split (SiteSearchIndex.swift): search/index.json
 // holds where the terms are and what ranking needs of every guideline; a query then fetches
-// the postings of its terms and phrases, and the text of the results it shows (which a small
-// corpus's index.json already holds). Runs in the browser and, for tests, in Node.
+// the postings of its terms and of its phrases' pairs of adjacent terms, and the text of the
+// results it shows (which a small corpus's index.json already holds). Runs in the browser
+// and, for tests, in Node.
 (function (root) {
   "use strict";
 
@@ -427,7 +428,8 @@
   // ---------------------------------------------------------------------------------------
   // Postings (as SiteSearchIndex.swift writes them): base-36 numbers; a guideline's index is
   // the difference from the previous one. Counts: "doc:field.count:field.count;…";
-  // positions: "doc:field.position,position;…", each position the difference from the last.
+  // a pair's positions: "doc:field.position,position;…", each position the difference from
+  // the last.
 
   function number(text) { return parseInt(text, 36); }
 
@@ -500,28 +502,40 @@
     return this.shards.get(path);
   };
 
-  Engine.prototype.firsts = function (folder) {
-    return { t: this.meta.counts, p: this.meta.positions, q: this.meta.phraseShards }[folder];
+  // The file of the shard that would hold `key`: a term's by the shards' first terms, a
+  // pair's by the hash of its key (SiteSearchIndex.shard(of:count:)).
+  Engine.prototype.shardPath = function (folder, key) {
+    if (folder === "t") return this.meta.counts.length ? "t/" + shardOf(this.meta.counts, key) + ".json" : null;
+    return "b/" + hashShard(key, this.meta.pairShards) + ".json";
   };
 
-  // A promise of the postings of `key` in the shards of `folder` (t, p or q): a string, or
+  var utf8 = new TextEncoder();
+
+  // 32-bit FNV-1a of the key's UTF-8 bytes, modulo `count`.
+  function hashShard(key, count) {
+    var hash = 0x811c9dc5;
+    utf8.encode(key).forEach(function (byte) { hash = Math.imul(hash ^ byte, 0x01000193) >>> 0; });
+    return hash % count;
+  }
+
+  // A promise of the postings of `key` in the shards of `folder` (t or b): a string, or
   // undefined when the corpus has no such term.
   Engine.prototype.postings = function (folder, key) {
-    var firsts = this.firsts(folder);
-    if (!firsts.length) return Promise.resolve(undefined);
-    return this.file(folder + "/" + shardOf(firsts, key) + ".json").then(function (shard) {
+    var path = this.shardPath(folder, key);
+    if (!path) return Promise.resolve(undefined);
+    return this.file(path).then(function (shard) {
       return Object.prototype.hasOwnProperty.call(shard, key) ? shard[key] : undefined;
     });
   };
 
-  // A promise of the postings of every term that starts with `prefix`, in the shards of
-  // `folder`: the shard where the prefix would be and the following ones that start with it.
-  Engine.prototype.prefixed = function (folder, prefix) {
-    var firsts = this.firsts(folder), shards = [];
+  // A promise of the postings of every term that starts with `prefix`: the shard of `t` where
+  // the prefix would be and the following ones that start with it.
+  Engine.prototype.prefixed = function (prefix) {
+    var firsts = this.meta.counts, shards = [];
     if (!firsts.length) return Promise.resolve([]);
     for (var i = shardOf(firsts, prefix); i < firsts.length && (!shards.length || firsts[i].startsWith(prefix)); i++) shards.push(i);
     var self = this;
-    return Promise.all(shards.map(function (i) { return self.file(folder + "/" + i + ".json"); })).then(function (list) {
+    return Promise.all(shards.map(function (i) { return self.file("t/" + i + ".json"); })).then(function (list) {
       var found = [];
       list.forEach(function (shard) {
         Object.keys(shard).forEach(function (term) { if (term.startsWith(prefix)) found.push(shard[term]); });
@@ -544,13 +558,9 @@
     var columns = node.columns ? new Set(Array.from(node.columns).map(function (c) { return self.fieldIndex.get(c); })) : null;
     var tokenList = node.tokens;
     if (!tokenList.length) return Promise.resolve(new Map());
-    // The postings of every term the token at `k` may be, from the shards of `folder`.
-    var texts = function (folder, k) {
-      if (node.prefix && k === tokenList.length - 1) return self.prefixed(folder, tokenList[k]);
-      return self.postings(folder, tokenList[k]).then(function (text) { return text === undefined ? [] : [text]; });
-    };
     if (tokenList.length === 1) {
-      return texts("t", 0).then(function (texts) {
+      var texts = node.prefix ? this.prefixed(tokenList[0]) : this.postings("t", tokenList[0]).then(function (text) { return text === undefined ? [] : [text]; });
+      return texts.then(function (texts) {
         var sum = new Map();
         texts.forEach(function (text) {
           parseCounts(text, F).forEach(function (counts, doc) {
@@ -562,56 +572,34 @@
         return restrictTo(sum, columns);
       });
     }
-    // A known phrase (a synonym, an identifier's words) was counted at build time; any other
-    // is matched from the positions of its tokens.
-    var known = node.prefix ? Promise.resolve(undefined) : this.postings("q", tokenList.join(" "));
-    return known.then(function (text) {
-      if (text !== undefined) return restrictTo(parseCounts(text, F), columns);
-      return self.positionHits(tokenList, texts, columns);
+    // A longer phrase matches where its pairs of adjacent terms start at consecutive positions.
+    // (A prefix is one word, so tokenizeQuery makes no longer phrase with one.)
+    var pairs = tokenList.slice(1).map(function (token, k) { return tokenList[k] + " " + token; });
+    return Promise.all(pairs.map(function (pair) { return self.postings("b", pair); })).then(function (texts) {
+      return restrictTo(pairHits(texts, F), columns);
     });
   };
 
-  // A phrase's hits from the positions of its tokens.
-  Engine.prototype.positionHits = function (tokenList, texts, columns) {
-    var F = this.fieldCount;
-    return Promise.all(tokenList.map(function (_, k) {
-      return texts("p", k).then(function (texts) {
-        // The positions of any of the ids at this place of the phrase, as sets.
-        var merged = new Map();
-        texts.forEach(function (text) {
-          parsePositions(text, F).forEach(function (fields, doc) {
-            var into = merged.get(doc);
-            if (!into) merged.set(doc, (into = new Array(F).fill(null)));
-            fields.forEach(function (positions, f) {
-              if (!positions) return;
-              if (!into[f]) into[f] = new Set();
-              positions.forEach(function (p) { into[f].add(p); });
-            });
-          });
-        });
-        return merged;
+  // Where the pairs of a phrase start one after another, given each pair's postings (undefined
+  // for a pair the corpus lacks): a map of guideline index -> hits per field.
+  function pairHits(texts, F) {
+    var starts = texts.map(function (text) { return parsePositions(text, F); });
+    var hits = new Map();
+    starts[0].forEach(function (fields, doc) {
+      if (!starts.every(function (pair) { return pair.has(doc); })) return;
+      var later = starts.slice(1).map(function (pair) {
+        return pair.get(doc).map(function (positions) { return new Set(positions || []); });
       });
-    })).then(function (places) {
-      var hits = new Map();
-      places[0].forEach(function (fields, doc) {
-        if (!places.every(function (place) { return place.has(doc); })) return;
-        var counts = new Array(F).fill(0), any = false;
-        fields.forEach(function (starts, f) {
-          if (!starts) return;
-          starts.forEach(function (p) {
-            for (var k = 1; k < places.length; k++) {
-              var at = places[k].get(doc)[f];
-              if (!at || !at.has(p + k)) return;
-            }
-            counts[f]++;
-            any = true;
-          });
+      var counts = new Array(F).fill(0), any = false;
+      fields.forEach(function (first, f) {
+        (first || []).forEach(function (p) {
+          if (later.every(function (pair, k) { return pair[f].has(p + k + 1); })) { counts[f]++; any = true; }
         });
-        if (any) hits.set(doc, counts);
       });
-      return restrictTo(hits, columns);
+      if (any) hits.set(doc, counts);
     });
-  };
+    return hits;
+  }
 
   // The scoring group of each phrase of `list`: the phrases of an OR of nothing but phrases
   // share one; every other phrase has its own (SearchLanguage.phraseGroups in Swift).

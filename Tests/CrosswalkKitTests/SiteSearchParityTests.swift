@@ -18,6 +18,8 @@ struct SiteSearchParityTests {
         ("the", [:]), ("UIAccessibilityPostNotification", [:]), ("hint", ["platform": "android"]),
         ("color contrast", [:]), ("colour contrast", ["platform": "ios"]), ("\"color contrast\"", [:]), ("colour blind", [:]),
         ("isAccessibilityElement", [:]), ("\"link text\"", [:]), ("touch target", ["platform": "html"]), ("aria-live", [:]),
+        ("\"screen reader users\"", [:]), ("\"make sure that the\"", [:]), ("title:\"touch target\"", [:]),
+        ("links -\"link text\"", [:]), ("\"target touch\"", [:]),
     ]
 
     /// Writes the site's search index for the real content into `folder/index/` and returns the store.

@@ -257,53 +257,10 @@ struct SiteTests {
         return (files, meta)
     }
 
-    @Test("the sharded search index holds every token of every guideline at its position, with counts and shards that agree")
+    @Test("the sharded search index holds every token of every guideline: term counts, and every adjacent pair at its position")
     func shardedIndex() throws {
         let (files, meta) = try searchIndex()
         let fields = try #require(meta["fields"] as? [String])
-        // Every shard's entries, in order; each shard's first key is the one index.json gives.
-        func entries(_ folder: String, firsts key: String) throws -> [(String, String)] {
-            let firsts = try #require(meta[key] as? [String])
-            var all: [(String, String)] = []
-            for (shard, first) in firsts.enumerated() {
-                let data = try #require(files["\(folder)/\(shard).json"])
-                let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: String])
-                let keys = object.keys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
-                #expect(keys.first == first)
-                #expect(object.count == 1 || data.count <= SiteSearchIndex.shardBytes + 64 * object.count, "\(folder)/\(shard)")
-                all += keys.map { ($0, object[$0]!) }
-            }
-            #expect(all.map(\.0) == all.map(\.0).sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) })
-            return all
-        }
-        let positions = try entries("p", firsts: "positions"), counts = try entries("t", firsts: "counts")
-        #expect(files.keys.filter { $0.hasPrefix("p/") }.count == (meta["positions"] as? [String])?.count)
-        let terms = positions.map(\.0)
-        #expect(counts.map(\.0) == terms)
-        // Rebuild each guideline's fields from the positions, and the counts from them.
-        var rebuilt: [Int: [Int: [Int: String]]] = [:]
-        for (index, (term, text)) in positions.enumerated() {
-            var doc = 0
-            var expectedCounts: [String] = []
-            for record in text.split(separator: ";") {
-                let parts = record.split(separator: ":")
-                doc += Int(parts[0], radix: 36)!
-                var countParts = [String(parts[0])]
-                for part in parts.dropFirst() {
-                    let halves = part.split(separator: ".")
-                    let field = Int(halves[0], radix: 36)!
-                    var position = 0
-                    let list = halves[1].split(separator: ",")
-                    for delta in list {
-                        position += Int(delta, radix: 36)!
-                        rebuilt[doc, default: [:]][field, default: [:]][position] = term
-                    }
-                    countParts.append(String(halves[0]) + "." + String(list.count, radix: 36))
-                }
-                expectedCounts.append(countParts.joined(separator: ":"))
-            }
-            #expect(counts[index].1 == expectedCounts.joined(separator: ";"), "\(term)")
-        }
         let original = try store.read("tokens") { db -> [[[String]]] in
             let tokenizer = try db.makeTokenizer(.porter(wrapping: .unicode61(diacritics: .remove)))
             let rows = try Row.fetchAll(
@@ -313,11 +270,85 @@ struct SiteTests {
             }
         }
         #expect(original.count == meta["count"] as? Int)
+        // A postings text's records: guideline (as a difference from the previous), then per
+        // field its number and its values (differences too, for positions).
+        func records(_ text: String) -> [(doc: Int, field: Int, values: [Int])] {
+            var doc = 0
+            return text.split(separator: ";").flatMap { record -> [(doc: Int, field: Int, values: [Int])] in
+                let parts = record.split(separator: ":")
+                doc += Int(parts[0], radix: 36)!
+                return parts.dropFirst().map { part in
+                    let halves = part.split(separator: ".")
+                    var value = 0
+                    let values = halves[1].split(separator: ",").map {
+                        value += Int($0, radix: 36)!
+                        return value
+                    }
+                    return (doc, Int(halves[0], radix: 36)!, values)
+                }
+            }
+        }
+
+        // Terms: shards in order, each starting at the term index.json gives, with each term's
+        // count per guideline and field.
+        let firsts = try #require(meta["counts"] as? [String])
+        var counts: [String: String] = [:]
+        var terms: [String] = []
+        for (shard, first) in firsts.enumerated() {
+            let data = try #require(files["t/\(shard).json"])
+            let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: String])
+            let keys = object.keys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
+            #expect(keys.first == first)
+            #expect(object.count == 1 || data.count <= SiteSearchIndex.shardBytes + 64 * object.count, "t/\(shard)")
+            terms += keys
+            counts.merge(object) { a, _ in a }
+        }
+        #expect(files.keys.filter { $0.hasPrefix("t/") }.count == firsts.count)
+        #expect(terms == terms.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) })
+        // Each term's guidelines, fields and counts, from the tokens themselves.
+        var expected: [String: [String]] = [:]
+        for (doc, documentFields) in original.enumerated() {
+            for (field, tokens) in documentFields.enumerated() {
+                for token in Set(tokens).sorted() { expected[token, default: []].append("\(doc) \(field) \(tokens.count { $0 == token })") }
+            }
+        }
+        #expect(Set(counts.keys) == Set(expected.keys))
+        for (term, text) in counts {
+            // A count is the record's one value.
+            #expect(records(text).map { "\($0.doc) \($0.field) \($0.values.count == 1 ? $0.values[0] : -1)" } == expected[term], "\(term)")
+        }
+
+        // Pairs: each in the shard its hash names; rebuilt from their positions, they give back
+        // every field of two tokens or more.
+        let pairShards = try #require(meta["pairShards"] as? Int)
+        #expect(files.keys.filter { $0.hasPrefix("b/") }.count == pairShards)
+        var rebuilt: [Int: [Int: [Int: String]]] = [:]
+        var pairCount = 0
+        for shard in 0..<pairShards {
+            let data = try #require(files["b/\(shard).json"])
+            let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: String])
+            for (pair, text) in object {
+                #expect(SiteSearchIndex.shard(of: pair, count: pairShards) == shard, "\(pair)")
+                let twoTerms = pair.split(separator: " ").map(String.init)
+                #expect(twoTerms.count == 2, "\(pair)")
+                pairCount += 1
+                for (doc, field, starts) in records(text) {
+                    for start in starts {
+                        for (offset, term) in twoTerms.enumerated() {
+                            let known = rebuilt[doc, default: [:]][field, default: [:]].updateValue(term, forKey: start + offset)
+                            #expect(known == nil || known == term, "guideline \(doc), \(fields[field]), \(start + offset)")
+                        }
+                    }
+                }
+            }
+        }
+        #expect(pairCount > 0)
         for (doc, documentFields) in original.enumerated() {
             for (field, tokens) in documentFields.enumerated() {
                 let map = rebuilt[doc]?[field] ?? [:]
-                #expect((0..<tokens.count).map { map[$0] ?? "?" } == tokens, "guideline \(doc), \(fields[field])")
-                #expect(map.count == tokens.count)
+                let found = (0..<tokens.count).map { map[$0] ?? "?" }
+                #expect(tokens.count < 2 ? map.isEmpty : found == tokens, "guideline \(doc), \(fields[field])")
+                #expect(tokens.count < 2 || map.count == tokens.count)
             }
         }
         let lengths = try #require(meta["lengths"] as? String).split(separator: ",").map { Int($0, radix: 36)! }
@@ -334,30 +365,12 @@ struct SiteTests {
         #expect(inline == shown)
     }
 
-    @Test("a known phrase's counts are those of its tokens in sequence")
-    func phraseCounts() throws {
-        let (files, meta) = try searchIndex()
-        // The fixture's synonyms include "screen reader", which its guidelines use.
-        let firsts = try #require(meta["phraseShards"] as? [String])
-        let shard = firsts.lastIndex { !"screen reader".utf16.lexicographicallyPrecedes($0.utf16) }!
-        let shardData = try #require(files["q/\(shard).json"])
-        let object = try #require(try JSONSerialization.jsonObject(with: shardData) as? [String: String])
-        let text = try #require(object["screen reader"])
-        let expected = try store.read("count") { db -> Int in
-            let tokenizer = try db.makeTokenizer(.porter(wrapping: .unicode61(diacritics: .remove)))
-            var total = 0
-            for row in try Row.fetchAll(db, sql: "SELECT * FROM guideline_search") {
-                for field in SearchField.allCases {
-                    let tokens = try tokenizer.tokenize(document: row[field.rawValue] ?? "").map(\.token)
-                    total += tokens.indices.dropLast().count { tokens[$0] == "screen" && tokens[$0 + 1] == "reader" }
-                }
-            }
-            return total
-        }
-        let counted = text.split(separator: ";").flatMap { $0.split(separator: ":").dropFirst() }
-            .reduce(0) { $0 + Int($1.split(separator: ".")[1], radix: 36)! }
-        #expect(expected > 0)
-        #expect(counted == expected)
+    @Test("a pair's shard is the FNV-1a hash of its UTF-8 bytes, as search.js computes it")
+    func pairShard() {
+        // Reference values of 32-bit FNV-1a: "" is the offset basis, "a" is 0xe40c292c.
+        #expect(SiteSearchIndex.shard(of: "", count: Int(UInt32.max)) == 0x811c_9dc5)
+        #expect(SiteSearchIndex.shard(of: "a", count: Int(UInt32.max)) == 0xe40c_292c)
+        #expect(SiteSearchIndex.shard(of: "a", count: 7) == 0xe40c_292c % 7)
     }
 
     @Test("the coverage chart's bars are as wide as the percentages it and the table print, fully covered within covered")

@@ -5,21 +5,21 @@ import GRDB
 /// fetches only what it needs: a small `index.json` (the language tables and ranking weights,
 /// each guideline's length in tokens, level, platforms and standard, and where each shard of
 /// postings starts), then, per query, the postings of its terms (`t/<n>.json`: in which
-/// guidelines and fields a term occurs and how often; `p/<n>.json`: the same with its
-/// positions, fetched only for a phrase), of its known phrases (`q/<n>.json`: every multi-word
-/// synonym and the words of every camel-case identifier in the code, counted at build time so
-/// that "touch target" or `isAccessibilityElement` needs no positions), and the text
-/// shown for the results it displays (`d/<n>.json`, ``displayChunk`` guidelines a file; a
-/// small corpus also puts it all in `index.json`, see ``inlineDisplayBytes``). The
-/// tokens are the very ones SQLite's `porter unicode61` tokenizer produced, so the browser
-/// ranks a query exactly as `crosswalk search` does (see Site/assets/search.js).
+/// guidelines and fields a term occurs and how often), of each pair of adjacent terms in its
+/// phrases (`b/<n>.json`: every two-term sequence of the corpus, keyed by its terms joined by a
+/// space, with the positions where it starts, so that a phrase never needs the positions of a
+/// common word such as "the"), and the text shown for the results it displays (`d/<n>.json`,
+/// ``displayChunk`` guidelines a file; a small corpus also puts it all in `index.json`, see
+/// ``inlineDisplayBytes``). The tokens are the very ones SQLite's `porter unicode61` tokenizer
+/// produced, so the browser ranks a query exactly as `crosswalk search` does (see
+/// Site/assets/search.js).
 ///
-/// Terms are sorted by their UTF-16 code units (JavaScript's order) and packed into shards of
-/// about ``shardBytes``: a shard is a JSON object from each of its terms to its postings, and
-/// `index.json` lists each shard's first term. A term's postings are text, numbers in base
-/// 36, each guideline's index given as the difference from the previous one:
-/// `guideline:field.count:field.count;…` and, with positions (each the difference from the
-/// previous in its field), `guideline:field.position,position;…`.
+/// A shard is a JSON object from each of its keys to its postings. Terms are sorted by their
+/// UTF-16 code units (JavaScript's order) and packed into shards of about ``shardBytes``, and
+/// `index.json` lists each shard's first term; pairs, far more numerous, are spread over
+/// shards of about ``pairShardBytes`` by a hash of their key. Postings are text (``Postings``):
+/// `guideline:field.count:field.count;…` for a term, `guideline:field.position,position;…` for
+/// a pair.
 public enum SiteSearchIndex {
     /// Guidelines per file of result text: a page of ten results fetches at most ten small
     /// files, and the files stay few.
@@ -29,6 +29,11 @@ public enum SiteSearchIndex {
     /// enough to pass it has a shard of its own, and rare terms share one.
     public static let shardBytes = 8 * 1024
 
+    /// Pairs' shards hold about this many bytes: a phrase fetches the whole shard its pair
+    /// hashes to, mostly other pairs' postings, and a query such as "touch target" looks up
+    /// several phrases (its synonyms) at once.
+    public static let pairShardBytes = 2 * 1024
+
     /// When the text of every result encodes to at most this many bytes, `index.json` carries
     /// it too: it arrives with the page's scripts, and a query's first results need no further
     /// round trip (about 150 ms on a slow mobile network). The real content's is about 46 KB.
@@ -36,15 +41,14 @@ public enum SiteSearchIndex {
 
     /// What `index.json` holds.
     public struct Meta: Encodable, Sendable {
-        public var version = 3
+        public var version = 4
         public var fields: [String]
         public var weights: [Double]
-        /// The first term of each shard of `t/`, and of `p/`.
+        /// The first term of each shard of `t/`.
         public var counts: [String]
-        public var positions: [String]
-        /// The first phrase (its tokens joined by spaces) of each shard of `q/`: a phrase that is
-        /// not in its shard is not known, and is matched from its tokens' positions.
-        public var phraseShards: [String]
+        /// How many shards `b/` has: a pair of terms (joined by a space) is in the one
+        /// ``SiteSearchIndex/shard(of:count:)`` names.
+        public var pairShards: Int
         public var count: Int
         /// Each guideline's length in tokens (all fields), in base 36, comma-separated.
         public var lengths: String
@@ -90,8 +94,8 @@ public enum SiteSearchIndex {
     static let levels: [RequirementLevel] = [.must, .should, .advisory]
 
     /// Writes the index: each file, by its path below the index's folder, to `file`. Postings
-    /// are kept per term as the text they are written as (the corpus's tokens are read once,
-    /// a guideline at a time); result text is written a chunk at a time.
+    /// are kept per key as the text they are written as (the corpus's tokens are read once, a
+    /// guideline at a time); result text is written a chunk at a time.
     public static func write(store: Store, to file: (_ path: String, _ data: Data) throws -> Void) throws {
         let language = try SearchLanguage(store: store)
         let standards = try store.standards()
@@ -102,34 +106,7 @@ public enum SiteSearchIndex {
         try store.read("build the site search index") { db in
             let tokenizer = try db.makeTokenizer(.porter(wrapping: .unicode61(diacritics: .remove)))
             var terms = Terms()
-
-            // Known phrases, as the tokens the query side makes of them: every multi-word member
-            // of a synonym group or expansion, in each spelling, and the words of every
-            // camel-case identifier in the code (a query for one searches them as a phrase).
-            var phraseKeys: [String] = []
-            var phraseTokens: [[String]] = []
-            var seenKeys: Set<String> = []
-            func addPhrase(_ text: String) throws {
-                var tokens: [String] = []
-                try FTS5TokenReader.forEachToken(of: text, tokenizer: tokenizer) { tokens.append(String(decoding: $0, as: UTF8.self)) }
-                let key = tokens.joined(separator: " ")
-                if tokens.count > 1 && seenKeys.insert(key).inserted {
-                    phraseKeys.append(key)
-                    phraseTokens.append(tokens)
-                }
-            }
-            for member in (language.synonyms + language.expansions).flatMap({ $0 }) where member.count > 0 {
-                try addPhrase(member.joined(separator: " "))
-                try addPhrase(language.respelled(member).joined(separator: " "))
-            }
-            let code = try Row.fetchCursor(
-                db, sql: "SELECT ios_code, android_code, html_code FROM guideline_search ORDER BY guideline_id")
-            while let row = try code.next() {
-                for column in 0..<3 {
-                    for words in IdentifierSplitter.compoundIdentifiers(in: row[column] ?? "") { try addPhrase(words) }
-                }
-            }
-            var phrases = Phrases(tokens: phraseTokens)
+            var pairs = Pairs()
 
             var platforms: [String: Int] = [:]
             for row in try Row.fetchAll(db, sql: "SELECT guideline_id, platform FROM guideline_platform WHERE has_technique") {
@@ -171,17 +148,17 @@ public enum SiteSearchIndex {
             while let row = try rows.next() {
                 let doc = count
                 count += 1
-                var tokens: [[Int]] = []
-                for field in fields {
+                var length = 0
+                for (field, column) in fields.enumerated() {
                     var ids: [Int] = []
-                    try FTS5TokenReader.forEachToken(of: row[field.rawValue] ?? "", tokenizer: tokenizer) { ids.append(terms.id(of: $0)) }
-                    tokens.append(ids)
+                    try FTS5TokenReader.forEachToken(of: row[column.rawValue] ?? "", tokenizer: tokenizer) { ids.append(terms.id(of: $0)) }
+                    terms.postings.add(document: doc, field: field, keys: ids)
+                    pairs.add(document: doc, field: field, terms: ids)
+                    length += ids.count
                 }
-                terms.add(document: doc, fields: tokens)
-                phrases.add(document: doc, fields: tokens, terms: terms)
 
                 if !lengths.isEmpty { lengths.append(UInt8(ascii: ",")) }
-                lengths.append(contentsOf: base36(tokens.reduce(0) { $0 + $1.count }))
+                lengths.append(contentsOf: base36(length))
                 let standard: String = row["standard_id"]
                 let guideline: String = row["guideline_id"]
                 let level = levels.firstIndex { $0.rawValue == row["level"] as String } ?? 0
@@ -198,15 +175,18 @@ public enum SiteSearchIndex {
             if !display.isEmpty { try writeDisplay() }
 
             let sorted = terms.tokens.indices.sorted { terms.tokens[$0].utf16.lexicographicallyPrecedes(terms.tokens[$1].utf16) }
-            let keys = sorted.map { terms.tokens[$0] }
-            let countShards = try pack(keys, sorted.map { terms.counts[$0] }, folder: "t", file: file)
-            let positionShards = try pack(keys, sorted.map { terms.positions[$0] }, folder: "p", file: file)
-            let phraseOrder = phraseKeys.indices.sorted { phraseKeys[$0].utf16.lexicographicallyPrecedes(phraseKeys[$1].utf16) }
-            let phraseShards = try pack(
-                phraseOrder.map { phraseKeys[$0] }, phraseOrder.map { phrases.counts[$0] }, folder: "q", file: file)
+            let countShards = try pack(sorted.lazy.map { (terms.tokens[$0], terms.postings.text(of: $0)) }, folder: "t", file: file)
+            // Pairs are far more than terms (about a million at 20,000 guidelines): a list of
+            // their shards' first keys would double `index.json`, so a pair's shard is its hash.
+            let pairShards = max(1, (pairs.postings.byteCount + pairShardBytes - 1) / pairShardBytes)
+            pairs.ids = [:]  // not needed to write them: freed before the shards are built
+            try packHashed(
+                keys: pairs.terms.count, count: pairShards,
+                key: { terms.tokens[Int(pairs.terms[$0].first)] + " " + terms.tokens[Int(pairs.terms[$0].second)] },
+                postings: { pairs.postings.text(of: $0) }, folder: "b", file: file)
             let meta = Meta(
                 fields: fields.map(\.rawValue), weights: fields.map { SearchEngine.weights[$0] ?? 1 },
-                counts: countShards, positions: positionShards, phraseShards: phraseShards, count: count,
+                counts: countShards, pairShards: pairShards, count: count,
                 lengths: String(decoding: lengths, as: UTF8.self), codes: String(decoding: codes, as: UTF8.self),
                 standards: standardRanges, chunk: displayChunk, display: inline, spellings: language.spellings, synonyms: language.synonyms,
                 expansions: language.expansions, stopwords: SearchLanguage.stopwords.sorted())
@@ -214,149 +194,124 @@ public enum SiteSearchIndex {
         }
     }
 
-    /// Every token seen, with its postings as they are written.
+    /// Every token seen, with how often it occurs in each guideline and field.
     struct Terms {
         var ids: [String: Int] = [:]
         var tokens: [String] = []
-        var counts: [[UInt8]] = []
-        var positions: [[UInt8]] = []
-        /// Each term's last guideline in its postings.
-        var last: [Int] = []
+        var postings = Postings(withPositions: false)
 
         mutating func id(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
             let token = String(decoding: bytes, as: UTF8.self)
             if let id = ids[token] { return id }
-            ids[token] = tokens.count
+            ids[token] = postings.addKey()
             tokens.append(token)
-            counts.append([])
-            positions.append([])
-            last.append(0)
             return tokens.count - 1
         }
+    }
 
-        /// Appends one guideline's occurrences, field by field, to each of its terms' postings.
-        mutating func add(document doc: Int, fields: [[Int]]) {
-            for (field, ids) in fields.enumerated() {
-                var order: [Int] = []
-                var at: [Int: [Int]] = [:]
-                for (position, id) in ids.enumerated() {
-                    if at[id] == nil { order.append(id) }
-                    at[id, default: []].append(position)
-                }
-                for id in order {
-                    let list = at[id] ?? []
-                    if counts[id].isEmpty || last[id] != doc {
-                        let delta = base36(doc - last[id])
-                        if !counts[id].isEmpty {
-                            counts[id].append(UInt8(ascii: ";"))
-                            positions[id].append(UInt8(ascii: ";"))
-                        }
-                        counts[id].append(contentsOf: delta)
-                        positions[id].append(contentsOf: delta)
-                        last[id] = doc
-                    }
-                    let prefix = [UInt8(ascii: ":")] + base36(field) + [UInt8(ascii: ".")]
-                    counts[id].append(contentsOf: prefix + base36(list.count))
-                    positions[id].append(contentsOf: prefix)
-                    var previous = 0
-                    for (index, position) in list.enumerated() {
-                        if index > 0 { positions[id].append(UInt8(ascii: ",")) }
-                        positions[id].append(contentsOf: base36(position - previous))
-                        previous = position
-                    }
+    /// Every pair of adjacent tokens in a field, with the positions where it starts: a phrase
+    /// of n terms matches where its n − 1 pairs start at consecutive positions.
+    struct Pairs {
+        /// Pair ids by their terms' ids (the first shifted left by 32 bits).
+        var ids: [Int: Int] = [:]
+        var terms: [(first: Int32, second: Int32)] = []
+        var postings = Postings(withPositions: true)
+
+        mutating func add(document doc: Int, field: Int, terms ids: [Int]) {
+            guard ids.count > 1 else { return }
+            var keys: [Int] = []
+            keys.reserveCapacity(ids.count - 1)
+            for index in 1..<ids.count {
+                let key = ids[index - 1] << 32 | ids[index]
+                if let id = self.ids[key] {
+                    keys.append(id)
+                } else {
+                    let id = postings.addKey()
+                    self.ids[key] = id
+                    terms.append((Int32(ids[index - 1]), Int32(ids[index])))
+                    keys.append(id)
                 }
             }
+            postings.add(document: doc, field: field, keys: keys)
         }
     }
 
-    /// The known phrases' occurrences, counted per guideline and field.
-    struct Phrases {
-        var tokens: [[String]]
-        /// Each phrase's term ids, once every one of its tokens has been seen.
-        var ids: [[Int]?]
-        /// Phrases by their first term id (an array: it is looked up at every token).
-        var starting: [[Int]] = []
-        var any = false
-        var counts: [[UInt8]]
-        var last: [Int]
-
-        init(tokens: [[String]]) {
-            self.tokens = tokens
-            ids = Array(repeating: nil, count: tokens.count)
-            counts = Array(repeating: [], count: tokens.count)
-            last = Array(repeating: 0, count: tokens.count)
-        }
-
-        var termsSeen = 0
-
-        mutating func resolve(terms: Terms) {
-            for index in tokens.indices where ids[index] == nil {
-                let resolved = tokens[index].compactMap { terms.ids[$0] }
-                if resolved.count == tokens[index].count {
-                    ids[index] = resolved
-                    if starting.count <= resolved[0] { starting += Array(repeating: [], count: resolved[0] + 1 - starting.count) }
-                    starting[resolved[0]].append(index)
-                    any = true
-                }
-            }
-        }
-
-        mutating func add(document doc: Int, fields: [[Int]], terms: Terms) {
-            // A phrase can only become resolvable when a new term has been seen.
-            if terms.tokens.count != termsSeen {
-                termsSeen = terms.tokens.count
-                resolve(terms: terms)
-            }
-            guard any else { return }
-            for (field, sequence) in fields.enumerated() {
-                var found: [Int: Int] = [:]
-                for start in sequence.indices where sequence[start] < starting.count {
-                    for index in starting[sequence[start]] {
-                        guard let phrase = ids[index], start + phrase.count <= sequence.count else { continue }
-                        if (1..<phrase.count).allSatisfy({ sequence[start + $0] == phrase[$0] }) { found[index, default: 0] += 1 }
-                    }
-                }
-                for index in found.keys.sorted() {
-                    if counts[index].isEmpty || last[index] != doc {
-                        if !counts[index].isEmpty { counts[index].append(UInt8(ascii: ";")) }
-                        counts[index].append(contentsOf: base36(doc - last[index]))
-                        last[index] = doc
-                    }
-                    counts[index].append(contentsOf: [UInt8(ascii: ":")] + base36(field) + [UInt8(ascii: ".")] + base36(found[index] ?? 0))
-                }
-            }
-        }
-    }
-
-    /// Writes the postings of `keys` (in that order) in shards of about ``shardBytes``
-    /// (`folder/0.json`, `folder/1.json`…), each a JSON object from key to postings, and
-    /// returns each shard's first key.
-    static func pack(_ keys: [String], _ postings: [[UInt8]], folder: String, file: (String, Data) throws -> Void) throws -> [String] {
+    /// Writes `entries`, keys and their postings in key order, in shards of about
+    /// ``shardBytes`` (`folder/0.json`, `folder/1.json`…), each a JSON object from key to
+    /// postings, and returns each shard's first key.
+    static func pack(
+        _ entries: some Sequence<(String, [UInt8])>, folder: String, file: (String, Data) throws -> Void
+    ) throws -> [String] {
         var firsts: [String] = []
-        var shard: [UInt8] = []
-        func flush() throws {
-            guard !shard.isEmpty else { return }
-            shard.append(UInt8(ascii: "}"))
-            try file("\(folder)/\(firsts.count - 1).json", Data(shard))
-            shard.removeAll(keepingCapacity: true)
-        }
-        for (key, text) in zip(keys, postings) {
-            if !shard.isEmpty && shard.count + text.count > shardBytes { try flush() }
-            if shard.isEmpty {
-                firsts.append(key)
-                shard.append(UInt8(ascii: "{"))
-            } else {
-                shard.append(UInt8(ascii: ","))
+        var shard = ShardText()
+        for (key, text) in entries {
+            if !shard.isEmpty && shard.count + text.count > shardBytes {
+                try file("\(folder)/\(firsts.count - 1).json", shard.take())
             }
-            // Postings hold only base-36 digits and `:.,;`; a key is escaped as JSON.
-            shard.append(contentsOf: jsonString(key))
-            shard.append(UInt8(ascii: ":"))
-            shard.append(UInt8(ascii: "\""))
-            shard.append(contentsOf: text)
-            shard.append(UInt8(ascii: "\""))
+            if shard.isEmpty { firsts.append(key) }
+            shard.append(key, text)
         }
-        try flush()
+        if !shard.isEmpty { try file("\(folder)/\(firsts.count - 1).json", shard.take()) }
         return firsts
+    }
+
+    /// Writes the postings of keys `0..<keys` in `count` shards (`folder/0.json`…), each key
+    /// in the shard ``shard(of:count:)`` names, every shard written even when empty, and one
+    /// shard's text in memory at a time.
+    static func packHashed(
+        keys: Int, count: Int, key: (Int) -> String, postings: (Int) -> [UInt8], folder: String,
+        file: (String, Data) throws -> Void
+    ) throws {
+        // The keys in shard order (a counting sort), each shard's in key order.
+        let shards = (0..<keys).map { Int32(shard(of: key($0), count: count)) }
+        var starts = Array(repeating: 0, count: count + 1)
+        for shard in shards { starts[Int(shard) + 1] += 1 }
+        for index in 0..<count { starts[index + 1] += starts[index] }
+        var order = Array(repeating: Int32(0), count: keys)
+        var filled = starts
+        for (entry, shard) in shards.enumerated() {
+            order[filled[Int(shard)]] = Int32(entry)
+            filled[Int(shard)] += 1
+        }
+        var text = ShardText()
+        for index in 0..<count {
+            for entry in order[starts[index]..<starts[index + 1]] {
+                text.append(key(Int(entry)), postings(Int(entry)))
+            }
+            try file("\(folder)/\(index).json", text.take())
+        }
+    }
+
+    /// The shard of `key` among `count`: its UTF-8 bytes' 32-bit FNV-1a hash, modulo `count`
+    /// (search.js computes the same), so that finding a shard needs no list of shards.
+    static func shard(of key: String, count: Int) -> Int {
+        var hash: UInt32 = 0x811c_9dc5
+        for byte in key.utf8 {
+            hash = (hash ^ UInt32(byte)) &* 0x0100_0193
+        }
+        return Int(hash % UInt32(count))
+    }
+
+    /// One shard's JSON object, built entry by entry.
+    struct ShardText {
+        private var bytes: [UInt8] = []
+        var isEmpty: Bool { bytes.isEmpty }
+        var count: Int { bytes.count }
+
+        mutating func append(_ key: String, _ postings: [UInt8]) {
+            bytes.append(bytes.isEmpty ? UInt8(ascii: "{") : UInt8(ascii: ","))
+            // Postings hold only base-36 digits and `:.,;`; a key is escaped as JSON.
+            bytes.append(contentsOf: jsonString(key))
+            bytes.append(contentsOf: [UInt8(ascii: ":"), UInt8(ascii: "\"")])
+            bytes.append(contentsOf: postings)
+            bytes.append(UInt8(ascii: "\""))
+        }
+
+        /// The object's text; the shard is empty again.
+        mutating func take() -> Data {
+            defer { bytes.removeAll(keepingCapacity: true) }
+            return bytes.isEmpty ? Data("{}".utf8) : Data(bytes + [UInt8(ascii: "}")])
+        }
     }
 
     static func jsonString(_ text: String) -> [UInt8] {
