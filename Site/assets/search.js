@@ -3,9 +3,9 @@
 // expansions, identifier words), SQLite's unicode61 + porter tokens, and the same BM25 with
 // field weights and Lucene's IDF. The index is split (SiteSearchIndex.swift): search/index.json
 // holds where the terms are and what ranking needs of every guideline; a query then fetches
-// the postings of its terms and of its phrases' pairs of adjacent terms, and the text of the
-// results it shows (which a small corpus's index.json already holds). Runs in the browser
-// and, for tests, in Node.
+// the postings of its terms and phrases (known ones counted, others from their pairs of
+// adjacent terms), and the text of the results it shows (which a small corpus's index.json
+// already holds). Runs in the browser and, for tests, in Node.
 (function (root) {
   "use strict";
 
@@ -340,14 +340,17 @@
     return null;
   };
 
+  // A known phrase: counted at build time (SiteSearchIndex.Phrases), in q/.
+  function knownPhrase(text) { var node = phrase(text); node.known = true; return node; }
+
   Language.prototype.synonymNode = function (group) {
     var self = this, members = [];
     group.forEach(function (member) {
-      members.push(phrase(member.join(" ")));
+      members.push(knownPhrase(member.join(" ")));
       if (member.length === 1) self.variants(member[0]).forEach(function (v) { members.push(phrase(v)); });
       else {
         var other = self.respelled(member);
-        if (other.join(" ") !== member.join(" ")) members.push(phrase(other.join(" ")));
+        if (other.join(" ") !== member.join(" ")) members.push(knownPhrase(other.join(" ")));
       }
     });
     return anyOf(members);
@@ -505,8 +508,9 @@
   // The file of the shard that would hold `key`: a term's by the shards' first terms, a
   // pair's by the hash of its key (SiteSearchIndex.shard(of:count:)).
   Engine.prototype.shardPath = function (folder, key) {
-    if (folder === "t") return this.meta.counts.length ? "t/" + shardOf(this.meta.counts, key) + ".json" : null;
-    return "b/" + hashShard(key, this.meta.pairShards) + ".json";
+    if (folder === "b") return "b/" + hashShard(key, this.meta.pairShards) + ".json";
+    var firsts = folder === "t" ? this.meta.counts : this.meta.phraseShards;
+    return firsts.length ? folder + "/" + shardOf(firsts, key) + ".json" : null;
   };
 
   var utf8 = new TextEncoder();
@@ -518,8 +522,8 @@
     return hash % count;
   }
 
-  // A promise of the postings of `key` in the shards of `folder` (t or b): a string, or
-  // undefined when the corpus has no such term.
+  // A promise of the postings of `key` in the shards of `folder` (t, q or b): a string, or
+  // undefined when the corpus has no such key.
   Engine.prototype.postings = function (folder, key) {
     var path = this.shardPath(folder, key);
     if (!path) return Promise.resolve(undefined);
@@ -572,11 +576,16 @@
         return restrictTo(sum, columns);
       });
     }
-    // A longer phrase matches where its pairs of adjacent terms start at consecutive positions.
-    // (A prefix is one word, so tokenizeQuery makes no longer phrase with one.)
-    var pairs = tokenList.slice(1).map(function (token, k) { return tokenList[k] + " " + token; });
-    return Promise.all(pairs.map(function (pair) { return self.postings("b", pair); })).then(function (texts) {
-      return restrictTo(pairHits(texts, F), columns);
+    // A longer phrase matches where its pairs of adjacent terms start at consecutive positions,
+    // unless it is a known phrase, counted at build time. (A prefix is one word, so
+    // tokenizeQuery makes no longer phrase with one.)
+    var known = node.known ? this.postings("q", tokenList.join(" ")) : Promise.resolve(undefined);
+    return known.then(function (text) {
+      if (text !== undefined) return restrictTo(parseCounts(text, F), columns);
+      var pairs = tokenList.slice(1).map(function (token, k) { return tokenList[k] + " " + token; });
+      return Promise.all(pairs.map(function (pair) { return self.postings("b", pair); })).then(function (texts) {
+        return restrictTo(pairHits(texts, F), columns);
+      });
     });
   };
 

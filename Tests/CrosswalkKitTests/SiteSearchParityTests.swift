@@ -155,6 +155,34 @@ struct SiteSearchParityTests {
         #expect(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String] == cli)
     }
 
+    @Test("a synonym's phrases are read from their counts (q/), any other phrase from its word pairs (b/)")
+    func phraseFolders() throws {
+        let folder = try TemporaryDirectory()
+        _ = try Self.index(in: folder)
+        // "touch target" expands to its synonym group; "link text" is in none.
+        let output = try Self.node(
+            script: """
+                const fs = require("fs"), path = require("path");
+                const search = require(process.argv[1]);
+                const read = [];
+                const load = p => { read.push(p.split("/")[0]); return Promise.resolve(JSON.parse(fs.readFileSync(path.join(process.argv[2], p), "utf8"))); };
+                (async () => {
+                  const engine = new search.Engine(await load("index.json"), load);
+                  const out = [];
+                  for (const q of ["touch target", '"link text"']) {
+                    read.length = 0;
+                    const found = await engine.search(q, {});
+                    out.push([found.total > 0, [...new Set(read)].sort().join(" ")]);
+                  }
+                  console.log(JSON.stringify(out));
+                })().catch(error => { console.error(error); process.exit(1); });
+                """,
+            arguments: [TestSupport.repositoryRoot.appendingPathComponent("Site/assets/search.js").path, folder.path("index")])
+        let read = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[Any]])
+        #expect(read.map { $0[0] as? Bool } == [true, true])
+        #expect(read.map { $0[1] as? String } == ["q", "b"])
+    }
+
     @Test("the browser stemmer agrees with SQLite's porter tokenizer on every word of the content")
     func stemmer() throws {
         let folder = try TemporaryDirectory()

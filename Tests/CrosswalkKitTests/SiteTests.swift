@@ -365,6 +365,32 @@ struct SiteTests {
         #expect(inline == shown)
     }
 
+    @Test("a known phrase (a synonym of several words) is counted where its tokens are in sequence")
+    func phraseCounts() throws {
+        let (files, meta) = try searchIndex()
+        // The fixture's synonyms include "screen reader", which its guidelines use.
+        let firsts = try #require(meta["phraseShards"] as? [String])
+        let shard = firsts.lastIndex { !"screen reader".utf16.lexicographicallyPrecedes($0.utf16) }!
+        let shardData = try #require(files["q/\(shard).json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: shardData) as? [String: String])
+        let text = try #require(object["screen reader"])
+        let expected = try store.read("count") { db -> Int in
+            let tokenizer = try db.makeTokenizer(.porter(wrapping: .unicode61(diacritics: .remove)))
+            var total = 0
+            for row in try Row.fetchAll(db, sql: "SELECT * FROM guideline_search") {
+                for field in SearchField.allCases {
+                    let tokens = try tokenizer.tokenize(document: row[field.rawValue] ?? "").map(\.token)
+                    total += tokens.indices.dropLast().count { tokens[$0] == "screen" && tokens[$0 + 1] == "reader" }
+                }
+            }
+            return total
+        }
+        let counted = text.split(separator: ";").flatMap { $0.split(separator: ":").dropFirst() }
+            .reduce(0) { $0 + Int($1.split(separator: ".")[1], radix: 36)! }
+        #expect(expected > 0)
+        #expect(counted == expected)
+    }
+
     @Test("a pair's shard is the FNV-1a hash of its UTF-8 bytes, as search.js computes it")
     func pairShard() {
         // Reference values of 32-bit FNV-1a: "" is the offset basis, "a" is 0xe40c292c.

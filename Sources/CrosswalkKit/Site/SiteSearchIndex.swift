@@ -5,21 +5,23 @@ import GRDB
 /// fetches only what it needs: a small `index.json` (the language tables and ranking weights,
 /// each guideline's length in tokens, level, platforms and standard, and where each shard of
 /// postings starts), then, per query, the postings of its terms (`t/<n>.json`: in which
-/// guidelines and fields a term occurs and how often), of each pair of adjacent terms in its
-/// phrases (`b/<n>.json`: every two-term sequence of the corpus, keyed by its terms joined by a
-/// space, with the positions where it starts, so that a phrase never needs the positions of a
-/// common word such as "the"), and the text shown for the results it displays (`d/<n>.json`,
+/// guidelines and fields a term occurs and how often), of its phrases (`q/<n>.json`: the
+/// known phrases, every multi-word member of a synonym group or expansion, counted the same
+/// way; `b/<n>.json`: every pair of adjacent terms of the corpus, keyed by its terms joined by
+/// a space, with the positions where it starts, from which any other phrase is matched without
+/// the positions of a common word such as "the"), and the text shown for the results it
+/// displays (`d/<n>.json`,
 /// ``displayChunk`` guidelines a file; a small corpus also puts it all in `index.json`, see
 /// ``inlineDisplayBytes``). The tokens are the very ones SQLite's `porter unicode61` tokenizer
 /// produced, so the browser ranks a query exactly as `crosswalk search` does (see
 /// Site/assets/search.js).
 ///
-/// A shard is a JSON object from each of its keys to its postings. Terms are sorted by their
-/// UTF-16 code units (JavaScript's order) and packed into shards of about ``shardBytes``, and
-/// `index.json` lists each shard's first term; pairs, far more numerous, are spread over
-/// shards of about ``pairShardBytes`` by a hash of their key. Postings are text (``Postings``):
-/// `guideline:field.count:field.count;…` for a term, `guideline:field.position,position;…` for
-/// a pair.
+/// A shard is a JSON object from each of its keys to its postings. Terms and known phrases
+/// are sorted by their UTF-16 code units (JavaScript's order) and packed into shards of about
+/// ``shardBytes``, and `index.json` lists each shard's first key; pairs, far more numerous,
+/// are spread over shards of about ``pairShardBytes`` by a hash of their key. Postings are
+/// text (``Postings``): `guideline:field.count:field.count;…` for a term or known phrase,
+/// `guideline:field.position,position;…` for a pair.
 public enum SiteSearchIndex {
     /// Guidelines per file of result text: a page of ten results fetches at most ten small
     /// files, and the files stay few.
@@ -30,8 +32,7 @@ public enum SiteSearchIndex {
     public static let shardBytes = 8 * 1024
 
     /// Pairs' shards hold about this many bytes: a phrase fetches the whole shard its pair
-    /// hashes to, mostly other pairs' postings, and a query such as "touch target" looks up
-    /// several phrases (its synonyms) at once.
+    /// hashes to, mostly other pairs' postings.
     public static let pairShardBytes = 2 * 1024
 
     /// When the text of every result encodes to at most this many bytes, `index.json` carries
@@ -46,6 +47,8 @@ public enum SiteSearchIndex {
         public var weights: [Double]
         /// The first term of each shard of `t/`.
         public var counts: [String]
+        /// The first known phrase (its tokens joined by spaces) of each shard of `q/`.
+        public var phraseShards: [String]
         /// How many shards `b/` has: a pair of terms (joined by a space) is in the one
         /// ``SiteSearchIndex/shard(of:count:)`` names.
         public var pairShards: Int
@@ -107,6 +110,11 @@ public enum SiteSearchIndex {
             let tokenizer = try db.makeTokenizer(.porter(wrapping: .unicode61(diacritics: .remove)))
             var terms = Terms()
             var pairs = Pairs()
+            var phrases = try Phrases(language: language) { text in
+                var tokens: [String] = []
+                try FTS5TokenReader.forEachToken(of: text, tokenizer: tokenizer) { tokens.append(String(decoding: $0, as: UTF8.self)) }
+                return tokens
+            }
 
             var platforms: [String: Int] = [:]
             for row in try Row.fetchAll(db, sql: "SELECT guideline_id, platform FROM guideline_platform WHERE has_technique") {
@@ -154,6 +162,7 @@ public enum SiteSearchIndex {
                     try FTS5TokenReader.forEachToken(of: row[column.rawValue] ?? "", tokenizer: tokenizer) { ids.append(terms.id(of: $0)) }
                     terms.postings.add(document: doc, field: field, keys: ids)
                     pairs.add(document: doc, field: field, terms: ids)
+                    phrases.add(document: doc, field: field, terms: ids, known: terms)
                     length += ids.count
                 }
 
@@ -176,6 +185,9 @@ public enum SiteSearchIndex {
 
             let sorted = terms.tokens.indices.sorted { terms.tokens[$0].utf16.lexicographicallyPrecedes(terms.tokens[$1].utf16) }
             let countShards = try pack(sorted.lazy.map { (terms.tokens[$0], terms.postings.text(of: $0)) }, folder: "t", file: file)
+            let phraseOrder = phrases.keys.indices.sorted { phrases.keys[$0].utf16.lexicographicallyPrecedes(phrases.keys[$1].utf16) }
+            let phraseShards = try pack(
+                phraseOrder.lazy.map { (phrases.keys[$0], phrases.postings.text(of: $0)) }, folder: "q", file: file)
             // Pairs are far more than terms (about a million at 20,000 guidelines): a list of
             // their shards' first keys would double `index.json`, so a pair's shard is its hash.
             let pairShards = max(1, (pairs.postings.byteCount + pairShardBytes - 1) / pairShardBytes)
@@ -186,7 +198,7 @@ public enum SiteSearchIndex {
                 postings: { pairs.postings.text(of: $0) }, folder: "b", file: file)
             let meta = Meta(
                 fields: fields.map(\.rawValue), weights: fields.map { SearchEngine.weights[$0] ?? 1 },
-                counts: countShards, pairShards: pairShards, count: count,
+                counts: countShards, phraseShards: phraseShards, pairShards: pairShards, count: count,
                 lengths: String(decoding: lengths, as: UTF8.self), codes: String(decoding: codes, as: UTF8.self),
                 standards: standardRanges, chunk: displayChunk, display: inline, spellings: language.spellings, synonyms: language.synonyms,
                 expansions: language.expansions, stopwords: SearchLanguage.stopwords.sorted())
