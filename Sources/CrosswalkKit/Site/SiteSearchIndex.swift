@@ -19,7 +19,7 @@ import GRDB
 /// A shard is a JSON object from each of its keys to its postings. Terms and known phrases
 /// are sorted by their UTF-16 code units (JavaScript's order) and packed into shards of about
 /// ``shardBytes``, and `index.json` lists each shard's first key; pairs, far more numerous,
-/// are spread over shards of about ``pairShardBytes`` by a hash of their key. Postings are
+/// are spread over shards by a hash of their key (``pairShardBytes``). Postings are
 /// text (``Postings``): `guideline:field.count:field.count;…` for a term or known phrase,
 /// `guideline:field.position,position;…` for a pair.
 public enum SiteSearchIndex {
@@ -31,9 +31,12 @@ public enum SiteSearchIndex {
     /// enough to pass it has a shard of its own, and rare terms share one.
     public static let shardBytes = 8 * 1024
 
-    /// Pairs' shards hold about this many bytes: a phrase fetches the whole shard its pair
-    /// hashes to, mostly other pairs' postings.
+    /// Pairs' hashed shards hold about this many bytes, as there are at most
+    /// ``maximumPairShards``: a phrase fetches the whole shard its pair hashes to, mostly other
+    /// pairs' postings, but every file is one more to write and to replace (at 2 KiB a
+    /// 20,000-guideline site would have about 52,000).
     public static let pairShardBytes = 2 * 1024
+    public static let maximumPairShards = 16 * 1024
 
     /// When the text of every result encodes to at most this many bytes, `index.json` carries
     /// it too: it arrives with the page's scripts, and a query's first results need no further
@@ -190,7 +193,7 @@ public enum SiteSearchIndex {
                 phraseOrder.lazy.map { (phrases.keys[$0], phrases.postings.text(of: $0)) }, folder: "q", file: file)
             // Pairs are far more than terms (about a million at 20,000 guidelines): a list of
             // their shards' first keys would double `index.json`, so a pair's shard is its hash.
-            let pairShards = max(1, (pairs.postings.byteCount + pairShardBytes - 1) / pairShardBytes)
+            let pairShards = min(maximumPairShards, max(1, (pairs.postings.byteCount + pairShardBytes - 1) / pairShardBytes))
             pairs.ids = [:]  // not needed to write them: freed before the shards are built
             try packHashed(
                 keys: pairs.terms.count, count: pairShards,
