@@ -525,6 +525,9 @@
   // A promise of the postings of `key` in the shards of `folder` (t, q or b): a string, or
   // undefined when the corpus has no such key.
   Engine.prototype.postings = function (folder, key) {
+    // A small corpus's index.json carries the known phrases' postings.
+    var inline = folder === "q" && this.meta.phrases;
+    if (inline) return Promise.resolve(Object.prototype.hasOwnProperty.call(inline, key) ? inline[key] : undefined);
     var path = this.shardPath(folder, key);
     if (!path) return Promise.resolve(undefined);
     return this.file(path).then(function (shard) {

@@ -36,7 +36,8 @@ struct SiteSearchParityTests {
     }
 
     /// Runs each query in the browser engine (Node) and returns all its result ids, in order. The
-    /// results' text comes from index.json and again from the d/ files, and must agree.
+    /// results' text and the known phrases come from index.json and again from the d/ and q/
+    /// files, and must agree.
     static func browser(_ queries: [(String, [String: String])], folder: TemporaryDirectory, limit: Int?) throws -> [[String]] {
         let input = try JSONSerialization.data(withJSONObject: queries.map { ["query": $0.0, "filters": $0.1] })
         try input.write(to: URL(fileURLWithPath: folder.path("queries.json")))
@@ -58,8 +59,8 @@ struct SiteSearchParityTests {
             };
             (async () => {
               const meta = await load("index.json");
-              const inline = await run(meta), chunked = await run({ ...meta, display: undefined });
-              if (!meta.display || JSON.stringify(inline) !== JSON.stringify(chunked)) throw new Error("index.json's result text differs from d/");
+              const inline = await run(meta), chunked = await run({ ...meta, display: undefined, phrases: undefined });
+              if (!meta.display || !meta.phrases || JSON.stringify(inline) !== JSON.stringify(chunked)) throw new Error("index.json's result text or phrases differ from d/ and q/");
               console.log(JSON.stringify(inline.map(list => list.map(entry => entry.split("|")[0]))));
             })().catch(error => { console.error(error); process.exit(1); });
             """
@@ -155,7 +156,7 @@ struct SiteSearchParityTests {
         #expect(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String] == cli)
     }
 
-    @Test("a synonym's phrases are read from their counts (q/), any other phrase from its word pairs (b/)")
+    @Test("a synonym's phrases are read from their counts (index.json, else q/), any other phrase from its word pairs (b/)")
     func phraseFolders() throws {
         let folder = try TemporaryDirectory()
         _ = try Self.index(in: folder)
@@ -167,20 +168,23 @@ struct SiteSearchParityTests {
                 const read = [];
                 const load = p => { read.push(p.split("/")[0]); return Promise.resolve(JSON.parse(fs.readFileSync(path.join(process.argv[2], p), "utf8"))); };
                 (async () => {
-                  const engine = new search.Engine(await load("index.json"), load);
+                  const meta = await load("index.json");
                   const out = [];
-                  for (const q of ["touch target", '"link text"']) {
-                    read.length = 0;
-                    const found = await engine.search(q, {});
-                    out.push([found.total > 0, [...new Set(read)].sort().join(" ")]);
+                  for (const engine of [new search.Engine(meta, load), new search.Engine({ ...meta, phrases: undefined }, load)]) {
+                    for (const q of ["touch target", '"link text"']) {
+                      read.length = 0;
+                      const found = await engine.search(q, {});
+                      out.push([found.total > 0, [...new Set(read)].sort().join(" ")]);
+                    }
                   }
                   console.log(JSON.stringify(out));
                 })().catch(error => { console.error(error); process.exit(1); });
                 """,
             arguments: [TestSupport.repositoryRoot.appendingPathComponent("Site/assets/search.js").path, folder.path("index")])
         let read = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[Any]])
-        #expect(read.map { $0[0] as? Bool } == [true, true])
-        #expect(read.map { $0[1] as? String } == ["q", "b"])
+        #expect(read.map { $0[0] as? Bool } == [true, true, true, true])
+        // The real content's phrases are small enough for index.json to carry them.
+        #expect(read.map { $0[1] as? String } == ["", "b", "q", "b"])
     }
 
     @Test("the browser stemmer agrees with SQLite's porter tokenizer on every word of the content")

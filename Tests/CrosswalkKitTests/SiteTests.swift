@@ -374,6 +374,8 @@ struct SiteTests {
         let shardData = try #require(files["q/\(shard).json"])
         let object = try #require(try JSONSerialization.jsonObject(with: shardData) as? [String: String])
         let text = try #require(object["screen reader"])
+        // A small corpus's index.json carries the same postings.
+        #expect((meta["phrases"] as? [String: String])?["screen reader"] == text)
         let expected = try store.read("count") { db -> Int in
             let tokenizer = try db.makeTokenizer(.porter(wrapping: .unicode61(diacritics: .remove)))
             var total = 0

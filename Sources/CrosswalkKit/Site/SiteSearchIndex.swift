@@ -11,8 +11,8 @@ import GRDB
 /// a space, with the positions where it starts, from which any other phrase is matched without
 /// the positions of a common word such as "the"), and the text shown for the results it
 /// displays (`d/<n>.json`,
-/// ``displayChunk`` guidelines a file; a small corpus also puts it all in `index.json`, see
-/// ``inlineDisplayBytes``). The tokens are the very ones SQLite's `porter unicode61` tokenizer
+/// ``displayChunk`` guidelines a file; a small corpus also puts it, and the known phrases'
+/// postings, in `index.json`: ``inlineDisplayBytes``, ``inlinePhraseBytes``). The tokens are the very ones SQLite's `porter unicode61` tokenizer
 /// produced, so the browser ranks a query exactly as `crosswalk search` does (see
 /// Site/assets/search.js).
 ///
@@ -43,6 +43,11 @@ public enum SiteSearchIndex {
     /// round trip (about 150 ms on a slow mobile network). The real content's is about 46 KB.
     public static let inlineDisplayBytes = 64 * 1024
 
+    /// When the known phrases' postings take at most this many bytes, `index.json` carries
+    /// them too: a query of synonyms (touch target, screen reader) then needs no round trip
+    /// after it. The real content's are about 4 KB.
+    public static let inlinePhraseBytes = 16 * 1024
+
     /// What `index.json` holds.
     public struct Meta: Encodable, Sendable {
         public var version = 4
@@ -66,6 +71,8 @@ public enum SiteSearchIndex {
         public var chunk: Int
         /// Every guideline's result text, in order, when it is small (``inlineDisplayBytes``).
         var display: [Display]?
+        /// Every known phrase's postings, when they are small (``inlinePhraseBytes``).
+        var phrases: [String: String]?
         public var spellings: [String: [String]]
         public var synonyms: [[[String]]]
         public var expansions: [[[String]]]
@@ -191,6 +198,13 @@ public enum SiteSearchIndex {
             let phraseOrder = phrases.keys.indices.sorted { phrases.keys[$0].utf16.lexicographicallyPrecedes(phrases.keys[$1].utf16) }
             let phraseShards = try pack(
                 phraseOrder.lazy.map { (phrases.keys[$0], phrases.postings.text(of: $0)) }, folder: "q", file: file)
+            let inlinePhrases =
+                phrases.postings.byteCount > inlinePhraseBytes
+                ? nil
+                : Dictionary(
+                    uniqueKeysWithValues: phrases.keys.indices.map {
+                        (phrases.keys[$0], String(decoding: phrases.postings.text(of: $0), as: UTF8.self))
+                    })
             // Pairs are far more than terms (about a million at 20,000 guidelines): a list of
             // their shards' first keys would double `index.json`, so a pair's shard is its hash.
             let pairShards = min(maximumPairShards, max(1, (pairs.postings.byteCount + pairShardBytes - 1) / pairShardBytes))
@@ -203,7 +217,8 @@ public enum SiteSearchIndex {
                 fields: fields.map(\.rawValue), weights: fields.map { SearchEngine.weights[$0] ?? 1 },
                 counts: countShards, phraseShards: phraseShards, pairShards: pairShards, count: count,
                 lengths: String(decoding: lengths, as: UTF8.self), codes: String(decoding: codes, as: UTF8.self),
-                standards: standardRanges, chunk: displayChunk, display: inline, spellings: language.spellings, synonyms: language.synonyms,
+                standards: standardRanges, chunk: displayChunk, display: inline, phrases: inlinePhrases, spellings: language.spellings,
+                synonyms: language.synonyms,
                 expansions: language.expansions, stopwords: SearchLanguage.stopwords.sorted())
             try file("index.json", encoder.encode(meta))
         }
