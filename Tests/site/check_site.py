@@ -21,6 +21,7 @@ import json
 import os
 import re
 import shutil
+import statistics
 import subprocess
 import sys
 import threading
@@ -76,8 +77,15 @@ PLATFORM_PAGE_BYTES = 512 * 1024
 SEARCH_TRANSFER_BYTES = 300 * 1024
 # On a throttled mobile profile (150 ms round trips, 1.6 Mbit/s down, the CPU slowed 4×), the
 # first result of SEARCH_QUERY appears within this many seconds of pressing Enter on the open
-# search page (opening search/?q= cold, which also fetches the page, is measured and reported).
+# search page.
 SEARCH_FIRST_RESULT_SECONDS = 1.0
+# Opening search/?q= cold (the page, its styles, scripts and index fetched) is measured
+# SEARCH_COLD_RUNS times. Their median is reported against SEARCH_FIRST_RESULT_SECONDS, and must
+# be within SEARCH_COLD_GUARD_SECONDS: the 4× is relative to the host, so a loaded host adds
+# tenths of a second, while a regression such as one big index (2.9 s) or another round trip
+# per query still fails.
+SEARCH_COLD_RUNS = 3
+SEARCH_COLD_GUARD_SECONDS = 1.5
 SPELLINGS = ("colour contrast", "color contrast")
 SECOND_QUERY = "captions"
 SEARCH_QUERY = "touch target"
@@ -1887,16 +1895,29 @@ def throttled_page(ctx, cache: bool):
 def check_search_speed(b: Browser, site: Site, url: str, report: Report):
     """Throttled like a phone on a slow mobile network, the first result appears within
     SEARCH_FIRST_RESULT_SECONDS of searching on the open page; opening search/?q=… cold is
-    measured and reported."""
+    measured SEARCH_COLD_RUNS times, its median reported and held to SEARCH_COLD_GUARD_SECONDS."""
+    colds = []
+    for _ in range(SEARCH_COLD_RUNS):
+        ctx = b.browser.new_context(viewport={"width": 375, "height": 812})
+        try:
+            page = throttled_page(ctx, cache=False)
+            page.goto(b.origin + url + "?q=" + SEARCH_QUERY.replace(" ", "+"), wait_until="load", timeout=30000)
+            page.wait_for_function("() => window.__cwFirst", timeout=20000)
+            colds.append(page.evaluate("() => window.__cwFirst") / 1000)
+        except Exception as e:  # noqa: BLE001 - a timeout is the failure
+            report.fail("search", url, f"throttled like a phone, opening search/?q={SEARCH_QUERY} showed no result: "
+                                       f"{str(e).splitlines()[0]}")
+            return
+        finally:
+            ctx.close()
+    cold = statistics.median(colds)
+    runs = ", ".join(f"{c:.2f}" for c in colds)
+    if cold > SEARCH_COLD_GUARD_SECONDS:
+        report.fail("search", url, f"throttled like a phone, opening search/?q={SEARCH_QUERY} cold shows the first "
+                                   f"result after {cold:.2f} s (median of {runs}; at most {SEARCH_COLD_GUARD_SECONDS} s)")
     ctx = b.browser.new_context(viewport={"width": 375, "height": 812})
     try:
-        page = throttled_page(ctx, cache=True)
-        page.goto(b.origin + url + "?q=" + SEARCH_QUERY.replace(" ", "+"), wait_until="load", timeout=30000)
-        page.wait_for_function("() => window.__cwFirst", timeout=20000)
-        cold = page.evaluate("() => window.__cwFirst") / 1000
         # A fresh page (nothing cached), opened, then searched.
-        page.close()
-        ctx.clear_cookies()
         page = throttled_page(ctx, cache=False)
         page.goto(b.origin + url, wait_until="load", timeout=30000)
         page.wait_for_load_state("networkidle", timeout=30000)
@@ -1907,7 +1928,9 @@ def check_search_speed(b: Browser, site: Site, url: str, report: Report):
         page.wait_for_function("() => window.__cwFirst", timeout=20000)
         seconds = page.evaluate("() => (window.__cwFirst - window.__cwStart) / 1000")
         report.note("search", f"throttled (150 ms, 1.6 Mbit/s, CPU 4×): first result {seconds:.2f} s after pressing "
-                              f"Enter on the open page; {cold:.2f} s after opening search/?q={SEARCH_QUERY} cold")
+                              f"Enter on the open page; {cold:.2f} s after opening search/?q={SEARCH_QUERY} cold "
+                              f"(median of {runs}; {'within' if cold <= SEARCH_FIRST_RESULT_SECONDS else 'over'} "
+                              f"{SEARCH_FIRST_RESULT_SECONDS} s)")
         if seconds > SEARCH_FIRST_RESULT_SECONDS:
             report.fail("search", url, f"throttled like a phone, the first result of \"{SEARCH_QUERY}\" appears "
                                        f"{seconds:.2f} s after pressing Enter (at most {SEARCH_FIRST_RESULT_SECONDS} s)")
