@@ -150,6 +150,12 @@ def natural_key(s):
 
 # ----------------------------------------------------------------------------- the site
 
+# Text a reader would see as syntax: a Markdown code span or emphasis that was not rendered, or a
+# Mustache tag left in the page. Code, scripts and styles are exempt.
+MARKUP_LEAK_RE = re.compile(r"`[^`\s][^`\n]*`|\{\{|\}\}|\*\*\S[^*\n]*\*\*")
+VERBATIM_TAGS = {"code", "pre", "script", "style", "textarea", "kbd", "samp"}
+
+
 class PageParser(HTMLParser):
     """What the static checks need from one HTML file."""
 
@@ -170,6 +176,8 @@ class PageParser(HTMLParser):
         self._heading = None
         self._style = None
         self._template = 0
+        self._verbatim = 0  # inside code, pre, script, style or textarea
+        self.leaks: list[tuple[int, str]] = []  # line, text that shows Markdown or template syntax
 
     def handle_starttag(self, tag, attrs):
         if tag == "template":
@@ -178,6 +186,8 @@ class PageParser(HTMLParser):
             return
         a = {k: (v if v is not None else "") for k, v in attrs}
         line = self.getpos()[0]
+        if tag in VERBATIM_TAGS:
+            self._verbatim += 1
         if tag == "html":
             self.lang = a.get("lang")
         if a.get("id"):
@@ -221,6 +231,8 @@ class PageParser(HTMLParser):
             return
         if self._template:
             return
+        if tag in VERBATIM_TAGS:
+            self._verbatim = max(0, self._verbatim - 1)
         if tag == "title" and self._title_parts is not None:
             self.title = " ".join("".join(self._title_parts).split())
             self._title_parts = None
@@ -241,6 +253,9 @@ class PageParser(HTMLParser):
             self._heading[1].append(data)
         if self._style is not None:
             self._style.append(data)
+        if not self._verbatim:
+            for m in MARKUP_LEAK_RE.finditer(data):
+                self.leaks.append((self.getpos()[0], m.group(0)[:60]))
 
 
 class Site:
@@ -472,6 +487,8 @@ def check_structure(site: Site, report: Report):
             report.fail("structure", url, "no <title> or an empty one")
         else:
             titles[p.title].append(url)
+        for line, text in p.leaks:
+            report.fail("structure", url, f"line {line}: Markdown or template syntax shown as text: {text}")
         h1 = [h for h in p.headings if h[0] == 1]
         if len(h1) != 1:
             report.fail("structure", url, f"{len(h1)} h1 elements (exactly one wanted)")

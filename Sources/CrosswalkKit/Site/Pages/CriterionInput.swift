@@ -14,7 +14,8 @@ struct CriterionInput: TemplateValue {
             case "guideline": Text(c.guideline)
             case "understanding": Text(c.understanding)
             case "summary": Text(c.summary)
-            case "mobile": Text(c.mobile)
+            // Markdown (identifiers in `code`), rendered by cmark in safe mode.
+            case "mobile": Text(CMark.renderHTML(c.mobile))
             case "added": c.introduced > .wcag20 ? Text(c.introduced.rawValue) : nil
             case "removed": Text(c.removed?.rawValue)
             case "versions": c.versions.map(Version.init)
