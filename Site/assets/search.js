@@ -866,8 +866,10 @@
           };
         });
       };
-      status.textContent = result.total === 0 ? "No guideline matches “" + text + "”."
-        : result.total + " result" + (result.total === 1 ? "" : "s") + " for “" + text + "”.";
+      // A query that is one quoted phrase is shown with its own quotes, not inside ours.
+      var quoted = /^"[^"]*"$/.test(text) ? text : "“" + text + "”";
+      status.textContent = result.total === 0 ? "No guideline matches " + quoted + "."
+        : result.total + " result" + (result.total === 1 ? "" : "s") + " for " + quoted + ".";
       return page();
     }).catch(function (error) {
       if (token !== current) return;
