@@ -15,6 +15,8 @@ struct PairItem: TemplateValue {
         case "bNumber": Text(bNumber)
         case "bTitle": Text(pair.bTitle)
         case "relationship": Text(pair.relationship.rawValue)
+        // Composed through WCAG or a third standard, the two overlap but no set relation follows.
+        case "unknown": pair.relationship == .unknown
         case "basis": Text(pair.basis.rawValue)
         case "direct": pair.basis == .direct
         case "transitive": pair.basis == .transitive
