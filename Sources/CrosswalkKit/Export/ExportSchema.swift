@@ -146,7 +146,7 @@ public struct ExportSchema: Sendable, Encodable {
                 "level": {"$ref": "#/$defs/wcagLevel"}, "principle": {"type": "string"}, "guideline": {"type": "string"},
                 "understanding": {"type": "string", "description": "W3C's Understanding page in the newest version containing it."},
                 "summary": {"type": "string", "description": "Crosswalk's words."},
-                "mobile": {"type": "string", "description": "How it applies to native iOS and Android apps, in Crosswalk's words."},
+                "mobile": {"type": "string", "description": "How it applies to native iOS and Android apps, in Crosswalk's words; Markdown, with API names as code spans."},
                 "introduced": {"$ref": "#/$defs/version"}, "removed": {"$ref": "#/$defs/version"},
                 "versions": {"type": "array", "items": {"type": "object", "additionalProperties": false, "required": ["version", "handle", "contains"], "properties": {"version": {"$ref": "#/$defs/version"}, "handle": {"type": "string"}, "understanding": {"type": "string"}, "contains": {"type": "boolean", "description": "false for the version that removed it."}}}}
               }

@@ -29,7 +29,7 @@ public struct SuccessCriterion: Sendable, Equatable, Identifiable {
     public var understanding: [WCAGVersion: String]
     /// One or two sentences in our own words.
     public var summary: String
-    /// How it applies to native iOS and Android apps, in our own words.
+    /// How it applies to native iOS and Android apps, in our own words (Markdown: API names in code spans).
     public var mobile: String
 
     public init(
