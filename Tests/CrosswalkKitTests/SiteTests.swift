@@ -208,6 +208,33 @@ struct SiteTests {
         #expect(leftovers.isEmpty)
     }
 
+    @Test("a partial named by a value (a technique's kind, a pair's basis, a code block's language) must exist, or nothing is written")
+    func namedPartials() throws {
+        let templates = folder.path("partials")
+        try FileManager.default.copyItem(
+            atPath: TestSupport.repositoryRoot.appendingPathComponent("Site/templates").path, toPath: templates)
+        for name in ["technique-kind-failure", "basis-hub", "code-language-kotlin"] {
+            let path = templates + "/" + name + ".mustache"
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            try FileManager.default.removeItem(atPath: path)
+            #expect {
+                _ = try SiteGenerator(store: store, options: options("none", templates: templates)).generate()
+            } throws: { error in
+                guard case CrosswalkError.unreadable(let missing, _, let reason)? = error as? CrosswalkError else { return false }
+                return missing == path && reason == "missing"
+            }
+            #expect(!FileManager.default.fileExists(atPath: folder.path("none")))
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        // Each kind's words and icon reach the page through its partial.
+        _ = try SiteGenerator(store: store, options: options("words", templates: templates)).generate()
+        let html = try String(contentsOfFile: folder.path("words/guidelines/alpha/1/index.html"), encoding: .utf8)
+        #expect(html.contains("</svg>Pass example"))
+        #expect(html.contains("</svg>Failure example"))
+        #expect(html.contains("-lang\">Objective-C</span>"))
+        #expect(html.contains("-lang\">Swift</span>"))
+    }
+
     @Test("pages render on every core: paths in task order, and the error of the first failing task in task order whatever ran first")
     func renderer() throws {
         let templates = try SiteTemplates(folder: TestSupport.repositoryRoot.appendingPathComponent("Site/templates").path)

@@ -1,6 +1,6 @@
 /// How a guideline of one standard relates to a guideline (or criterion) of another, and why.
 public struct PairRelation: Sendable, Encodable, Equatable {
-    public enum Basis: String, Sendable, Encodable, Comparable {
+    public enum Basis: String, CaseIterable, Sendable, Encodable, Comparable {
         /// A mapping between the two (in either direction).
         case direct
         /// Both are linked directly to the same guideline of a third standard (GIGW to BBC

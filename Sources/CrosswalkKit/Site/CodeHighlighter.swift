@@ -26,7 +26,7 @@ enum CodeHighlighter {
         case plain
     }
 
-    /// The fence languages highlighted (and named by `code-language.mustache`), with `text`.
+    /// The fence languages highlighted (each named by its `code-language-<id>.mustache`), with `text`.
     static let languages: Set<String> = ["swift", "objc", "kotlin", "java", "javascript", "css", "xml", "html", "text"]
 
     static func family(of language: String) -> Family {

@@ -18,6 +18,7 @@ struct PairItem: TemplateValue {
         // Composed through WCAG or a third standard, the two overlap but no set relation follows.
         case "unknown": pair.relationship == .unknown
         case "basis": Text(pair.basis.rawValue)
+        case "basisPartial": Self.basisPartial(pair.basis)
         case "direct": pair.basis == .direct
         case "transitive": pair.basis == .transitive
         case "hub": pair.basis == .hub
@@ -27,4 +28,7 @@ struct PairItem: TemplateValue {
         default: nil
         }
     }
+
+    /// The partial that says how a pair was found (`{{>*basisPartial}}`).
+    static func basisPartial(_ basis: PairRelation.Basis) -> String { "basis-" + basis.rawValue }
 }

@@ -24,24 +24,21 @@ struct RichHTML: TemplateValue {
         /// Unique on its page: the label's and the button's ids start with it.
         var id: String
 
+        /// The partial that names the block's language (`{{>*languagePartial}}`): one per
+        /// language the highlighter knows (``CodeHighlighter/languages``), else
+        /// `code-language.mustache`, which shows the fence's word or "Code".
+        static func languagePartial(_ language: String) -> String {
+            CodeHighlighter.languages.contains(language) ? "code-language-" + language : "code-language"
+        }
+
         func child(named name: String) -> Any? {
             switch name {
             case "id": Text(id)
             case "language": language.isEmpty ? false : Text(language)
-            case "lang": Language(id: language)
+            case "languagePartial": Self.languagePartial(language)
             case "html": Text(html)
             default: nil
             }
-        }
-    }
-
-    /// `{{#lang.swift}}`: true for the block's language only; `lang.known` for a language the
-    /// highlighter knows (``CodeHighlighter/languages``), each of which `code-language.mustache` names.
-    struct Language: TemplateValue {
-        var id: String
-
-        func child(named name: String) -> Any? {
-            name == "known" ? CodeHighlighter.languages.contains(id) : id == name
         }
     }
 

@@ -17,6 +17,7 @@ struct TechniqueItem: TemplateValue {
     func child(named name: String) -> Any? {
         switch name {
         case "kind": Text(kind.rawValue)
+        case "kindPartial": Self.kindPartial(kind)
         case "recommendation": kind == .recommendation
         case "pass": kind == .pass
         case "failure": kind == .failure
@@ -26,4 +27,8 @@ struct TechniqueItem: TemplateValue {
         default: nil
         }
     }
+
+    /// The partial that heads a technique of `kind` (`{{>*kindPartial}}`): one look-up for the
+    /// kind's icon and words instead of a section per kind.
+    static func kindPartial(_ kind: Technique.Kind) -> String { "technique-kind-" + kind.rawValue }
 }
