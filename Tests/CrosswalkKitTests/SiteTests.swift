@@ -208,12 +208,12 @@ struct SiteTests {
         #expect(leftovers.isEmpty)
     }
 
-    @Test("a partial named by a value (a technique's kind, a pair's basis, a code block's language) must exist, or nothing is written")
+    @Test("a partial named by a value (a technique's kind, a pair's basis, a code block's language, a verdict) must exist, or nothing is written")
     func namedPartials() throws {
         let templates = folder.path("partials")
         try FileManager.default.copyItem(
             atPath: TestSupport.repositoryRoot.appendingPathComponent("Site/templates").path, toPath: templates)
-        for name in ["technique-kind-failure", "basis-hub", "code-language-kotlin"] {
+        for name in ["technique-kind-failure", "basis-hub", "code-language-kotlin", "verdict-partly-covered", "compare-assertion-derived"] {
             let path = templates + "/" + name + ".mustache"
             let text = try String(contentsOfFile: path, encoding: .utf8)
             try FileManager.default.removeItem(atPath: path)
@@ -233,6 +233,8 @@ struct SiteTests {
         #expect(html.contains("</svg>Failure example"))
         #expect(html.contains("-lang\">Objective-C</span>"))
         #expect(html.contains("-lang\">Swift</span>"))
+        let compare = try String(contentsOfFile: folder.path("words/compare/alpha--beta/index.html"), encoding: .utf8)
+        #expect(compare.contains("<span class=\"verdict-name\">Not covered</span>"))
     }
 
     @Test("pages render on every core: paths in task order, and the error of the first failing task in task order whatever ran first")

@@ -29,7 +29,7 @@ public struct Comparison: Sendable, Encodable {
 
     /// Who asserts a pair: the source document, Crosswalk's editors (a direct mapping of either
     /// kind), or the engine, composing mappings along a path.
-    public enum Assertion: String, Sendable, Encodable {
+    public enum Assertion: String, CaseIterable, Sendable, Encodable {
         case source, editorial, derived
     }
 

@@ -11,13 +11,17 @@ struct SiteTemplates {
         [
             "layout", "breadcrumbs", "level", "home", "standards", "standard", "page", "guideline", "platforms", "platform",
             "wcag", "criterion", "compare-index", "compare", "matrix", "coverage", "topics", "topic", "glossary", "search",
-            "guidelines", "not-found", "sitemap", "verdict", "technique", "platform-topic", "rich", "code", "code-language", "ids",
+            "guidelines", "not-found", "sitemap", "technique", "platform-topic", "rich", "code", "code-language", "ids",
         ]
         // Partials named by a value (`{{>*name}}`): swift-mustache renders a missing one as
         // nothing, so each must exist.
         + Technique.Kind.allCases.map(TechniqueItem.kindPartial)
         + PairRelation.Basis.allCases.map(PairItem.basisPartial)
         + CodeHighlighter.languages.sorted().map(RichHTML.CodeBlock.languagePartial)
+        + Comparison.Verdict.allCases.map(VerdictFlags.partial)
+        + Relation.allCases.map(CompareInput.Counterpart.relationPartial)
+        + PairRelation.Basis.allCases.map(CompareInput.Counterpart.pathPartial)
+        + Comparison.Assertion.allCases.map(CompareInput.Counterpart.assertionPartial)
 
     /// Put before every template, on a line of its own (a standalone tag, so it adds nothing to
     /// the output): swift-mustache starts each template and partial with its own HTML escaping,

@@ -87,27 +87,23 @@ struct CompareInput: TemplateValue {
             case "number": Text(number)
             case "title": Text(p.title)
             case "relationship": Text(p.relationship.rawValue)
-            case "isEqual": p.relationship == .equal
-            case "isEquivalent": p.relationship == .equivalent
-            case "isSubset": p.relationship == .subset
-            case "isSuperset": p.relationship == .superset
-            case "isIntersects": p.relationship == .intersects
-            case "isUnknown": p.relationship == .unknown
+            case "relationPartial": Self.relationPartial(p.relationship)
             case "strength": p.strength
             case "confidence": Text(p.confidence?.rawValue)
             case "assertedBy": Text(p.assertedBy.rawValue)
-            case "source": p.assertedBy == .source
-            case "editorial": p.assertedBy == .editorial
-            case "derived": p.assertedBy == .derived
-            case "direct": p.path == .direct
-            case "transitive": p.path == .transitive
-            case "hub": p.path == .hub
-            case "topic": p.path == .topic
+            case "assertionPartial": Self.assertionPartial(p.assertedBy)
+            case "pathPartial": Self.pathPartial(p.path)
             case "via": p.via.map(Text.init)
             case "remarks": Text(p.remarks)
             default: VerdictFlags(verdict: p.verdict).child(named: name)
             }
         }
+
+        /// The partials that word a counterpart (`{{>*relationPartial}}`, `pathPartial`,
+        /// `assertionPartial`): what the relationship means, how it was found, who claims it.
+        static func relationPartial(_ relation: Relation) -> String { "compare-relation-" + relation.rawValue }
+        static func pathPartial(_ basis: PairRelation.Basis) -> String { "compare-path-" + basis.rawValue }
+        static func assertionPartial(_ assertion: Comparison.Assertion) -> String { "compare-assertion-" + assertion.rawValue }
     }
 
     var aName: String
@@ -126,13 +122,16 @@ struct CompareInput: TemplateValue {
     }
 }
 
-/// `{{#covered}}`, `{{#partlyCovered}}`, ...: one flag per verdict, so the wording of each
-/// lives in the templates.
+/// `{{>*verdictPartial}}` (`verdict-covered`, ...), and `{{#covered}}`, `{{#partlyCovered}}`,
+/// ...: one flag per verdict, so the wording of each lives in the templates.
 struct VerdictFlags: TemplateValue {
     var verdict: Comparison.Verdict
 
+    static func partial(_ verdict: Comparison.Verdict) -> String { "verdict-" + verdict.rawValue }
+
     func child(named name: String) -> Any? {
         switch name {
+        case "verdictPartial": Self.partial(verdict)
         case "covered": verdict == .covered
         case "partlyCovered": verdict == .partlyCovered
         case "related": verdict == .related
