@@ -208,12 +208,13 @@ struct SiteTests {
         #expect(leftovers.isEmpty)
     }
 
-    @Test("a partial named by a value (a technique's kind, a pair's basis, a code block's language, a verdict) must exist, or nothing is written")
+    @Test("every partial named by a value (a kind, a basis, a language, a verdict) must exist, or nothing is written")
     func namedPartials() throws {
         let templates = folder.path("partials")
         try FileManager.default.copyItem(
             atPath: TestSupport.repositoryRoot.appendingPathComponent("Site/templates").path, toPath: templates)
-        for name in ["technique-kind-failure", "basis-hub", "code-language-kotlin", "verdict-partly-covered", "compare-assertion-derived"] {
+        let names = ["technique-kind-failure", "basis-hub", "code-language-kotlin", "verdict-partly-covered", "compare-assertion-derived"]
+        for name in names {
             let path = templates + "/" + name + ".mustache"
             let text = try String(contentsOfFile: path, encoding: .utf8)
             try FileManager.default.removeItem(atPath: path)
