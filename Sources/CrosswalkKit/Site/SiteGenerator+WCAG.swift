@@ -41,12 +41,14 @@ extension SiteGenerator {
     }
 
     func coveragePage() -> SitePage {
+        let counts = Dictionary(uniqueKeysWithValues: data.standards.map { ($0.id, $0.guidelines) })
         let versions = data.coverage.map { coverage in
             CoverageInput.Version(
                 coverage: coverage,
                 standards: coverage.standards.map { s in
                     CoverageInput.Standard(
-                        coverage: s, unmapped: s.unmapped.map { .init(link: link($0.id, title: $0.title), remarks: $0.remarks) })
+                        coverage: s, guidelines: counts[s.standard] ?? 0,
+                        unmapped: s.unmapped.map { .init(link: link($0.id, title: $0.title), remarks: $0.remarks) })
                 })
         }
         return page("coverage/index.html", "coverage", CoverageInput(versions: versions), section: .coverage, current: "Coverage")

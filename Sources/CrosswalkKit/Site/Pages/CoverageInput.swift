@@ -20,12 +20,16 @@ struct CoverageInput: TemplateValue {
 
     struct Standard: TemplateValue {
         var coverage: Coverage.StandardCoverage
+        /// How many guidelines the standard has: a share of WCAG reads differently for one.
+        var guidelines: Int
         var unmapped: [Unmapped]
 
         func child(named name: String) -> Any? {
             switch name {
             case "standard": Text(coverage.standard)
             case "standardName": Text(coverage.standardName)
+            case "guidelines": guidelines
+            case "oneGuideline": guidelines == 1
             case "levels": coverage.levels.map(Level.init)
             case "hasUnmapped": !unmapped.isEmpty
             case "unmapped": unmapped
