@@ -175,7 +175,7 @@ class PageParser(HTMLParser):
         self._heading = None
         self._style = None
         self._template = 0
-        self._verbatim = 0  # inside code, pre, script, style or textarea
+        self._verbatim = 0  # inside one of VERBATIM_TAGS
         self.leaks: list[tuple[int, str]] = []  # line, text that shows Markdown or template syntax
 
     def handle_starttag(self, tag, attrs):
@@ -1892,15 +1892,15 @@ def check_search_more(b: Browser, site: Site, url: str, guideline_re: str, repor
                 report.fail("search", url, "at 320px opening the filters does not show them")
 
 
-def throttled_page(ctx, cache: bool):
-    """A new page of `ctx` that records when the first result shows, on Lighthouse's mobile
-    profile: 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up, the CPU 4× slower."""
+def throttled_page(ctx):
+    """A new page of `ctx` that records when the first result shows, with the cache off, on
+    Lighthouse's mobile profile: 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up, the CPU 4×
+    slower."""
     page = ctx.new_page()
     page.add_init_script(FIRST_RESULT_INIT)
     cdp = ctx.new_cdp_session(page)
     cdp.send("Network.enable")
-    if not cache:
-        cdp.send("Network.setCacheDisabled", {"cacheDisabled": True})
+    cdp.send("Network.setCacheDisabled", {"cacheDisabled": True})
     cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": 150,
                                                   "downloadThroughput": 1.6 * 1024 * 1024 / 8,
                                                   "uploadThroughput": 750 * 1024 / 8})
@@ -1916,7 +1916,7 @@ def check_search_speed(b: Browser, site: Site, url: str, report: Report):
     for _ in range(SEARCH_COLD_RUNS):
         ctx = b.browser.new_context(viewport={"width": 375, "height": 812})
         try:
-            page = throttled_page(ctx, cache=False)
+            page = throttled_page(ctx)
             page.goto(b.origin + url + "?q=" + SEARCH_QUERY.replace(" ", "+"), wait_until="load", timeout=30000)
             page.wait_for_function("() => window.__cwFirst", timeout=20000)
             colds.append(page.evaluate("() => window.__cwFirst") / 1000)
@@ -1934,7 +1934,7 @@ def check_search_speed(b: Browser, site: Site, url: str, report: Report):
     ctx = b.browser.new_context(viewport={"width": 375, "height": 812})
     try:
         # A fresh page (nothing cached), opened, then searched.
-        page = throttled_page(ctx, cache=False)
+        page = throttled_page(ctx)
         page.goto(b.origin + url, wait_until="load", timeout=30000)
         page.wait_for_load_state("networkidle", timeout=30000)
         field = page.locator(SEARCH_FIELD).first

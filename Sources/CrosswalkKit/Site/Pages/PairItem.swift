@@ -19,10 +19,6 @@ struct PairItem: TemplateValue {
         case "unknown": pair.relationship == .unknown
         case "basis": Text(pair.basis.rawValue)
         case "basisPartial": Self.basisPartial(pair.basis)
-        case "direct": pair.basis == .direct
-        case "transitive": pair.basis == .transitive
-        case "hub": pair.basis == .hub
-        case "topic": pair.basis == .topic
         case "via": pair.via.map { Text(pair.basis == .hub ? SuccessCriterion.number(of: $0) : $0) }
         case "remarks": Text(pair.remarks)
         default: nil

@@ -18,9 +18,6 @@ struct TechniqueItem: TemplateValue {
         switch name {
         case "kind": Text(kind.rawValue)
         case "kindPartial": Self.kindPartial(kind)
-        case "recommendation": kind == .recommendation
-        case "pass": kind == .pass
-        case "failure": kind == .failure
         case "editorial": editorial
         case "legacy": legacy
         case "body": body
