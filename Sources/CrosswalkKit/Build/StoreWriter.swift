@@ -24,7 +24,10 @@ final class StoreWriter: ContentConsumer {
                 status: standard.status, source: standard.source, sourceURL: standard.sourceURL,
                 licence: standard.licence, description: standard.description,
                 strengthMust: standard.strength[.must], strengthShould: standard.strength[.should],
-                strengthAdvisory: standard.strength[.advisory]
+                strengthAdvisory: standard.strength[.advisory], kind: standard.kind,
+                jurisdiction: standard.regulation?.jurisdiction, inForce: standard.regulation?.inForce,
+                wcag: standard.regulation?.wcag, scope: standard.scope,
+                checkedAgainst: standard.checkedAgainst.joined(separator: "\n")
             ).insert(db)
             for (index, category) in standard.categories.enumerated() {
                 try CategoryRecord(standardID: standard.id, id: category.id, position: index, title: category.title).insert(db)
@@ -89,14 +92,16 @@ final class StoreWriter: ContentConsumer {
         try execute(
             """
             INSERT INTO guideline (id, standard_id, number, sort_key, title, statement, heading, level, category_id, page,
-                summary_markdown, summary_html, summary_text, notes_markdown, notes_html, path)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                summary_markdown, summary_html, summary_text, notes_markdown, notes_html, path,
+                applicability, applicability_note, is_paraphrase)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [
                 id, guideline.standardID, guideline.number, sortKey, guideline.title,
                 guideline.statement, guideline.heading, guideline.level, guideline.category, guideline.page,
                 guideline.summary.markdown, guideline.summary.html, guideline.summary.text, guideline.notes.markdown,
-                guideline.notes.html, guideline.path,
+                guideline.notes.html, guideline.path, guideline.applicability?.status, guideline.applicability?.note,
+                guideline.isParaphrase,
             ])
         for (position, topic) in guideline.topics.enumerated() {
             try execute("INSERT INTO guideline_topic (guideline_id, topic_id, position) VALUES (?, ?, ?)", [id, topic, position])
@@ -140,14 +145,17 @@ final class StoreWriter: ContentConsumer {
                     [techniqueID, index, sample.language, sample.code])
             }
         }
-        try execute(
-            "INSERT INTO test (guideline_id, is_editorial, markdown, html) VALUES (?, ?, ?, ?)",
-            [id, guideline.testing.isEditorial, guideline.testing.body.markdown, guideline.testing.body.html])
-        for (part, steps) in [(TestProcedure.Part.procedure, guideline.testing.steps), (.expected, guideline.testing.expected)] {
-            for (position, step) in steps.enumerated() {
-                try execute(
-                    "INSERT INTO test_step (guideline_id, kind, position, markdown, html, text) VALUES (?, ?, ?, ?, ?, ?)",
-                    [id, part, position, step.markdown, step.html, step.text])
+        // A regulation's clause may have no procedure of its own.
+        if !guideline.testing.isEmpty {
+            try execute(
+                "INSERT INTO test (guideline_id, is_editorial, markdown, html) VALUES (?, ?, ?, ?)",
+                [id, guideline.testing.isEditorial, guideline.testing.body.markdown, guideline.testing.body.html])
+            for (part, steps) in [(TestProcedure.Part.procedure, guideline.testing.steps), (.expected, guideline.testing.expected)] {
+                for (position, step) in steps.enumerated() {
+                    try execute(
+                        "INSERT INTO test_step (guideline_id, kind, position, markdown, html, text) VALUES (?, ?, ?, ?, ?, ?)",
+                        [id, part, position, step.markdown, step.html, step.text])
+                }
             }
         }
         try search.insert(document, level: guideline.level, standardID: guideline.standardID, sortKey: sortKey)

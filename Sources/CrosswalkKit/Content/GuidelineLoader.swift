@@ -60,6 +60,8 @@ struct GuidelineLoader {
         let platforms = readPlatforms(&fields, "platforms", required: true)
         let noTechnique = readPlatforms(&fields, "no_technique", required: false)
         let page = fields.integer("page")
+        let applicability = readApplicability(&fields, standard: standard)
+        let isParaphrase = fields.bool("paraphrase") ?? false
         fields.reportUnknownKeys(expected: "guideline front matter")
 
         if let topics, topics.isEmpty {
@@ -70,7 +72,11 @@ struct GuidelineLoader {
         let body = GuidelineBody(markdown: parts.body, lineOffset: parts.bodyLineOffset, path: displayPath, log: log)
         let summary = readSummary(body, fileStart: yaml.start)
         let techniques = readTechniques(body, platforms: platforms, noTechnique: noTechnique, fields: fields)
-        let testing = readTesting(body, fileStart: yaml.start)
+        // A regulation's clause that applies a WCAG criterion tests as the criterion does, and
+        // one not applied to apps has nothing to test.
+        let testing =
+            standard.kind == .regulation && body.section(.testing) == nil
+            ? TestProcedure.none : readTesting(body, fileStart: yaml.start)
         let notes = body.section(.notes).map { body.text(of: $0.intro) } ?? .empty
 
         guard log.errorCount == errorsBefore,
@@ -80,7 +86,8 @@ struct GuidelineLoader {
             standardID: standard.id, number: number, title: title, statement: statement, heading: heading,
             level: level, category: category, topics: topics, roles: roles, platforms: platforms,
             noTechnique: noTechnique, users: users ?? [], terms: terms ?? [], page: page,
-            summary: summary, techniques: techniques, testing: testing, notes: notes, path: relativePath)
+            summary: summary, techniques: techniques, testing: testing, notes: notes, path: relativePath,
+            applicability: applicability, isParaphrase: isParaphrase)
         return outcome
     }
 
@@ -105,6 +112,29 @@ struct GuidelineLoader {
             )
         }
         return true
+    }
+
+    /// A regulation states for every clause whether it applies to native apps; guidance has
+    /// nothing to say it of. A clause applied with edits, or not applied, says how or why.
+    private func readApplicability(_ fields: inout YAMLFields, standard: Standard) -> Guideline.Applicability? {
+        guard standard.kind == .regulation else {
+            for key in ["applicability", "applicability_note"] where fields.valueNode(key) != nil {
+                fields.accept(key)
+                log.error(
+                    fields.location(of: key),
+                    "'\(key)' is for a regulation's clauses; \(standard.id)/standard.yaml has no 'kind: regulation'")
+            }
+            return nil
+        }
+        let status = fields.value("applicability", as: Guideline.Applicability.Status.self)
+        let note = fields.string("applicability_note", required: false)
+        guard let status else { return nil }
+        if status != .applies && note == nil {
+            log.error(
+                fields.location(of: "applicability"),
+                "applicability '\(status.rawValue)' needs an 'applicability_note' saying \(status == .notApplied ? "why" : "how it is edited")")
+        }
+        return Guideline.Applicability(status: status, note: note)
     }
 
     private func checkCategory(_ fields: inout YAMLFields, standard: Standard) -> String? {
@@ -186,10 +216,11 @@ struct GuidelineLoader {
     private func checkLevel(_ level: RequirementLevel, statement: String, at location: SourceLocation) {
         let lowered = statement.lowercased()
         let words = Set(lowered.split(whereSeparator: { !$0.isLetter }).map(String.init))
-        let saysMust = words.contains("must") || lowered.contains("need to") || lowered.contains("needs to")
+        let saysMust =
+            words.contains("must") || words.contains("shall") || lowered.contains("need to") || lowered.contains("needs to")
         switch level {
         case .must where !saysMust:
-            log.warning(location, "level 'must' but the statement has no 'must' (or 'need to')")
+            log.warning(location, "level 'must' but the statement has no 'must' (or 'shall', 'need to')")
         case .should where words.contains("must") && !words.contains("should"):
             log.warning(location, "level 'should' but the statement says 'must'")
         default:

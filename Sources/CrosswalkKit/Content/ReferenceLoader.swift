@@ -40,12 +40,45 @@ struct ReferenceLoader {
         let description = fields.string("description")
         let strength = readStrength(&fields)
         let categories = readCategories(&fields)
+        let kind = fields.value("kind", as: Standard.Kind.self, required: false) ?? .guidance
+        let regulation = readRegulation(&fields, kind: kind)
+        let scope = fields.string("scope", required: kind == .regulation)
+        let checkedAgainst = fields.stringList("checked_against", required: kind == .regulation) ?? []
+        if kind == .regulation, fields.valueNode("checked_against") != nil, checkedAgainst.count < 2 {
+            log.error(
+                fields.location(of: "checked_against"),
+                "'checked_against' names \(checkedAgainst.count) source; a regulation's numbers and titles are checked against two or more")
+        }
         fields.reportUnknownKeys(expected: "standard.yaml")
         return Standard(
             id: id, title: title ?? id, shortName: shortName ?? id, publisher: publisher ?? "",
             region: region ?? "", version: version ?? "", date: date ?? "undated", status: status ?? .draft,
             source: source ?? "", sourceURL: sourceURL, licence: licence ?? "", description: description ?? "",
-            strength: strength, categories: categories)
+            strength: strength, categories: categories, kind: kind, regulation: regulation, scope: scope,
+            checkedAgainst: checkedAgainst)
+    }
+
+    /// A regulation's jurisdiction, date in force and WCAG version: required there, refused in
+    /// guidance (which binds no one and incorporates nothing).
+    private func readRegulation(_ fields: inout YAMLFields, kind: Standard.Kind) -> Standard.Regulation? {
+        let keys = ["jurisdiction", "in_force", "wcag"]
+        guard kind == .regulation else {
+            for key in keys where fields.valueNode(key) != nil {
+                fields.accept(key)
+                log.error(fields.location(of: key), "'\(key)' is for a regulation; add 'kind: regulation' or remove it")
+            }
+            return nil
+        }
+        let jurisdiction = fields.string("jurisdiction")
+        let inForce = fields.string("in_force")
+        if let inForce, !(Self.isValidDate(inForce) && inForce.count == 10) {
+            log.error(
+                fields.file.location(fields.valueNode("in_force")),
+                "in_force '\(MessageText.quoted(inForce))' must be a full date, YYYY-MM-DD")
+        }
+        let wcag = fields.value("wcag", as: WCAGVersion.self)
+        guard let jurisdiction, let inForce, let wcag else { return nil }
+        return Standard.Regulation(jurisdiction: jurisdiction, inForce: inForce, wcag: wcag)
     }
 
     static func isValidDate(_ date: String) -> Bool {

@@ -18,6 +18,22 @@ public struct Guideline: Sendable, Equatable, Identifiable {
         case implementedBy = "implemented_by"
     }
 
+    /// Whether a regulation's clause applies to native apps, and how or why not.
+    public struct Applicability: Sendable, Equatable, Codable {
+        public enum Status: String, CaseIterable, Codable, Sendable {
+            case applies
+            case appliesAsEdited = "applies-as-edited"
+            case notApplied = "not-applied"
+        }
+        public var status: Status
+        /// How the clause is edited, or why it is not applied; nil only for `applies`.
+        public var note: String?
+        public init(status: Status, note: String?) {
+            self.status = status
+            self.note = note
+        }
+    }
+
     /// `<standard>/<number>`: stable, used in URLs and mappings.
     public var id: String { "\(standardID)/\(number)" }
     public var standardID: String
@@ -41,6 +57,13 @@ public struct Guideline: Sendable, Equatable, Identifiable {
     public var techniques: [Technique]
     public var testing: TestProcedure
     public var notes: MarkdownText
+    /// Set for every clause of a regulation, nil for guidance.
+    public var applicability: Applicability?
+    /// The statement is in Crosswalk's words: the source's text is not free to quote.
+    public var isParaphrase: Bool
+    /// A requirement an app must meet: false only for a regulation's clause that is not applied
+    /// to native apps, which compare, coverage and audits leave out.
+    public var isRequirement: Bool { applicability?.status != .notApplied }
     /// The file it was loaded from, relative to the content folder.
     public var path: String
 
@@ -49,7 +72,7 @@ public struct Guideline: Sendable, Equatable, Identifiable {
         level: RequirementLevel, category: String?, topics: [String], roles: Roles,
         platforms: [Platform], noTechnique: [Platform], users: [String], terms: [String],
         page: Int?, summary: MarkdownText, techniques: [Technique], testing: TestProcedure,
-        notes: MarkdownText, path: String
+        notes: MarkdownText, path: String, applicability: Applicability? = nil, isParaphrase: Bool = false
     ) {
         self.standardID = standardID
         self.number = number
@@ -70,5 +93,7 @@ public struct Guideline: Sendable, Equatable, Identifiable {
         self.testing = testing
         self.notes = notes
         self.path = path
+        self.applicability = applicability
+        self.isParaphrase = isParaphrase
     }
 }

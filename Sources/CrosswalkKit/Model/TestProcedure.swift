@@ -13,6 +13,11 @@ public struct TestProcedure: Sendable, Equatable {
     /// The whole section as authored.
     public var body: MarkdownText
 
+    /// No procedure: a regulation's clause that applies a WCAG criterion (the criterion's test
+    /// is its test) or that is not applied to apps.
+    public static let none = TestProcedure(isEditorial: false, steps: [], expected: [], body: .empty)
+    public var isEmpty: Bool { steps.isEmpty && expected.isEmpty }
+
     public init(isEditorial: Bool, steps: [MarkdownText], expected: [MarkdownText], body: MarkdownText) {
         self.isEditorial = isEditorial
         self.steps = steps

@@ -17,3 +17,5 @@ extension Mapping.Confidence: DatabaseValueConvertible {}
 extension Mapping.Method: DatabaseValueConvertible {}
 extension Mapping.TargetKind: DatabaseValueConvertible {}
 extension SearchVocabulary.Kind: DatabaseValueConvertible {}
+extension Standard.Kind: DatabaseValueConvertible {}
+extension Guideline.Applicability.Status: DatabaseValueConvertible {}

@@ -6,7 +6,7 @@ import GRDB
 /// creates both.
 public enum StoreSchema {
     /// Recorded in `PRAGMA user_version` and the `meta` table.
-    public static let version = 10
+    public static let version = 11
 
     static func create(in db: Database) throws {
         try db.execute(
@@ -31,7 +31,15 @@ public enum StoreSchema {
                     description TEXT NOT NULL,
                     strength_must TEXT,
                     strength_should TEXT,
-                    strength_advisory TEXT
+                    strength_advisory TEXT,
+                    kind TEXT NOT NULL \(oneOf("kind", Standard.Kind.self)),
+                    -- A regulation's: NULL for guidance.
+                    jurisdiction TEXT,
+                    in_force TEXT,
+                    wcag TEXT \(oneOf("wcag", WCAGVersion.self)),
+                    scope TEXT,
+                    -- The sources numbers and titles were checked against, one per line.
+                    checked_against TEXT NOT NULL
                 );
                 CREATE TABLE category (
                     standard_id TEXT NOT NULL REFERENCES standard(id),
@@ -112,6 +120,10 @@ public enum StoreSchema {
                     notes_markdown TEXT NOT NULL,
                     notes_html TEXT NOT NULL,
                     path TEXT NOT NULL,
+                    -- A regulation's clause: whether it applies to native apps (NULL for guidance).
+                    applicability TEXT \(oneOf("applicability", Guideline.Applicability.Status.self)),
+                    applicability_note TEXT,
+                    is_paraphrase INTEGER NOT NULL,
                     UNIQUE (standard_id, number)
                 );
                 CREATE INDEX guideline_by_standard ON guideline(standard_id, sort_key);

@@ -20,6 +20,9 @@ struct GuidelineRecord: Codable, Sendable, Equatable, FetchableRecord, Persistab
     var notesMarkdown: String
     var notesHTML: String
     var path: String
+    var applicability: Guideline.Applicability.Status?
+    var applicabilityNote: String?
+    var isParaphrase: Bool
 
     enum CodingKeys: String, CodingKey {
         case id
@@ -38,6 +41,9 @@ struct GuidelineRecord: Codable, Sendable, Equatable, FetchableRecord, Persistab
         case notesMarkdown = "notes_markdown"
         case notesHTML = "notes_html"
         case path
+        case applicability
+        case applicabilityNote = "applicability_note"
+        case isParaphrase = "is_paraphrase"
     }
 
     enum Columns {
@@ -57,5 +63,6 @@ struct GuidelineRecord: Codable, Sendable, Equatable, FetchableRecord, Persistab
         static let notesMarkdown = Column(CodingKeys.notesMarkdown)
         static let notesHTML = Column(CodingKeys.notesHTML)
         static let path = Column(CodingKeys.path)
+        static let applicability = Column(CodingKeys.applicability)
     }
 }

@@ -20,6 +20,13 @@ struct StandardRecord: Codable, Sendable, Equatable, FetchableRecord, Persistabl
     var strengthMust: String?
     var strengthShould: String?
     var strengthAdvisory: String?
+    var kind: Standard.Kind
+    var jurisdiction: String?
+    var inForce: String?
+    var wcag: WCAGVersion?
+    var scope: String?
+    /// One source per line.
+    var checkedAgainst: String
 
     enum CodingKeys: String, CodingKey {
         case id
@@ -38,6 +45,12 @@ struct StandardRecord: Codable, Sendable, Equatable, FetchableRecord, Persistabl
         case strengthMust = "strength_must"
         case strengthShould = "strength_should"
         case strengthAdvisory = "strength_advisory"
+        case kind
+        case jurisdiction
+        case inForce = "in_force"
+        case wcag
+        case scope
+        case checkedAgainst = "checked_against"
     }
 
     enum Columns {
@@ -57,5 +70,6 @@ struct StandardRecord: Codable, Sendable, Equatable, FetchableRecord, Persistabl
         static let strengthMust = Column(CodingKeys.strengthMust)
         static let strengthShould = Column(CodingKeys.strengthShould)
         static let strengthAdvisory = Column(CodingKeys.strengthAdvisory)
+        static let kind = Column(CodingKeys.kind)
     }
 }
