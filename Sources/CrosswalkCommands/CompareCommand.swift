@@ -74,7 +74,8 @@ struct CompareCommand: ParsableCommand {
                 comparisons: directions.map {
                     // Text without --all shows only the number of leads: no need to build them.
                     graph.comparison(of: $0.0, by: $0.1, includeLeads: all || output.format != .text)
-                }),
+                },
+                changes: try store.versionChanges(between: standards[0], and: standards[1])),
             style: style)
     }
 
@@ -107,9 +108,12 @@ struct CompareCommand: ParsableCommand {
                     "via", "confidence", "asserted_by", "counterpart_strength", "provenance", "remarks",
                 ], rows: rows)
         case .text:
-            return report.comparisons.map {
-                ComparisonText(comparison: $0, names: report.names, style: style, all: all, why: why).render()
-            }.joined(separator: "\n\n")
+            let changes = report.changes.map { [ComparisonText.changes($0, names: report.names, style: style)] } ?? []
+            return
+                (changes
+                + report.comparisons.map {
+                    ComparisonText(comparison: $0, names: report.names, style: style, all: all, why: why).render()
+                }).joined(separator: "\n\n")
         }
     }
 

@@ -17,9 +17,14 @@ struct ComparisonText {
         let a = names[c.a] ?? c.a, b = names[c.b] ?? c.b
         let version = c.wcag.map { " (paths through WCAG \($0.rawValue))" } ?? ""
         var lines = [style.bold("Does \(b) cover \(a)?") + version, ""]
+        // A regulation's clauses not applied to apps ask nothing of them: say they are left out.
+        let what =
+            c.notApplied.isEmpty
+            ? "guidelines of \(a)"
+            : "clauses of \(a) that apply to native apps (\(c.notApplied.count) more are not applied and left out)"
         lines.append(
             paragraph(
-                "Of the \(c.entries.count) guidelines of \(a), \(b) covers \(c.count(.covered)), partly covers \(c.count(.partlyCovered)) "
+                "Of the \(c.entries.count) \(what), \(b) covers \(c.count(.covered)), partly covers \(c.count(.partlyCovered)) "
                     + "and does not cover \(c.count(.notCovered)); \(c.count(.related)) are only related (leads to check)."))
         lines.append("")
         lines.append(row(["", "must", "should", "advisory", "total"]))
@@ -83,6 +88,47 @@ struct ComparisonText {
         }
     }
 
+    /// What changed for apps from one version of a regulation to the next, grouped by kind.
+    static func changes(_ changes: VersionChanges, names: [String: String], style: TextStyle) -> String {
+        let earlier = names[changes.earlier] ?? changes.earlier, later = names[changes.later] ?? changes.later
+        let paragraph = { (text: String, indent: String) in
+            TextTable.paragraph(text, width: style.width, indent: indent, hanging: indent + "  ")
+        }
+        var lines = [style.bold("What changed for native apps from \(earlier) to \(later)"), ""]
+        let counts = VersionChanges.Kind.allCases.compactMap { kind -> String? in
+            let n = changes.changes.count { $0.kind == kind }
+            return n == 0 ? nil : "\(n) \(heading(kind).lowercased())"
+        }
+        lines.append(paragraph((counts + ["\(changes.unchanged) unchanged"]).joined(separator: ", ") + ".", ""))
+        for kind in VersionChanges.Kind.allCases {
+            let those = changes.changes.filter { $0.kind == kind }
+            guard !those.isEmpty else { continue }
+            lines += ["", style.bold(heading(kind))]
+            for change in those {
+                let own = { (id: String) in id.split(separator: "/", maxSplits: 1).last.map(String.init) ?? id }
+                let number = change.clause.map(own) ?? change.earlier.map(own).joined(separator: ", ")
+                let from =
+                    change.clause != nil && !change.earlier.isEmpty && change.earlier.map(own) != [number]
+                    ? " (was \(change.earlier.map(own).joined(separator: ", ")))" : ""
+                lines.append(
+                    paragraph("\(number) \(change.title)\(from)" + (change.remarks.map { ": \($0)" } ?? ""), "  "))
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func heading(_ kind: VersionChanges.Kind) -> String {
+        switch kind {
+        case .new: "New"
+        case .newlyApplied: "Newly applied to apps"
+        case .changed: "Changed"
+        case .renumbered: "Renumbered"
+        case .noLongerApplied: "No longer applied to apps"
+        case .removed: "Removed"
+        case .stillNotApplied: "Still not applied to apps"
+        }
+    }
+
     private func paragraph(_ text: String, indent: String = "") -> String {
         TextTable.paragraph(text, width: style.width, indent: indent)
     }
@@ -100,6 +146,8 @@ struct ComparisonReport: Encodable {
     /// Standard ids to their short names, for text output.
     var names: [String: String]
     var comparisons: [Comparison]
+    /// What changed for apps, when the two are versions of one regulation.
+    var changes: VersionChanges?
 
-    enum CodingKeys: String, CodingKey { case wcag, comparisons }
+    enum CodingKeys: String, CodingKey { case wcag, comparisons, changes }
 }

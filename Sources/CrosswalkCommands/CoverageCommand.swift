@@ -35,7 +35,13 @@ struct CoverageCommand: ParsableCommand {
 
     func render(style: TextStyle) throws -> String {
         let store = try options.openStore()
-        let versions = self.versions.isEmpty ? WCAGVersion.allCases.reversed() : self.versions
+        // Regulations asked about alone are read against the WCAG version and levels they
+        // incorporate, unless --wcag or --level says otherwise.
+        let chosen = try store.standards().filter { standards.contains($0.id) }
+        let incorporated = Set(chosen.compactMap(\.regulation?.wcag))
+        let ownTerms = self.versions.isEmpty && !chosen.isEmpty && chosen.allSatisfy { $0.kind == .regulation } && incorporated.count == 1
+        let versions = ownTerms ? Array(incorporated) : self.versions.isEmpty ? WCAGVersion.allCases.reversed() : self.versions
+        let levels = ownTerms && self.levels.isEmpty ? [SuccessCriterion.Level.a, .aa] : self.levels
         let report = CoverageReport(versions: try versions.map { try store.coverage(version: $0, levels: levels, standards: standards) })
         switch output.format {
         case .json: return try Serialization.json(report)
@@ -70,6 +76,20 @@ struct CoverageCommand: ParsableCommand {
                     style.bold("\(name) coverage") + " at level \(coverage.levels.map(\.rawValue).joined(separator: ", "))", "",
                     table.render(style: style),
                 ]
+                if coverage.standards.count == 1, let s = coverage.standards.first {
+                    lines += ["", style.bold("Criteria \(s.standardName) asks for (\(s.criteria.count))")]
+                    lines.append(TextTable.paragraph(s.criteria.joined(separator: ", "), width: style.width, indent: "  "))
+                }
+                for s in coverage.standards where !s.notApplied.isEmpty {
+                    lines += ["", style.bold("Not applied to native apps by \(s.standardName)")]
+                    for clause in s.notApplied {
+                        let criteria = clause.criteria.isEmpty ? "" : " (\(clause.criteria.joined(separator: ", ")))"
+                        lines.append(
+                            TextTable.paragraph(
+                                "\(clause.id)  \(clause.title)\(criteria) — \(clause.reason)", width: style.width, indent: "  ",
+                                hanging: "    "))
+                    }
+                }
                 lines += ["", style.bold("What the standards ask that \(name) has no criterion for")]
                 for s in coverage.standards where !s.unmapped.isEmpty {
                     lines += ["", "  \(s.standardName) (\(s.standard), \(s.unmapped.count))"]

@@ -87,8 +87,11 @@ struct ShowCommand: ParsableCommand {
         case .json: return try Serialization.json(g)
         case .csv:
             var rows: [[String]] = [
-                ["statement", "", "", "", g.statement], ["summary", "", "", "", g.summary],
+                ["statement", "", g.paraphrase ? "paraphrase" : "", "", g.statement], ["summary", "", "", "", g.summary],
             ]
+            if let applicability = g.applicability {
+                rows.append(["applicability", "", applicability.status.rawValue, "", "", applicability.note ?? ""])
+            }
             rows += g.techniques.map {
                 ["technique", $0.platform.rawValue, $0.kind.rawValue, $0.editorial ? "yes" : "no", $0.legacy ? "yes" : "no", $0.markdown]
             }
@@ -137,6 +140,16 @@ struct ShowCommand: ParsableCommand {
                 "",
                 paragraph("Understanding: \(c.understanding)"),
             ]
+            if !c.regulations.isEmpty {
+                lines += ["", style.bold("Required of native apps by")]
+                for entry in c.regulations {
+                    let clauses = entry.clauses.isEmpty ? "" : " (" + entry.clauses.joined(separator: ", ") + ")"
+                    lines.append(
+                        paragraph(
+                            "\(entry.standardName): \(ApplicabilityText.phrase(entry.status))\(clauses)"
+                                + (entry.note.map { ": \($0)" } ?? "")))
+                }
+            }
             if c.standards.isEmpty {
                 lines += ["", "No guideline of any standard maps to \(c.number)."]
             }
@@ -176,8 +189,18 @@ struct GuidelineText {
         if let heading = g.heading, heading != g.statement {
             lines += paragraph("Source heading: \(heading)", hanging: "  ")
         }
-        lines += paragraph("“\(g.statement)”", indent: "  ", hanging: "   ")
+        if g.paraphrase {
+            lines += paragraph(g.statement, indent: "  ", hanging: "  ")
+            lines += paragraph("(In Crosswalk's words; the standard's text is \(g.statementOwner)'s.)", indent: "  ", hanging: "   ")
+        } else {
+            lines += paragraph("“\(g.statement)”", indent: "  ", hanging: "   ")
+        }
         lines.append("")
+        if let applicability = g.applicability {
+            lines += paragraph(
+                "Native apps: " + ApplicabilityText.phrase(applicability.status) + (applicability.note.map { ": \($0)" } ?? ""),
+                hanging: "  ")
+        }
         if !g.originatesWith.isEmpty || !g.implementedBy.isEmpty {
             lines += paragraph(
                 "Roles: originates with \(g.originatesWith.joined(separator: ", ")); implemented by \(g.implementedBy.joined(separator: ", "))",
@@ -205,6 +228,33 @@ struct GuidelineText {
                 lines += MarkdownLayout.lines(technique.markdown, width: style.width, indent: "  ", style: style)
             }
         }
+        testing(g, into: &lines)
+        lines += ["", style.bold("WCAG")]
+        if g.wcag.isEmpty {
+            lines.append("  No success criterion.")
+        }
+        wcagLinks(g, into: &lines)
+        if !g.supersedes.isEmpty { lines += paragraph("Supersedes: " + g.supersedes.joined(separator: ", "), hanging: "  ") }
+        if !g.supersededBy.isEmpty { lines += paragraph("Superseded by: " + g.supersededBy.joined(separator: ", "), hanging: "  ") }
+        counterparts(g, into: &lines)
+        if !g.notes.isEmpty { section("Notes", g.notes, into: &lines) }
+        let neighbours = [g.previous.map { "Previous: \($0)" }, g.next.map { "Next: \($0)" }].compactMap { $0 }
+        if !neighbours.isEmpty { lines += [""] + TextTable.fields(neighbours, separator: " · ", width: style.width, hanging: "") }
+        return lines.joined(separator: "\n")
+    }
+
+    /// A regulation's clause may have no procedure of its own: it tests as the criterion it
+    /// applies, or, not applied to apps, has nothing to test.
+    private func testing(_ g: GuidelineDetail, into lines: inout [String]) {
+        if g.testing.steps.isEmpty && g.testing.expected.isEmpty {
+            guard g.applicability?.status != .notApplied else { return }
+            let criteria = g.wcag.filter { $0.relationship == .equalTo || $0.relationship == .equivalentTo }.map(\.criterion)
+            guard !criteria.isEmpty else { return }
+            lines += ["", style.bold("Testing")]
+            lines += paragraph(
+                "Test as for WCAG \(criteria.joined(separator: ", ")): crosswalk show \(criteria[0])", indent: "  ", hanging: "    ")
+            return
+        }
         lines += ["", style.bold("Testing" + (g.testing.editorial ? " (Crosswalk editorial)" : ""))]
         let stepNumberWidth = String(g.testing.steps.count).count
         for (index, step) in g.testing.steps.enumerated() {
@@ -215,10 +265,9 @@ struct GuidelineText {
         for expected in g.testing.expected {
             lines += paragraph("- \(expected)", indent: "  ", hanging: "    ")
         }
-        lines += ["", style.bold("WCAG")]
-        if g.wcag.isEmpty {
-            lines.append("  No success criterion.")
-        }
+    }
+
+    private func wcagLinks(_ g: GuidelineDetail, into lines: inout [String]) {
         // One criterion to a paragraph: a table with the remarks would not fit 80 columns.
         for link in g.wcag {
             lines += paragraph(style.bold("\(link.criterion) \(link.handle)"), indent: "  ", hanging: "    ")
@@ -230,8 +279,9 @@ struct GuidelineText {
         for statement in g.noWCAG {
             lines += paragraph("No criterion of WCAG \(statement.version.rawValue): \(statement.remarks)", indent: "  ", hanging: "    ")
         }
-        if !g.supersedes.isEmpty { lines += paragraph("Supersedes: " + g.supersedes.joined(separator: ", "), hanging: "  ") }
-        if !g.supersededBy.isEmpty { lines += paragraph("Superseded by: " + g.supersededBy.joined(separator: ", "), hanging: "  ") }
+    }
+
+    private func counterparts(_ g: GuidelineDetail, into lines: inout [String]) {
         lines += ["", style.bold("In other standards")]
         if g.equivalents.isEmpty {
             lines.append("  No counterpart found.")
@@ -243,10 +293,6 @@ struct GuidelineText {
                     "\(pair.relationship.rawValue) · \(pair.basis.rawValue)" + (via.isEmpty ? "" : ": \(via)"), indent: "      ")
             }
         }
-        if !g.notes.isEmpty { section("Notes", g.notes, into: &lines) }
-        let neighbours = [g.previous.map { "Previous: \($0)" }, g.next.map { "Next: \($0)" }].compactMap { $0 }
-        if !neighbours.isEmpty { lines += [""] + TextTable.fields(neighbours, separator: " · ", width: style.width, hanging: "") }
-        return lines.joined(separator: "\n")
     }
 
     private func paragraph(_ text: String, indent: String = "", hanging: String? = nil) -> [String] {
@@ -285,6 +331,26 @@ enum PairText {
         case .hub: "WCAG " + pair.via.map(SuccessCriterion.number(of:)).joined(separator: ", ")
         case .topic: "topic " + pair.via.joined(separator: ", ")
         case .direct, .transitive: pair.via.joined(separator: ", ")
+        }
+    }
+}
+
+/// How applicability reads in text output.
+enum ApplicabilityText {
+    static func phrase(_ status: Guideline.Applicability.Status) -> String {
+        switch status {
+        case .applies: "applies"
+        case .appliesAsEdited: "applies as edited"
+        case .notApplied: "not applied"
+        }
+    }
+
+    static func phrase(_ status: CriterionDetail.RegulationEntry.Status) -> String {
+        switch status {
+        case .applies: "applies"
+        case .appliesAsEdited: "applies as edited"
+        case .notApplied: "not applied"
+        case .notIncorporated: "not required"
         }
     }
 }

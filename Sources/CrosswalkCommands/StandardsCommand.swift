@@ -25,7 +25,7 @@ struct StandardsCommand: ParsableCommand {
             return try Serialization.csv(
                 header: [
                     "id", "short_name", "title", "publisher", "region", "version", "date", "status", "guidelines", "must", "should",
-                    "advisory", "ios", "android", "html",
+                    "advisory", "ios", "android", "html", "kind", "jurisdiction", "in_force", "wcag",
                 ],
                 rows: standards.map { s in
                     [
@@ -33,6 +33,10 @@ struct StandardsCommand: ParsableCommand {
                         String(s.must),
                         String(s.should), String(s.advisory),
                     ] + Platform.allCases.map { String(s.platforms[$0.rawValue] ?? 0) }
+                        + [
+                            s.kind.rawValue, s.regulation?.jurisdiction ?? "", s.regulation?.inForce ?? "",
+                            s.regulation?.wcag.rawValue ?? "",
+                        ]
                 })
         case .text:
             if detailed, let s = standards.first {
@@ -48,6 +52,17 @@ struct StandardsCommand: ParsableCommand {
                     fact("Source: " + s.source),
                 ]
                 if let url = s.sourceURL { lines.append(fact("URL: \(url)")) }
+                if let regulation = s.regulation {
+                    lines.append(
+                        fact(
+                            "Regulation: \(regulation.jurisdiction) · in force \(regulation.inForce) · incorporates WCAG \(regulation.wcag.rawValue)"
+                        ))
+                }
+                if let scope = s.scope { lines.append(fact("Scope: " + scope)) }
+                if !s.checkedAgainst.isEmpty { lines.append(fact("Checked against: " + s.checkedAgainst.joined(separator: "; "))) }
+                if !s.applicability.isEmpty {
+                    lines.append(fact("Native apps: " + Self.applicabilityCounts(s.applicability)))
+                }
                 lines.append(fact("Licence: " + s.licence))
                 lines.append(
                     fact(
@@ -68,13 +83,40 @@ struct StandardsCommand: ParsableCommand {
             var table = TextTable(
                 [.init(header: "id", fit: .spill), .init(header: "name", fit: .wrap(minimum: 12))]
                     + ["guidelines", "must", "should", "advisory", "iOS", "Android", "HTML"].map { .init(header: $0, alignment: .right) })
-            for s in standards {
+            for s in standards where s.kind == .guidance {
                 table.add(
                     [s.id, s.shortName, String(s.guidelines), String(s.must), String(s.should), String(s.advisory)]
                         + Platform.allCases.map { String(s.platforms[$0.rawValue] ?? 0) })
             }
-            return table.render(style: style)
+            let regulations = standards.filter { $0.kind == .regulation }
+            guard !regulations.isEmpty else { return table.render(style: style) }
+            // Regulations bind: where, from when, which WCAG, and how many clauses reach apps.
+            var laws = TextTable(
+                [
+                    .init(header: "id", fit: .spill), .init(header: "name", fit: .wrap(minimum: 12)),
+                    .init(header: "jurisdiction", fit: .wrap(minimum: 10)), .init(header: "in force"), .init(header: "WCAG"),
+                    .init(header: "clauses", alignment: .right), .init(header: "applied", alignment: .right),
+                ])
+            for s in regulations {
+                laws.add([
+                    s.id, s.shortName, s.regulation?.jurisdiction ?? "", s.regulation?.inForce ?? "", s.regulation?.wcag.rawValue ?? "",
+                    String(s.guidelines), String(s.guidelines - (s.applicability["not-applied"] ?? 0)),
+                ])
+            }
+            return [
+                style.bold("Guidance"), table.render(style: style), "", style.bold("Regulations (as they apply to native apps)"),
+                laws.render(style: style),
+            ].joined(separator: "\n")
         }
+    }
+}
+
+extension StandardsCommand {
+    /// `40 apply, 3 apply as edited, 6 not applied`.
+    static func applicabilityCounts(_ counts: [String: Int]) -> String {
+        Guideline.Applicability.Status.allCases.compactMap { status in
+            counts[status.rawValue].map { "\($0) \(ApplicabilityText.phrase(status).replacingOccurrences(of: "applies", with: "apply"))" }
+        }.joined(separator: ", ")
     }
 }
 

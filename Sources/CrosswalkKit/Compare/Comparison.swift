@@ -117,11 +117,16 @@ public struct Comparison: Sendable, Encodable {
     public var wcag: WCAGVersion?
     public var summary: [Count]
     public var entries: [Entry]
+    /// A's clauses that A (a regulation) does not apply to native apps: left out of `entries`.
+    public var notApplied: [String] = []
 
     /// The guidelines of A that B does not cover.
     public var notCovered: [Entry] { entries.filter { $0.verdict == .notCovered } }
 
     public func count(_ verdict: Verdict) -> Int { summary.first { $0.verdict == verdict }?.total ?? 0 }
 
-    enum CodingKeys: String, CodingKey { case a, b, wcag, summary, entries }
+    enum CodingKeys: String, CodingKey {
+        case a, b, wcag, summary, entries
+        case notApplied = "not_applied"
+    }
 }

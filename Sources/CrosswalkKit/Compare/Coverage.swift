@@ -19,10 +19,21 @@ public struct Coverage: Sendable, Encodable {
         public var criteria: [String]
         /// Guidelines that map to no criterion of the version, with the remark saying why.
         public var unmapped: [UnmappedGuideline]
+        /// A regulation's clauses not applied to native apps, with the criteria they leave out.
+        public var notApplied: [NotApplied]
         enum CodingKeys: String, CodingKey {
             case standard, levels, criteria, unmapped
+            case notApplied = "not_applied"
             case standardName = "standard_name"
         }
+    }
+
+    public struct NotApplied: Sendable, Encodable, Equatable {
+        public var id: String
+        public var title: String
+        /// Numbers of the criteria of the version it would have applied.
+        public var criteria: [String]
+        public var reason: String
     }
 
     public struct UnmappedGuideline: Sendable, Encodable, Equatable {

@@ -13,10 +13,12 @@ extension MappingGraph {
             {
                 topics[row.guidelineID, default: []].append(row.topicID)
             }
-            let nodes = try Row.fetchAll(db, sql: "SELECT id, standard_id, title, level, sort_key FROM guideline").map { row in
+            let nodes = try Row.fetchAll(db, sql: "SELECT id, standard_id, title, level, sort_key, applicability FROM guideline").map {
+                row in
                 MappingGraph.Node(
                     id: row["id"], standard: row["standard_id"], title: row["title"], level: row["level"],
-                    sortKey: row["sort_key"], topics: topics[row["id"]] ?? [])
+                    sortKey: row["sort_key"], topics: topics[row["id"]] ?? [],
+                    isRequirement: (row["applicability"] as Guideline.Applicability.Status?) != .notApplied)
             }
             return (standards, nodes)
         }

@@ -8,6 +8,8 @@ public struct MappingGraph: Sendable {
         public var level: RequirementLevel
         public var sortKey: String
         public var topics: [String]
+        /// False for a regulation's clause not applied to native apps: never judged, never a counterpart.
+        public var isRequirement: Bool = true
     }
 
     struct Link: Sendable {
@@ -265,6 +267,9 @@ public struct MappingGraph: Sendable {
             counts[.topic] = suggested
             omitted += derivedLimit.map { max(0, suggested - $0) } ?? 0
         }
+        // A clause not applied to apps is no counterpart of a requirement (a void clause may
+        // still show its void predecessor).
+        if node.isRequirement { result = result.filter { nodes[$0.key]?.isRequirement != false } }
         var relations = Relations(pairs: Array(result.values), omitted: omitted, counts: counts)
         relations.unknownHub = unknownHub
         return relations

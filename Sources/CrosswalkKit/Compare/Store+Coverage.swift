@@ -19,7 +19,11 @@ extension Store {
                 var full: [String: Bool] = [:]
                 var mapped: Set<String> = []
                 var noCriterion: [String: [(version: WCAGVersion, remarks: String)]] = [:]
+                var refused: [String: [String]] = [:]
                 for mapping in mappings {
+                    if mapping.targetKind == .criterion, mapping.relationship == .noRelationship, inVersion.contains(mapping.targetID) {
+                        refused[mapping.sourceID, default: []].append(SuccessCriterion.number(of: mapping.targetID))
+                    }
                     if mapping.targetKind == .criterion, mapping.relationship != .noRelationship, inVersion.contains(mapping.targetID) {
                         full[mapping.targetID] = (full[mapping.targetID] ?? false) || mapping.relationship.asksAllOfTarget
                         mapped.insert(mapping.sourceID)
@@ -35,16 +39,22 @@ extension Store {
                         level: level, total: ids.count, covered: some, full: whole,
                         percent: ids.isEmpty ? 0 : (Double(some) * 1000 / Double(ids.count)).rounded() / 10)
                 }
-                let unmapped = try GuidelineRecord.filter(GuidelineRecord.Columns.standardID == standard.id)
+                let guidelines = try GuidelineRecord.filter(GuidelineRecord.Columns.standardID == standard.id)
                     .order(GuidelineRecord.Columns.sortKey).fetchAll(db)
-                    .filter { !mapped.contains($0.id) }
+                // A regulation's clauses not applied to apps: the criteria they leave out, and why.
+                let notApplied = guidelines.filter { $0.applicability == .notApplied }.map { g in
+                    Coverage.NotApplied(id: g.id, title: g.title, criteria: refused[g.id] ?? [], reason: g.applicabilityNote ?? "")
+                }
+                let unmapped =
+                    guidelines
+                    .filter { !mapped.contains($0.id) && $0.applicability != .notApplied }
                     .map { g in
                         Coverage.UnmappedGuideline(id: g.id, title: g.title, remarks: Self.nearest(noCriterion[g.id] ?? [], to: version))
                     }
                 return .init(
                     standard: standard.id, standardName: standard.shortName, levels: counts,
                     criteria: criteria.filter { levels.contains($0.level) && full[$0.id] != nil }.map(\.number),
-                    unmapped: unmapped)
+                    unmapped: unmapped, notApplied: notApplied)
             }
             return Coverage(version: version, levels: levels, standards: coverage)
         }
@@ -88,6 +98,7 @@ extension Store {
                     db,
                     sql: """
                         SELECT t.topic_id, g.standard_id, g.id FROM guideline_topic t JOIN guideline g ON g.id = t.guideline_id
+                        WHERE g.applicability IS NULL OR g.applicability <> 'not-applied'
                         ORDER BY g.standard_id, g.sort_key
                         """)
                 {

@@ -132,7 +132,8 @@ struct GuidelineLoader {
         if status != .applies && note == nil {
             log.error(
                 fields.location(of: "applicability"),
-                "applicability '\(status.rawValue)' needs an 'applicability_note' saying \(status == .notApplied ? "why" : "how it is edited")")
+                "applicability '\(status.rawValue)' needs an 'applicability_note' saying \(status == .notApplied ? "why" : "how it is edited")"
+            )
         }
         return Guideline.Applicability(status: status, note: note)
     }

@@ -12,6 +12,10 @@ public struct Standard: Sendable, Equatable, Identifiable {
         /// `YYYY-MM-DD`: when its obligations apply to apps.
         public var inForce: String
         public var wcag: WCAGVersion
+        enum CodingKeys: String, CodingKey {
+            case jurisdiction, wcag
+            case inForce = "in_force"
+        }
         public init(jurisdiction: String, inForce: String, wcag: WCAGVersion) {
             self.jurisdiction = jurisdiction
             self.inForce = inForce

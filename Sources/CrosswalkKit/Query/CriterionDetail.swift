@@ -9,6 +9,30 @@ public struct CriterionDetail: Sendable, Encodable {
         public var method: Mapping.Method
         public var confidence: Mapping.Confidence
         public var remarks: String
+        /// The clause's applicability to native apps, when its standard is a regulation.
+        public var applicability: Guideline.Applicability?
+    }
+
+    /// Whether one regulation requires the criterion of native apps, and through which clauses.
+    public struct RegulationEntry: Sendable, Encodable, Equatable {
+        public enum Status: String, Sendable, Encodable {
+            case applies
+            case appliesAsEdited = "applies-as-edited"
+            case notApplied = "not-applied"
+            /// The regulation incorporates a WCAG version or levels without the criterion.
+            case notIncorporated = "not-incorporated"
+        }
+        public var standard: String
+        public var standardName: String
+        public var status: Status
+        /// The clauses that apply it, or that record it is not applied.
+        public var clauses: [String]
+        /// How it is edited, or why it is not required.
+        public var note: String?
+        enum CodingKeys: String, CodingKey {
+            case standard, status, clauses, note
+            case standardName = "standard_name"
+        }
     }
 
     public struct StandardGroup: Sendable, Encodable, Equatable {
@@ -54,4 +78,6 @@ public struct CriterionDetail: Sendable, Encodable {
     public var removed: WCAGVersion?
     public var versions: [VersionEntry]
     public var standards: [StandardGroup]
+    /// Every regulation in the store, whether or not it has a clause for the criterion.
+    public var regulations: [RegulationEntry]
 }

@@ -77,6 +77,12 @@ public struct GuidelineDetail: Sendable, Encodable {
     public var number: String
     public var title: String
     public var statement: String
+    /// The statement is in Crosswalk's words, because `statementOwner`'s text is not free to quote.
+    public var paraphrase: Bool
+    /// The publisher whose text the statement quotes or restates.
+    public var statementOwner: String
+    /// A regulation's clause: whether it applies to native apps; nil for guidance.
+    public var applicability: Guideline.Applicability?
     public var heading: String?
     public var level: RequirementLevel
     /// The standard's own word for the level (e.g. "Standard (MUST / MUST NOT)").
@@ -107,9 +113,10 @@ public struct GuidelineDetail: Sendable, Encodable {
     public var path: String
 
     enum CodingKeys: String, CodingKey {
-        case id, standard, number, title, statement, heading, level, category, page, topics, users, terms
+        case id, standard, number, title, statement, paraphrase, applicability, heading, level, category, page, topics, users, terms
         case platforms, summary, techniques, testing, notes, wcag, equivalents, supersedes, previous, next, path
         case standardName = "standard_name"
+        case statementOwner = "statement_owner"
         case levelName = "level_name"
         case originatesWith = "originates_with"
         case implementedBy = "implemented_by"

@@ -21,10 +21,18 @@ public struct StandardOverview: Sendable, Encodable, Equatable {
     /// Guidelines with techniques, per platform.
     public var platforms: [String: Int]
     public var pages: [GuidelineDetail.Reference]
+    public var kind: Standard.Kind
+    /// A regulation's jurisdiction, date in force and incorporated WCAG version.
+    public var regulation: Standard.Regulation?
+    public var scope: String?
+    public var checkedAgainst: [String]
+    /// A regulation's clauses by applicability to native apps (empty for guidance).
+    public var applicability: [String: Int]
 
     enum CodingKeys: String, CodingKey {
         case id, title, publisher, region, version, date, status, source, licence, description, strength
-        case categories, guidelines, must, should, advisory, platforms, pages
+        case categories, guidelines, must, should, advisory, platforms, pages, kind, regulation, scope, applicability
+        case checkedAgainst = "checked_against"
         case shortName = "short_name"
         case sourceURL = "source_url"
     }

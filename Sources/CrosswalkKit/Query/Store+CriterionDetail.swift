@@ -10,7 +10,8 @@ extension Store {
             let rows = try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT g.standard_id, s.short_name, g.id, g.title, g.level, m.relationship, m.method, m.confidence, m.remarks
+                    SELECT g.standard_id, s.short_name, g.id, g.title, g.level, m.relationship, m.method, m.confidence, m.remarks,
+                           g.applicability, g.applicability_note
                     FROM mapping m JOIN guideline g ON g.id = m.source_id JOIN standard s ON s.id = g.standard_id
                     WHERE m.target_id = ? ORDER BY s.position, g.sort_key
                     """, arguments: [c.id])
@@ -18,18 +19,56 @@ extension Store {
             for row in rows {
                 let link = CriterionDetail.Link(
                     guideline: row["id"], title: row["title"], level: row["level"], relationship: row["relationship"],
-                    method: row["method"], confidence: row["confidence"], remarks: row["remarks"])
+                    method: row["method"], confidence: row["confidence"], remarks: row["remarks"],
+                    applicability: (row["applicability"] as Guideline.Applicability.Status?).map {
+                        .init(status: $0, note: row["applicability_note"])
+                    })
                 if groups.last?.standard == row["standard_id"] {
                     groups[groups.count - 1].guidelines.append(link)
                 } else {
                     groups.append(.init(standard: row["standard_id"], standardName: row["short_name"], guidelines: [link]))
                 }
             }
+            let regulations = try StandardRecord.filter(StandardRecord.Columns.kind == Standard.Kind.regulation)
+                .order(StandardRecord.Columns.position).fetchAll(db)
+                .map { record in Self.regulationEntry(record, criterion: c, links: groups.first { $0.standard == record.id }) }
             return CriterionDetail(
                 id: c.id, number: c.number, handle: c.handle, level: c.level,
                 principle: "\(c.principleNumber) \(c.principleTitle)", guideline: "\(c.guidelineNumber) \(c.guidelineTitle)",
                 understanding: c.currentUnderstanding ?? "", summary: c.summary, mobile: c.mobile,
-                introduced: c.introduced, removed: c.removed, versions: CriterionDetail.VersionEntry.entries(of: c), standards: groups)
+                introduced: c.introduced, removed: c.removed, versions: CriterionDetail.VersionEntry.entries(of: c), standards: groups,
+                regulations: regulations)
         }
+    }
+
+    /// A regulation requires a criterion of apps when a clause applies it; a clause not applied
+    /// says why; with no clause, the regulation's WCAG version or levels leave it out.
+    static func regulationEntry(
+        _ standard: StandardRecord, criterion c: SuccessCriterion, links: CriterionDetail.StandardGroup?
+    ) -> CriterionDetail.RegulationEntry {
+        typealias Entry = CriterionDetail.RegulationEntry
+        let clauses = (links?.guidelines ?? []).filter { $0.applicability != nil }
+        let applying = clauses.filter { $0.applicability?.status != .notApplied && $0.relationship != .noRelationship }
+        let entry = { (status: Entry.Status, ids: [CriterionDetail.Link], note: String?) in
+            Entry(standard: standard.id, standardName: standard.shortName, status: status, clauses: ids.map(\.guideline), note: note)
+        }
+        if !applying.isEmpty {
+            let edited = applying.filter { $0.applicability?.status == .appliesAsEdited }
+            return edited.isEmpty
+                ? entry(.applies, applying, nil) : entry(.appliesAsEdited, applying, edited.compactMap(\.applicability?.note).first)
+        }
+        if let refused = clauses.first(where: { $0.applicability?.status == .notApplied }) {
+            return entry(.notApplied, clauses, refused.applicability?.note ?? refused.remarks)
+        }
+        let version = standard.wcag ?? .latest
+        let note: String =
+            if !c.isIn(version) {
+                "WCAG \(version.rawValue), which it incorporates, has no \(c.number)"
+            } else if c.level == .aaa {
+                "it requires levels A and AA only; \(c.number) is level AAA"
+            } else {
+                "no clause of it is recorded for \(c.number)"
+            }
+        return entry(.notIncorporated, [], note)
     }
 }

@@ -88,7 +88,9 @@ extension Store {
                 func reference(_ row: Row) -> GuidelineDetail.Reference { .init(id: row[1], title: row[2]) }
                 return GuidelineDetail(
                     id: id, standard: g.standardID, standardName: standard.shortName, number: g.number, title: g.title,
-                    statement: g.statement, heading: g.heading, level: g.level, levelName: levelName,
+                    statement: g.statement, paraphrase: g.isParaphrase, statementOwner: standard.publisher,
+                    applicability: g.applicability.map { .init(status: $0, note: g.applicabilityNote) }, heading: g.heading, level: g.level,
+                    levelName: levelName,
                     category: g.categoryID.flatMap { category in
                         categories[g.standardID]?.first { $0.id == category }.map { .init(id: $0.id, title: $0.title) }
                     },
@@ -190,6 +192,13 @@ extension Store {
                 {
                     platforms[row[0]] = row[1]
                 }
+                var applicability: [String: Int] = [:]
+                for row in try Row.fetchAll(
+                    db, sql: "SELECT applicability, COUNT(*) FROM guideline WHERE standard_id = ? AND applicability IS NOT NULL GROUP BY 1",
+                    arguments: [s.id])
+                {
+                    applicability[row[0]] = row[1]
+                }
                 var strength: [String: String] = [:]
                 strength["must"] = s.strengthMust
                 strength["should"] = s.strengthShould
@@ -206,7 +215,13 @@ extension Store {
                     advisory: try members.filter(GuidelineRecord.Columns.level == RequirementLevel.advisory).fetchCount(db),
                     platforms: platforms,
                     pages: try PageRecord.filter(PageRecord.Columns.standardID == s.id).order(PageRecord.Columns.slug).fetchAll(db)
-                        .map { .init(id: $0.slug, title: $0.title) })
+                        .map { .init(id: $0.slug, title: $0.title) },
+                    kind: s.kind,
+                    regulation: s.jurisdiction.flatMap { jurisdiction in
+                        s.inForce.flatMap { inForce in s.wcag.map { .init(jurisdiction: jurisdiction, inForce: inForce, wcag: $0) } }
+                    },
+                    scope: s.scope, checkedAgainst: s.checkedAgainst.split(separator: "\n").map(String.init),
+                    applicability: applicability)
             }
         }
     }

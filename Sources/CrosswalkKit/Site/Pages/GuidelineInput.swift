@@ -13,6 +13,9 @@ struct GuidelineInput: TemplateValue {
             case "number": Text(g.number)
             case "title": Text(g.title)
             case "statement": Text(g.statement)
+            case "paraphrase": g.paraphrase
+            case "statementOwner": Text(g.statementOwner)
+            case "applicability": g.applicability.map(Applicability.init)
             case "levelName": Text(g.levelName)
             case "category": g.category.map { Named(id: $0.id, title: $0.title) }
             case "page": g.page
@@ -37,6 +40,21 @@ struct GuidelineInput: TemplateValue {
             switch name {
             case "id": Text(id)
             case "title": Text(title)
+            default: nil
+            }
+        }
+    }
+
+    /// A regulation's clause: whether it applies to native apps, and how or why not.
+    struct Applicability: TemplateValue {
+        var applicability: Guideline.Applicability
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "applies": applicability.status == .applies
+            case "appliesAsEdited": applicability.status == .appliesAsEdited
+            case "notApplied": applicability.status == .notApplied
+            case "note": applicability.note.map(Text.init)
             default: nil
             }
         }
@@ -161,6 +179,11 @@ struct GuidelineInput: TemplateValue {
         case "hasTerms": !g.terms.isEmpty
         case "platforms": platforms
         case "hasPlatforms": !platforms.isEmpty
+        case "hasTesting": !g.testing.stepsHTML.isEmpty || !g.testing.expectedHTML.isEmpty
+        // A regulation's clause with no procedure of its own tests as the criterion it applies.
+        case "testAs":
+            g.applicability?.status == .notApplied
+                ? [] : g.wcag.filter { $0.relationship == .equalTo || $0.relationship == .equivalentTo }.map(CriterionRow.init)
         case "steps": g.testing.stepsHTML.map { Fragment(html: Self.listItem($0)) }
         case "expected": g.testing.expectedHTML.map { Fragment(html: Self.listItem($0)) }
         case "hasWCAG": !g.wcag.isEmpty

@@ -21,6 +21,15 @@ struct StandardRow: TemplateValue {
         case "sourceURL": Text(s.sourceURL)
         case "licence": Text(s.licence)
         case "version": Text(s.version)
+        case "regulation": s.kind == .regulation
+        case "jurisdiction": Text(s.regulation?.jurisdiction)
+        case "inForce": Text(s.regulation?.inForce)
+        case "wcag": Text(s.regulation?.wcag.rawValue)
+        case "scope": Text(s.scope)
+        case "checkedAgainst": s.checkedAgainst.map(Text.init)
+        case "hasCheckedAgainst": !s.checkedAgainst.isEmpty
+        case "applied": s.kind == .regulation ? s.guidelines - (s.applicability["not-applied"] ?? 0) : nil
+        case "notApplied": s.applicability["not-applied"]
         default: nil
         }
     }
