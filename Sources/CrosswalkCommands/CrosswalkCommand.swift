@@ -25,6 +25,7 @@ public struct CrosswalkCommand: ParsableCommand {
             CoverageCommand.self,
             ExportCommand.self,
             SiteCommand.self,
+            AuditCommand.self,
         ]
     )
 
