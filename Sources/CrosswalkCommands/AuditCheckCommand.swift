@@ -29,6 +29,7 @@ struct AuditCheckCommand: ParsableCommand {
     func run() throws {
         let store = try options.openStore()
         let checked = try Self.load(file, store: store)
+        checked.log.append(checked.contradictions.diagnostics)
         Terminal.printDiagnostics(checked.log.sorted)
         let counts = checked.results.map { results in
             AuditOutcome.allCases.compactMap { outcome -> String? in
@@ -46,6 +47,8 @@ struct AuditCheckCommand: ParsableCommand {
     /// A plan file read and checked against the store: what `check` prints and `report` derives from.
     struct Checked {
         var log: DiagnosticLog
+        /// Outcomes that contradict each other: errors for `check`, resolved by `report`.
+        var contradictions = DiagnosticLog()
         var results: AuditResults?
         var plan: AuditPlan?
         var derivation: AuditDerivation?
@@ -65,7 +68,9 @@ struct AuditCheckCommand: ParsableCommand {
         }
         guard unknown.isEmpty, !results.standards.isEmpty else { return Checked(log: log, results: results) }
         let plan = try store.auditPlan(platform: results.platform, standards: results.standards, created: results.created)
-        let derivation = AuditCheck.check(results, against: plan, guidelines: Set(try store.guidelineIDs()), log: log)
-        return Checked(log: log, results: results, plan: plan, derivation: derivation)
+        let contradictions = DiagnosticLog()
+        let derivation = AuditCheck.check(
+            results, against: plan, guidelines: Set(try store.guidelineIDs()), log: log, contradictions: contradictions)
+        return Checked(log: log, contradictions: contradictions, results: results, plan: plan, derivation: derivation)
     }
 }

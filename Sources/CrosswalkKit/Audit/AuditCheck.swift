@@ -8,10 +8,12 @@ public enum AuditCheck {
     /// Checks `results` against `plan`, made from the store now for the same platform and
     /// standards; `guidelines` are every guideline id the store knows. Returns the derivation,
     /// which the report reuses.
+    /// Contradictions go to `contradictions` when given (a report resolves them), else to `log`.
     @discardableResult
-    public static func check(_ results: AuditResults, against plan: AuditPlan, guidelines: Set<String>, log: DiagnosticLog)
-        -> AuditDerivation
-    {
+    public static func check(
+        _ results: AuditResults, against plan: AuditPlan, guidelines: Set<String>, log: DiagnosticLog,
+        contradictions: DiagnosticLog? = nil
+    ) -> AuditDerivation {
         let current = Set(plan.requirements.map(\.id))
         let sameContent = results.contentFingerprint == plan.contentFingerprint
         var named: Set<String> = []
@@ -52,7 +54,7 @@ public enum AuditCheck {
                     + "(\(contradiction.requirement)): one of the two outcomes is wrong"
                 : "\(passed.id) \(what), but \(contradiction.failed) failed, and its requirement \(contradiction.weaker) asks no more "
                     + "than \(contradiction.requirement), which \(passed.id) decides: one of the two outcomes is wrong"
-            log.error(passed.outcomeLocation, message)
+            (contradictions ?? log).error(passed.outcomeLocation, message)
         }
         return derivation
     }

@@ -12,6 +12,14 @@
 /// Results are taken per requirement (the file's item that decides it fully), so a plan made
 /// from older content still counts for every requirement it names.
 public struct AuditDerivation: Sendable {
+    /// An item that decides a requirement: its own (any outcome), a failed weaker one, or a
+    /// passed stronger one that no failure contradicts.
+    public struct Decider: Sendable, Equatable, Encodable {
+        public var item: String
+        public var decides: AuditDecision
+        public var outcome: AuditOutcome
+    }
+
     public struct Result: Sendable, Equatable {
         public var conformance: Conformance
         /// Decided through another requirement's item, not its own.
@@ -19,6 +27,7 @@ public struct AuditDerivation: Sendable {
         /// The file's items behind it.
         public var items: [String]
         public var remarks: [String]
+        public var deciders: [Decider] = []
     }
 
     /// A passed (or inapplicable) item whose requirement a failed weaker item fails.
@@ -133,16 +142,22 @@ public struct AuditDerivation: Sendable {
                     } else {
                         let state =
                             mine.items.isEmpty
-                            ? "no item of the plan file decides it (added to the content since the plan was made)"
+                            ? "No item of the plan file decides it (added to the content since the plan was made)"
                             : mine.outcome == .cantTell
-                                ? "\(mine.items.joined(separator: ", ")): the tester could not tell"
-                                : "\(mine.items.joined(separator: ", ")) not tested"
-                                    + (item.conditionText.map { " (\($0))" } ?? "")
+                                ? "Could not tell (\(mine.items.joined(separator: ", ")))"
+                                : "Not tested (\(mine.items.joined(separator: ", "))"
+                                    + (item.conditionText.map { "; \($0)" } ?? "") + ")"
                         result = Result(
                             conformance: .notEvaluated, derived: false, items: mine.items,
-                            remarks: [state.prefix(1).uppercased() + state.dropFirst() + "."] + notes)
+                            remarks: [state + "."] + notes)
                     }
                 }
+                result.deciders =
+                    mine.items.map { Decider(item: $0, decides: .fully, outcome: byID[$0]?.outcome ?? .untested) }
+                    + weakerItems.map { Decider(item: $0, decides: .onFail, outcome: .failed) }
+                    + (passedStronger[requirement.id] ?? []).flatMap { own[$0.id]?.items ?? [] }.map {
+                        Decider(item: $0, decides: .onPass, outcome: .passed)
+                    }
                 results[requirement.id] = result
             }
         }
