@@ -186,7 +186,8 @@ public enum SiteSearchIndex {
                 codes.append(contentsOf: base36(level * 8 + (platforms[guideline] ?? 0)))
                 if standardRanges.last?.id != standard {
                     let prior: Double = row["prior"]
-                    standardRanges.append(Standard(id: standard, name: names[standard] ?? standard, first: doc, prior: prior == 1 ? nil : prior))
+                    standardRanges.append(
+                        Standard(id: standard, name: names[standard] ?? standard, first: doc, prior: prior == 1 ? nil : prior))
                 }
                 display.append(
                     Display(id: guideline, title: row["g_title"], number: row["number"], excerpt: excerpt(row["summary_text"])))
