@@ -697,7 +697,7 @@
         frequencies.forEach(function (frequency, g) {
           if (frequency > 0) score += idf[g] * frequency * (K1 + 1) / (frequency + normalisation);
         });
-        results.push({ doc: d, score: score });
+        results.push({ doc: d, score: score * (self.standardOf(d).prior || 1) });
       });
       var levelOrder = { must: 0, should: 1, advisory: 2 };
       results.sort(function (a, b) {

@@ -100,11 +100,15 @@ struct ExportCommand: ParsableCommand {
             (
                 "standards.csv",
                 try Serialization.csv(
-                    header: ["id", "short_name", "title", "publisher", "region", "version", "date", "status", "source_url", "licence"],
+                    header: [
+                        "id", "short_name", "title", "publisher", "region", "version", "date", "status", "source_url", "licence", "kind",
+                        "jurisdiction", "in_force", "wcag",
+                    ],
                     rows: e.standards.map {
                         [
                             $0.id, $0.shortName, $0.title, $0.publisher, $0.region, $0.version, $0.date, $0.status.rawValue,
-                            $0.sourceURL ?? "", $0.licence,
+                            $0.sourceURL ?? "", $0.licence, $0.kind.rawValue, $0.regulation?.jurisdiction ?? "",
+                            $0.regulation?.inForce ?? "", $0.regulation?.wcag.rawValue ?? "",
                         ]
                     })
             ),
@@ -113,14 +117,15 @@ struct ExportCommand: ParsableCommand {
                 try Serialization.csv(
                     header: [
                         "id", "standard", "number", "title", "level", "category", "statement", "heading", "topics", "platforms", "summary",
-                        "notes",
+                        "notes", "paraphrase", "applicability", "applicability_note",
                     ],
                     rows: guidelines.map { g in
                         [
                             g.id, g.standard, g.number, g.title, g.level.rawValue, g.category?.id ?? "", g.statement, g.heading ?? "",
                             g.topics.map(\.id).joined(separator: " "),
                             g.platforms.filter(\.hasTechnique).map(\.platform.rawValue).joined(separator: " "),
-                            g.summary, g.notes,
+                            g.summary, g.notes, g.paraphrase ? "yes" : "no", g.applicability?.status.rawValue ?? "",
+                            g.applicability?.note ?? "",
                         ]
                     })
             ),

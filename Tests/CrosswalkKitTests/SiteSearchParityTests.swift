@@ -60,7 +60,7 @@ struct SiteSearchParityTests {
             (async () => {
               const meta = await load("index.json");
               const inline = await run(meta), chunked = await run({ ...meta, display: undefined, phrases: undefined });
-              if (!meta.display || !meta.phrases || JSON.stringify(inline) !== JSON.stringify(chunked)) throw new Error("index.json's result text or phrases differ from d/ and q/");
+              if ((meta.display || meta.phrases) && JSON.stringify(inline) !== JSON.stringify(chunked)) throw new Error("index.json's result text or phrases differ from d/ and q/");
               console.log(JSON.stringify(inline.map(list => list.map(entry => entry.split("|")[0]))));
             })().catch(error => { console.error(error); process.exit(1); });
             """

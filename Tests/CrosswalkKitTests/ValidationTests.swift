@@ -89,6 +89,35 @@ struct ValidationTests {
             ])
     }
 
+    @Test("applicability belongs to a regulation's clauses; a regulation states where, when and which WCAG")
+    func regulations() throws {
+        let guidance = Self.header.replacingOccurrences(of: "platforms: []", with: "platforms: []\napplicability: applies") + Self.body
+        #expect(
+            try diagnostics(writing: "Content/alpha/3-x.md", guidance).map(\.description) == [
+                "Content/alpha/3-x.md:9:1: error: 'applicability' is for a regulation's clauses; alpha/standard.yaml has no 'kind: regulation'"
+            ])
+        let folder = try TemporaryDirectory()
+        let paths = try folder.copyOfValidFixture()
+        let standard = try String(contentsOfFile: folder.path("Content/alpha/standard.yaml"), encoding: .utf8)
+        try folder.write("Content/alpha/standard.yaml", standard + "kind: regulation\nwcag: \"2.3\"\nin_force: 2025\n")
+        let clause =
+            Self.header.replacingOccurrences(of: "platforms: []", with: "platforms: []\napplicability: not-applied")
+            .replacingOccurrences(of: "Things MUST work", with: "Things shall work") + "\n## Summary\n\nWords.\n"
+        try folder.write("Content/alpha/3-x.md", clause)
+        let found = try ContentPipeline(paths: paths).run(into: DiscardingConsumer()).diagnostics.map {
+            "\($0.path.dropFirst(folder.url.path.count + 1)):\($0.line): \($0.message)"
+        }
+        #expect(found.contains("Content/alpha/standard.yaml:1: missing required field 'jurisdiction'"))
+        #expect(
+            found.contains {
+                $0.hasPrefix("Content/alpha/standard.yaml:") && $0.hasSuffix("in_force '2025' must be a full date, YYYY-MM-DD")
+            })
+        #expect(found.contains { $0.hasPrefix("Content/alpha/standard.yaml:") && $0.contains("unknown wcag '2.3'") })
+        #expect(found.contains("Content/alpha/3-x.md:9: applicability 'not-applied' needs an 'applicability_note' saying why"))
+        // A clause of a regulation may leave out '## Testing'; guidance may not.
+        #expect(!found.contains { $0.contains("missing section '## Testing'") })
+    }
+
     @Test("a number that does not match its file name")
     func numberAndFileName() throws {
         let found = try diagnostics(writing: "Content/alpha/4-x.md", Self.header + Self.body)

@@ -316,6 +316,12 @@ class Site:
             if self.kind_of(url) == "guideline" and len(self.platform_headings(url)) >= 2:
                 found["guideline"] = url
                 break
+        # A regulation's clause (a paraphrased statement, applicability, no techniques) is
+        # laid out differently from a guideline: sample one in the browser too.
+        for url in self.urls:
+            if self.kind_of(url) == "guideline" and 'class="statement paraphrase"' in self.pages[url].read_text(encoding="utf-8"):
+                found["other:regulation-clause"] = url
+                break
         order = [k for k, _ in KINDS] + sorted(k for k in found if k.startswith("other:"))
         return {k: found[k] for k in order if k in found}
 

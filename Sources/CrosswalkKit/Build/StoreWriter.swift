@@ -158,7 +158,9 @@ final class StoreWriter: ContentConsumer {
                 }
             }
         }
-        try search.insert(document, level: guideline.level, standardID: guideline.standardID, sortKey: sortKey)
+        try search.insert(
+            document, level: guideline.level, standardID: guideline.standardID, sortKey: sortKey,
+            prior: standard.kind == .regulation ? SearchEngine.regulationPrior : 1)
     }
 
     private func execute(_ sql: String, _ arguments: StatementArguments) throws {

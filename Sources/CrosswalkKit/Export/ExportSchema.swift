@@ -41,7 +41,7 @@ public struct ExportSchema: Sendable, Encodable {
             "standard": {
               "type": "object",
               "additionalProperties": false,
-              "required": ["id", "short_name", "title", "publisher", "region", "version", "date", "status", "source", "licence", "description", "strength", "categories", "guidelines", "must", "should", "advisory", "platforms", "pages"],
+              "required": ["id", "short_name", "title", "publisher", "region", "version", "date", "status", "source", "licence", "description", "strength", "categories", "guidelines", "must", "should", "advisory", "platforms", "pages", "kind", "checked_against", "applicability"],
               "properties": {
                 "id": {"type": "string", "description": "Stable id, e.g. bbc-2013."},
                 "short_name": {"type": "string"}, "title": {"type": "string"}, "publisher": {"type": "string"}, "region": {"type": "string"},
@@ -53,17 +53,25 @@ public struct ExportSchema: Sendable, Encodable {
                 "categories": {"type": "array", "items": {"$ref": "#/$defs/reference"}},
                 "guidelines": {"type": "integer"}, "must": {"type": "integer"}, "should": {"type": "integer"}, "advisory": {"type": "integer"},
                 "platforms": {"type": "object", "description": "Number of guidelines with techniques per platform (ios, android, html).", "additionalProperties": {"type": "integer"}},
-                "pages": {"type": "array", "items": {"$ref": "#/$defs/reference"}}
+                "pages": {"type": "array", "items": {"$ref": "#/$defs/reference"}},
+                "kind": {"enum": ["guidance", "regulation"], "description": "Guidance advises; a regulation binds by law or procurement."},
+                "regulation": {"type": "object", "additionalProperties": false, "required": ["jurisdiction", "in_force", "wcag"], "description": "A regulation's jurisdiction, the date its obligations apply to apps, and the WCAG version it incorporates.", "properties": {"jurisdiction": {"type": "string"}, "in_force": {"type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"}, "wcag": {"enum": ["2.0", "2.1", "2.2"]}}},
+                "scope": {"type": "string", "description": "What part of the standard Crosswalk records."},
+                "checked_against": {"type": "array", "items": {"type": "string"}, "description": "The sources numbers and titles were checked against."},
+                "applicability": {"type": "object", "description": "A regulation's clauses counted by applicability to native apps (applies, applies-as-edited, not-applied); empty for guidance.", "additionalProperties": {"type": "integer"}}
               }
             },
             "guideline": {
               "type": "object",
               "additionalProperties": false,
-              "required": ["id", "standard", "standard_name", "number", "title", "statement", "level", "originates_with", "implemented_by", "topics", "users", "terms", "platforms", "summary", "summary_html", "techniques", "testing", "notes", "notes_html", "wcag", "no_wcag", "equivalents", "supersedes", "superseded_by", "path"],
+              "required": ["id", "standard", "standard_name", "number", "title", "statement", "paraphrase", "statement_owner", "level", "originates_with", "implemented_by", "topics", "users", "terms", "platforms", "summary", "summary_html", "techniques", "testing", "notes", "notes_html", "wcag", "no_wcag", "equivalents", "supersedes", "superseded_by", "path"],
               "properties": {
                 "id": {"type": "string", "description": "<standard>/<number>: stable."},
                 "standard": {"type": "string"}, "standard_name": {"type": "string"}, "number": {"type": "string"}, "title": {"type": "string"},
-                "statement": {"type": "string", "description": "The source's normative sentence, quoted exactly."},
+                "statement": {"type": "string", "description": "The source's normative sentence, quoted exactly; or, when paraphrase is true, restated in Crosswalk's words."},
+                "paraphrase": {"type": "boolean", "description": "The statement is in Crosswalk's words because the source's text is not free to quote (EN 301 549 is ETSI's)."},
+                "statement_owner": {"type": "string", "description": "The publisher whose text the statement quotes or restates."},
+                "applicability": {"type": "object", "additionalProperties": false, "required": ["status"], "description": "A regulation's clause: whether it applies to native apps.", "properties": {"status": {"enum": ["applies", "applies-as-edited", "not-applied"]}, "note": {"type": "string", "description": "How it is edited, or why it is not applied."}}},
                 "heading": {"type": "string", "description": "The source's heading, when it is not the statement."},
                 "level": {"$ref": "#/$defs/level"},
                 "level_name": {"type": "string", "description": "The standard's own word for the level."},

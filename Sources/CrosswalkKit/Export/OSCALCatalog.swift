@@ -30,6 +30,15 @@ enum OSCALCatalog {
 
     // MARK: A standard
 
+    /// Where and from when a regulation binds, and the WCAG version it incorporates.
+    private static func regulationProps(_ standard: StandardOverview) -> [OSCAL.Property] {
+        guard let regulation = standard.regulation else { return [] }
+        return [
+            .crosswalk("jurisdiction", regulation.jurisdiction), .crosswalk("in-force", regulation.inForce),
+            .crosswalk("wcag-incorporated", regulation.wcag.rawValue),
+        ]
+    }
+
     /// The catalog of one standard, its guidelines in source order (grouped by the source's
     /// categories when it has them).
     static func standard(_ standard: StandardOverview, guidelines: [GuidelineDetail], uuid: String, lastModified: String) -> Root {
@@ -57,8 +66,8 @@ enum OSCALCatalog {
             props: [
                 .crosswalk("standard-id", standard.id), .crosswalk("short-name", standard.shortName),
                 .crosswalk("region", standard.region), .crosswalk("date", standard.date),
-                .crosswalk("status", standard.status.rawValue),
-            ] + levels,
+                .crosswalk("status", standard.status.rawValue), .crosswalk("kind", standard.kind.rawValue),
+            ] + levels + regulationProps(standard),
             roles: roles, parties: parties, responsibleParties: responsible,
             remarks: standard.description + "\n\n" + standard.licence)
         return Root(
@@ -75,8 +84,15 @@ enum OSCALCatalog {
         props += g.topics.map { .crosswalk("topic", $0.id) }
         props += g.platforms.map { .crosswalk("platform", $0.platform.rawValue, class: $0.hasTechnique ? nil : "no-technique") }
         if let page = g.page { props.append(.crosswalk("source-page", String(page))) }
+        // A regulation's clause says whether it applies to native apps; the remark says how or why not.
+        if let applicability = g.applicability {
+            props.append(.crosswalk("applicability", applicability.status.rawValue, remarks: applicability.note))
+        }
         var parts: [OSCAL.Part] = [
-            .init(id: id + "_smt", name: "statement", title: g.heading, props: [.crosswalk("wording", "quoted")], prose: g.statement)
+            .init(
+                id: id + "_smt", name: "statement", title: g.heading,
+                props: [.crosswalk("wording", g.paraphrase ? "paraphrase" : "quoted")],
+                prose: g.statement)
         ]
         if !g.summary.isEmpty {
             parts.append(.init(id: id + "_gdn", name: "guidance", props: [.crosswalk("wording", "crosswalk")], prose: g.summary))

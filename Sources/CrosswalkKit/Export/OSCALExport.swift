@@ -177,7 +177,7 @@ public struct OSCALExport: Sendable {
                         description: """
                             How well \(b.shortName) covers each guideline of \(a.shortName), derived by Crosswalk from its \
                             mapping sets: direct mappings, paths through a third standard and through the criteria of \(wcag). \
-                            Of \(a.shortName)'s \(comparison.entries.count) guidelines: \(counts.joined(separator: "; ")). A map \
+                            Of \(a.shortName)'s \(comparison.entries.count) guidelines\(comparison.notApplied.isEmpty ? "" : " that apply to native apps (\(comparison.notApplied.count) clauses not applied to apps are out of scope)"): \(counts.joined(separator: "; ")). A map \
                             for each guideline of \(b.shortName) behind a verdict, read "\(a.shortName) relationship \
                             \(b.shortName)": covered is subset-of, equal-to or equivalent-to; partly covered is superset-of or \
                             intersects-with; related (in Crosswalk's namespace) is only a shared criterion or topic, a lead to \
@@ -186,8 +186,10 @@ public struct OSCALExport: Sendable {
                             \(a.shortName)'s own statement that nothing there corresponds. The source gap summary lists the \
                             guidelines \(b.shortName) does not cover or only relates to.
                             """,
-                        method: "hybrid", sourceCatalog: a.id, targetCatalog: b.id, sourceScope: guidelines[a.id] ?? [],
-                        targetScope: guidelines[b.id] ?? [], entries: entries,
+                        // A regulation's clauses not applied to apps are no gap: compare leaves them out.
+                        method: "hybrid", sourceCatalog: a.id, targetCatalog: b.id,
+                        sourceScope: (guidelines[a.id] ?? []).filter { graph.nodes[$0]?.isRequirement != false },
+                        targetScope: (guidelines[b.id] ?? []).filter { graph.nodes[$0]?.isRequirement != false }, entries: entries,
                         props: (graph.version.map { [.crosswalk("wcag-version", $0.rawValue)] } ?? [])
                             + comparison.summary.map { .crosswalk("verdict-count", String($0.total), class: $0.verdict.rawValue) },
                         remarks: "Derived by Crosswalk (crosswalk compare \(a.id) \(b.id) --one-way --all) from Mappings/."))

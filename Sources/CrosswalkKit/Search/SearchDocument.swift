@@ -25,6 +25,12 @@ public struct SearchDocument: Sendable, Equatable {
         let identifierSources = code + guideline.techniques.map(\.prose) + [guideline.summary.text, guideline.statement]
         fields[.topics] = guideline.topics.compactMap { id in topics.first { $0.id == id }?.title }.joined(separator: "\n")
         fields[.identifiers] = IdentifierSplitter.compoundIdentifiers(in: identifierSources.joined(separator: "\n")).joined(separator: "\n")
+        // A clause a regulation does not apply to apps is found by its number, title and
+        // statement, but its explanation (why it is void, what closed functionality is) must
+        // not outrank the guidance a searcher is after.
+        if !guideline.isRequirement {
+            for field in [SearchField.summary, .notes, .topics, .identifiers] { fields[field] = nil }
+        }
         self.fields = fields
     }
 }

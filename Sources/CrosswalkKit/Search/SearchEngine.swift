@@ -81,8 +81,13 @@ public struct SearchEngine: Sendable {
         self.language = try SearchLanguage(store: store)
         let weights = SearchField.allCases.map { String(Self.weights[$0] ?? 1) }
         // The row's length comes from the sort table the statement joins anyway.
-        rankSQL = "\(RankingFunction.name)(guideline_search, 0, \(weights.joined(separator: ", ")), ?, o.row_tokens)"
+        rankSQL = "\(RankingFunction.name)(guideline_search, 0, \(weights.joined(separator: ", ")), ?, o.row_tokens) * o.prior"
     }
+
+    /// A regulation's clause restates a criterion in a few words, so it outranks the guidance
+    /// that explains and implements the same thing on BM25 alone; its score is scaled by this
+    /// (search.js applies the same factor). Filtering by standard still finds every clause.
+    public static let regulationPrior = 0.5
 
     public func search(_ text: String, filters: SearchFilters = SearchFilters()) throws -> SearchResponse {
         let query = try SearchQuery(text)

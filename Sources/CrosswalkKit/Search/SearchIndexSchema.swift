@@ -23,6 +23,8 @@ enum SearchIndexSchema {
                     level TEXT NOT NULL,
                     level_order INTEGER NOT NULL,
                     sort_key TEXT NOT NULL,
+                    -- What a match's score is multiplied by (``SearchEngine/regulationPrior``).
+                    prior REAL NOT NULL,
                     -- The row's length in tokens, copied from FTS5 at the end of the build, so
                     -- ranking need not ask FTS5 for it match by match (``RankingFunction``).
                     row_tokens INTEGER

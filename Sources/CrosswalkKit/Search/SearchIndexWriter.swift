@@ -20,15 +20,18 @@ struct SearchIndexWriter {
         try db.execute(sql: "INSERT INTO \(SearchIndexSchema.table) (\(SearchIndexSchema.table), rank) VALUES ('automerge', 0)")
     }
 
-    mutating func insert(_ document: SearchDocument, level: RequirementLevel, standardID: String, sortKey: String) throws {
+    mutating func insert(
+        _ document: SearchDocument, level: RequirementLevel, standardID: String, sortKey: String, prior: Double = 1
+    ) throws {
         rowID += 1
         try db.cachedStatement(sql: Self.insertText)
             .execute(arguments: [rowID, document.guidelineID] + StatementArguments(SearchField.allCases.map { document.fields[$0] ?? "" }))
         try db.cachedStatement(
             sql: """
-                INSERT INTO guideline_search_order (rowid, guideline_id, standard_id, level, level_order, sort_key) VALUES (?, ?, ?, ?, ?, ?)
+                INSERT INTO guideline_search_order (rowid, guideline_id, standard_id, level, level_order, sort_key, prior)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
                 """
-        ).execute(arguments: [rowID, document.guidelineID, standardID, level, level.order, sortKey])
+        ).execute(arguments: [rowID, document.guidelineID, standardID, level, level.order, sortKey, prior])
     }
 
     /// Copies each row's token count from FTS5's docsize table beside its sort keys, then

@@ -93,6 +93,8 @@ public enum SiteSearchIndex {
         var id: String
         var name: String
         var first: Int
+        /// What its guidelines' scores are multiplied by, when not 1 (a regulation's clauses).
+        var prior: Double?
     }
 
     /// A result as the search page shows it.
@@ -151,8 +153,8 @@ public enum SiteSearchIndex {
             let rows = try Row.fetchCursor(
                 db,
                 sql: """
-                    SELECT s.*, g.title AS g_title, g.standard_id, g.number, g.level, g.summary_text
-                    FROM guideline_search s JOIN guideline g ON g.id = s.guideline_id
+                    SELECT s.*, g.title AS g_title, g.standard_id, g.number, g.level, g.summary_text, o.prior
+                    FROM guideline_search s JOIN guideline g ON g.id = s.guideline_id JOIN guideline_search_order o ON o.rowid = s.rowid
                     ORDER BY g.standard_id, g.sort_key
                     """)
             func writeDisplay() throws {
@@ -183,7 +185,9 @@ public enum SiteSearchIndex {
                 let level = levels.firstIndex { $0.rawValue == row["level"] as String } ?? 0
                 codes.append(contentsOf: base36(level * 8 + (platforms[guideline] ?? 0)))
                 if standardRanges.last?.id != standard {
-                    standardRanges.append(Standard(id: standard, name: names[standard] ?? standard, first: doc))
+                    let prior: Double = row["prior"]
+                    standardRanges.append(
+                        Standard(id: standard, name: names[standard] ?? standard, first: doc, prior: prior == 1 ? nil : prior))
                 }
                 display.append(
                     Display(id: guideline, title: row["g_title"], number: row["number"], excerpt: excerpt(row["summary_text"])))

@@ -19,6 +19,16 @@ enum TestSupport {
         content: repositoryRoot.appendingPathComponent("Content").path,
         mappings: repositoryRoot.appendingPathComponent("Mappings").path)
 
+    /// A store of the real content, built once per test process for the suites that only read
+    /// it (a build per test is most of a suite's time).
+    static let sharedRealStore: String = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("crosswalk-tests-shared-\(UUID().uuidString)")
+        try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = folder.appendingPathComponent("real.sqlite").path
+        _ = try! StoreBuilder.build(paths: realContent, destination: path)
+        return path
+    }()
+
     /// Loads content into memory, returning it with the pipeline's report.
     static func load(_ paths: ContentPaths) throws -> (KnowledgeBase, ContentReport) {
         let collector = KnowledgeBaseCollector()
