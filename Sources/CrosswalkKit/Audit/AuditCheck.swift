@@ -109,7 +109,8 @@ public enum AuditCheck {
                     ownedBy[id] = item.id
                 }
             }
-            if sameContent, let expected = planned[item.id] {
+            // An entry already reported unknown would be reported again as missing: one mistake, one error.
+            if sameContent, let expected = planned[item.id], item.entries.allSatisfy({ current.contains($0.id) }) {
                 let listed = Set(item.entries.map { "\($0.id) \($0.decides.rawValue)" })
                 let wanted = Set(expected.requirements.map { "\($0.id) \($0.decides.rawValue)" })
                 let missing = expected.requirements.filter { !listed.contains("\($0.id) \($0.decides.rawValue)") }
