@@ -52,8 +52,7 @@ struct AuditPlanCommand: ParsableCommand {
             print(text, terminator: "")
             return
         }
-        try AuditPlanFile.requireReplaceable(out)
-        try FileSystem.writeAtomically(text, to: out, owner: "crosswalk audit plan", signature: AuditPlan.format)
+        try AuditPlanFile.write(text, to: out)
         Terminal.standardError(
             "wrote \(out): \(plan.requirements.count) requirements of \(plan.standards.count) standard\(plan.standards.count == 1 ? "" : "s") "
                 + "in \(plan.items.count) test items, \(plan.conditionalCount) of them needed only if another fails")

@@ -288,9 +288,13 @@ struct AuditTests {
         #expect(
             try run(plan) == ["wrote \(out): 11 requirements of 3 standards in 9 test items, 2 of them needed only if another fails"])
         #expect(try String(contentsOfFile: out, encoding: .utf8).hasPrefix("# Crosswalk audit plan for Android: Reg, GD, GX."))
-        try folder.write("thesis.txt", "my thesis")
-        #expect(throws: CrosswalkError.self) { try run(Array(plan.dropLast()) + [folder.path("thesis.txt")]) }
-        #expect(try String(contentsOfFile: folder.path("thesis.txt"), encoding: .utf8) == "my thesis")
+        try folder.write("thesis.txt", "outcome: passed\nmy thesis")
+        #expect {
+            try run(Array(plan.dropLast()) + [folder.path("thesis.txt")])
+        } throws: { error in
+            "\(error)".contains("the file exists and crosswalk audit plan did not write it")
+        }
+        #expect(try String(contentsOfFile: folder.path("thesis.txt"), encoding: .utf8) == "outcome: passed\nmy thesis")
         let tested = try String(contentsOfFile: out, encoding: .utf8).replacingOccurrences(of: "outcome: untested", with: "outcome: passed")
         try folder.write("audit.yaml", tested)
         #expect {

@@ -23,7 +23,10 @@ decides on fail are left untested, so no outcome contradicts another), then chec
   CSS than vnu's checker knows, as it is for the site, whose pages link it) and axe-core at 1280 and 320 px, light and dark,
   and that nothing scrolls sideways at 320 px.
 
-Each problem is one line, `check: message`; the exit status is 1 on any problem.
+Each check is then run on a copy with one defect planted (a sixth conformance value, an
+assertion without a result, a finding aimed at no catalog, a status OSCAL does not allow),
+and must report it. Each problem is one line, `check: message`; the exit status is 1 on any
+problem.
 """
 
 from __future__ import annotations
@@ -272,6 +275,38 @@ def check_html(path: Path) -> None:
         browser.close()
 
 
+def self_test(outputs: dict, report: dict, export: Path) -> None:
+    """Each check on a copy with one defect planted: it must report it (and the defect's
+    problems are then dropped, as expected)."""
+    import copy
+
+    def planted(name, check):
+        before = len(problems)
+        check()
+        caught = problems[before:]
+        del problems[before:]
+        if not caught:
+            fail("self-test", f"{name} was not reported")
+
+    broken = copy.deepcopy(report)
+    broken["standards"][0]["requirements"][0]["conformance"] = "Supported"
+    planted("a conformance outside the five", lambda: check_json(broken))
+    earl = json.loads(outputs["earl"].read_text(encoding="utf-8"))
+    assertion = next(n for n in earl["@graph"] if n.get("@type") == "earl:Assertion")
+    del assertion["result"]
+    earl_path = outputs["earl"].with_name("planted.earl")
+    earl_path.write_text(json.dumps(earl), encoding="utf-8")
+    planted("an assertion without earl:result", lambda: check_earl(earl_path, report))
+    oscal = json.loads(outputs["oscal"].read_text(encoding="utf-8"))
+    oscal["assessment-results"]["results"][0]["findings"][0]["target"]["target-id"] = "nothing_smt"
+    oscal_path = outputs["oscal"].with_name("planted.oscal")
+    oscal_path.write_text(json.dumps(oscal), encoding="utf-8")
+    planted("a finding whose target is in no catalog", lambda: check_oscal(oscal_path, export, report))
+    oscal["assessment-results"]["results"][0]["findings"][0]["target"]["status"]["state"] = "passed"
+    oscal_path.write_text(json.dumps(oscal), encoding="utf-8")
+    planted("a target status OSCAL does not allow", lambda: check_oscal(oscal_path, export, report))
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--crosswalk", required=True)
@@ -312,6 +347,7 @@ def main(argv=None) -> int:
         for standard in report["standards"]:
             if f"## {standard['name']}" not in outputs["markdown"].read_text(encoding="utf-8"):
                 fail("markdown", f"no section for {standard['name']}")
+        self_test(outputs, report, args.oscal)
     for problem in problems:
         print(problem)
     print(f"check_audit: {recorded['items']} items, {len(problems)} problem{'' if len(problems) == 1 else 's'}")

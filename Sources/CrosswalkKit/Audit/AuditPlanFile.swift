@@ -1,11 +1,18 @@
 import Foundation
 
-/// What `audit plan --out` may replace: nothing Crosswalk did not write (the plan's format
-/// line says it did), and no plan whose results a tester has started to record.
+/// How `audit plan --out` writes: beside the file, then renamed into place, and only over a
+/// file Crosswalk wrote (a plan, which holds its format line) that holds no results yet.
 public enum AuditPlanFile {
+    public static func write(_ text: String, to path: String) throws {
+        let owner = "crosswalk audit plan"
+        try FileSystem.requireReplaceableFile(path, owner: owner, signature: AuditPlan.format)
+        try requireNoResults(path)
+        try FileSystem.writeAtomically(text, to: path)
+    }
+
     /// Throws ``CrosswalkError/refused(path:reason:)`` when `path` holds a plan with an outcome
     /// other than `untested`: writing a fresh plan over it would lose the results.
-    public static func requireReplaceable(_ path: String) throws {
+    static func requireNoResults(_ path: String) throws {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else { return }
         let recorded = text.split(separator: "\n").filter { line in
             let trimmed = line.drop { $0 == " " }
