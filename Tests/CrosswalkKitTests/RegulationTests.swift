@@ -135,6 +135,8 @@ struct RegulationTests {
         #expect(quoted.contains("“User interface components"))
         #expect(quoted.contains("Native apps: not applied: E207.2 Exception 2"))
         #expect(!quoted.contains("Crosswalk's words"))
+        // A bare clause number one standard alone has is that clause.
+        #expect(try show("35.201-a").hasPrefix("ada-title-ii/35.201-a"))
         let text = try show("3.2.4")
         #expect(text.contains("Required of native apps by"))
         #expect(text.contains("Section 508 (2017): not applied (section508-2017/E207.2-3.2.4)"))
