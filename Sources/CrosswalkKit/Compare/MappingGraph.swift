@@ -251,7 +251,8 @@ public struct MappingGraph: Sendable {
                 strength: .init(direct: false, sharedGuidelines: 0, sharedCriteria: Int(shared[index])), confidence: nil, remarks: nil)
         }
 
-        if suggestTopics && result.isEmpty && hubCount == 0 && noCounterpart[a]?[standard] == nil {
+        // A clause not applied to apps asks nothing, so nothing is suggested for it by topic.
+        if suggestTopics && node.isRequirement && result.isEmpty && hubCount == 0 && noCounterpart[a]?[standard] == nil {
             // Members are in source order, the order topic suggestions are listed in.
             var suggested = 0
             for otherID in members[standard] ?? [] {
