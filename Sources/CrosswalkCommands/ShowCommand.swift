@@ -210,6 +210,11 @@ struct GuidelineText {
                 "Native apps: " + ApplicabilityText.phrase(applicability.status) + (applicability.note.map { ": \($0)" } ?? ""),
                 hanging: "  ")
         }
+        if g.scoping {
+            lines += paragraph(
+                "Scoping clause: it says what the regulation covers, exempts or allows; compare, coverage and audits do not count it as a requirement.",
+                hanging: "  ")
+        }
         if !g.originatesWith.isEmpty || !g.implementedBy.isEmpty {
             lines += paragraph(
                 "Roles: originates with \(g.originatesWith.joined(separator: ", ")); implemented by \(g.implementedBy.joined(separator: ", "))",

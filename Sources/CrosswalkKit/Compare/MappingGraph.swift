@@ -8,7 +8,8 @@ public struct MappingGraph: Sendable {
         public var level: RequirementLevel
         public var sortKey: String
         public var topics: [String]
-        /// False for a regulation's clause not applied to native apps: never judged, never a counterpart.
+        /// False for a regulation's clause not applied to native apps, or one that only scopes the
+        /// others: never judged, never a counterpart.
         public var isRequirement: Bool = true
     }
 

@@ -17,7 +17,7 @@ struct CompareInput: TemplateValue {
             case "bName": Text(bName)
             case "slug": Text(slug)
             case "total": comparison.entries.count
-            case "notApplied": comparison.notApplied.isEmpty ? nil : comparison.notApplied.count
+            case "leftOut": comparison.leftOut.isEmpty ? nil : comparison.leftOut.count
             case "summary": comparison.summary.map { Share(count: $0, of: comparison.entries.count) }
             case "entries": entries
             case "notCovered": comparison.notCovered.map { GuidelineLink(path: $0.guideline, number: $0.number, title: $0.title) }
