@@ -19,9 +19,9 @@ struct ComparisonText {
         var lines = [style.bold("Does \(b) cover \(a)?") + version, ""]
         // A regulation's clauses not applied to apps ask nothing of them: say they are left out.
         let what =
-            c.notApplied.isEmpty
+            c.leftOut.isEmpty
             ? "guidelines of \(a)"
-            : "clauses of \(a) that apply to native apps (\(c.notApplied.count) more are not applied and left out)"
+            : "clauses of \(a) that apply to native apps (\(c.leftOut.count) more, not applied to apps or only scoping the others, are left out)"
         lines.append(
             paragraph(
                 "Of the \(c.entries.count) \(what), \(b) covers \(c.count(.covered)), partly covers \(c.count(.partlyCovered)) "

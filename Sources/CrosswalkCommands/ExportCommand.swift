@@ -117,7 +117,7 @@ struct ExportCommand: ParsableCommand {
                 try Serialization.csv(
                     header: [
                         "id", "standard", "number", "title", "level", "category", "statement", "heading", "topics", "platforms", "summary",
-                        "notes", "paraphrase", "applicability", "applicability_note",
+                        "notes", "paraphrase", "applicability", "applicability_note", "scoping",
                     ],
                     rows: guidelines.map { g in
                         [
@@ -125,7 +125,7 @@ struct ExportCommand: ParsableCommand {
                             g.topics.map(\.id).joined(separator: " "),
                             g.platforms.filter(\.hasTechnique).map(\.platform.rawValue).joined(separator: " "),
                             g.summary, g.notes, g.paraphrase ? "yes" : "no", g.applicability?.status.rawValue ?? "",
-                            g.applicability?.note ?? "",
+                            g.applicability?.note ?? "", g.scoping ? "yes" : "no",
                         ]
                     })
             ),

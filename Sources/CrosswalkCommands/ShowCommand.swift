@@ -32,6 +32,9 @@ struct ShowCommand: ParsableCommand {
 
     func render(style: TextStyle) throws -> String {
         let store = try options.openStore()
+        // A bare clause number that one standard alone has (`35.201-a`, `502.3.1`) is that clause.
+        let bare = id.contains("/") ? [] : Self.numbered(id, in: try store.guidelineIDs())
+        let id = try bare.count == 1 && store.criterion(id) == nil ? bare[0] : id
         if var guideline = try store.guideline(id) {
             if let version {
                 guideline.wcag = guideline.wcag.filter { $0.isIn(version) }
@@ -67,10 +70,16 @@ struct ShowCommand: ParsableCommand {
     /// For a bare number (`13`), the guideline with that number in every standard
     /// (`bbc-2013/13`, `cis-india/13`); for a number with a misspelt standard (`bbc/13`), that
     /// number in the closest standards; otherwise the closest ids.
+    /// The guidelines whose number is `number` (any case), in every standard.
+    static func numbered(_ number: String, in guidelines: [String]) -> [String] {
+        let number = number.lowercased()
+        return guidelines.filter { $0.split(separator: "/").last.map { $0.lowercased() == number } ?? false }
+    }
+
     static func suggestions(for id: String, guidelines: [String], criteria: [String], standards: [String]) -> [String] {
         let parts = id.split(separator: "/", maxSplits: 1).map(String.init)
         let number = (parts.last ?? id).lowercased()
-        let numbered = guidelines.filter { $0.split(separator: "/").last.map { $0.lowercased() == number } ?? false }
+        let numbered = numbered(number, in: guidelines)
         if parts.count == 1, !numbered.isEmpty { return numbered }
         if parts.count == 2 {
             let close = Suggestions.closest(to: parts[0], in: standards, limit: 3).map { "\($0)/" }
@@ -199,6 +208,11 @@ struct GuidelineText {
         if let applicability = g.applicability {
             lines += paragraph(
                 "Native apps: " + ApplicabilityText.phrase(applicability.status) + (applicability.note.map { ": \($0)" } ?? ""),
+                hanging: "  ")
+        }
+        if g.scoping {
+            lines += paragraph(
+                "Scoping clause: it says what the regulation covers, exempts or allows; compare, coverage and audits do not count it as a requirement.",
                 hanging: "  ")
         }
         if !g.originatesWith.isEmpty || !g.implementedBy.isEmpty {

@@ -115,7 +115,7 @@ struct QueryCommandTests {
         #expect(Set(result.keys) == ["wcag", "comparisons"])
         let comparisons = try #require(result["comparisons"] as? [[String: Any]])
         #expect(comparisons.map { "\($0["a"] ?? "")>\($0["b"] ?? "")" } == ["beta>alpha", "alpha>beta"])
-        #expect(Set(comparisons[0].keys) == ["a", "b", "wcag", "summary", "entries", "not_applied"])
+        #expect(Set(comparisons[0].keys) == ["a", "b", "wcag", "summary", "entries", "left_out"])
         let entry = try #require((comparisons[0]["entries"] as? [[String: Any]])?.first)
         #expect(Set(entry.keys).isSuperset(of: ["guideline", "number", "title", "level", "verdict", "strength", "counterparts"]))
         let pair = try #require((entry["counterparts"] as? [[String: Any]])?.first)

@@ -322,6 +322,11 @@ class Site:
             if self.kind_of(url) == "guideline" and 'class="statement paraphrase"' in self.pages[url].read_text(encoding="utf-8"):
                 found["other:regulation-clause"] = url
                 break
+        # Two versions of a regulation: the compare page opens with what changed for apps.
+        for url in self.urls:
+            if self.kind_of(url) == "compare-pair" and 'id="changes"' in self.pages[url].read_text(encoding="utf-8"):
+                found["other:compare-versions"] = url
+                break
         order = [k for k, _ in KINDS] + sorted(k for k in found if k.startswith("other:"))
         return {k: found[k] for k in order if k in found}
 

@@ -93,15 +93,15 @@ final class StoreWriter: ContentConsumer {
             """
             INSERT INTO guideline (id, standard_id, number, sort_key, title, statement, heading, level, category_id, page,
                 summary_markdown, summary_html, summary_text, notes_markdown, notes_html, path,
-                applicability, applicability_note, is_paraphrase)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                applicability, applicability_note, is_paraphrase, is_scoping)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [
                 id, guideline.standardID, guideline.number, sortKey, guideline.title,
                 guideline.statement, guideline.heading, guideline.level, guideline.category, guideline.page,
                 guideline.summary.markdown, guideline.summary.html, guideline.summary.text, guideline.notes.markdown,
                 guideline.notes.html, guideline.path, guideline.applicability?.status, guideline.applicability?.note,
-                guideline.isParaphrase,
+                guideline.isParaphrase, guideline.isScoping,
             ])
         for (position, topic) in guideline.topics.enumerated() {
             try execute("INSERT INTO guideline_topic (guideline_id, topic_id, position) VALUES (?, ?, ?)", [id, topic, position])

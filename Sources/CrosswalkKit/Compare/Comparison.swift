@@ -117,8 +117,9 @@ public struct Comparison: Sendable, Encodable {
     public var wcag: WCAGVersion?
     public var summary: [Count]
     public var entries: [Entry]
-    /// A's clauses that A (a regulation) does not apply to native apps: left out of `entries`.
-    public var notApplied: [String] = []
+    /// A's clauses that are not requirements of an app (a regulation's clauses not applied to
+    /// native apps, and its scoping clauses): left out of `entries`.
+    public var leftOut: [String] = []
 
     /// The guidelines of A that B does not cover.
     public var notCovered: [Entry] { entries.filter { $0.verdict == .notCovered } }
@@ -127,6 +128,6 @@ public struct Comparison: Sendable, Encodable {
 
     enum CodingKeys: String, CodingKey {
         case a, b, wcag, summary, entries
-        case notApplied = "not_applied"
+        case leftOut = "left_out"
     }
 }

@@ -14,12 +14,13 @@ extension MappingGraph {
     /// the rest in `omitted`, so a comparison over a large corpus holds a few per guideline.
     public func comparison(of a: String, by b: String, includeLeads: Bool = true, findingsLimit: Int? = nil) -> Comparison {
         var entries: [Comparison.Entry] = []
-        var notApplied: [String] = []
+        var leftOut: [String] = []
         for id in members[a] ?? [] {
             guard let node = nodes[id] else { continue }
-            // A clause a regulation does not apply to apps asks nothing of them, and covers nothing.
+            // A clause a regulation does not apply to apps, or one that only scopes the others, asks
+            // nothing of an app and covers nothing.
             guard node.isRequirement else {
-                notApplied.append(id)
+                leftOut.append(id)
                 continue
             }
             let relations = unorderedRelations(of: id, in: b, suggestTopics: true, derivedLimit: nil, includeUnknownHub: includeLeads)
@@ -58,7 +59,7 @@ extension MappingGraph {
                 verdict: verdict, must: those.count { $0.level == .must },
                 should: those.count { $0.level == .should }, advisory: those.count { $0.level == .advisory })
         }
-        return Comparison(a: a, b: b, wcag: version, summary: summary, entries: entries, notApplied: notApplied)
+        return Comparison(a: a, b: b, wcag: version, summary: summary, entries: entries, leftOut: leftOut)
     }
 
     /// A pair as a counterpart: its verdict, and the strongest of its paths.

@@ -14,12 +14,14 @@ extension MappingGraph {
             {
                 topics[row.guidelineID, default: []].append(row.topicID)
             }
-            let nodes = try Row.fetchAll(db, sql: "SELECT id, standard_id, title, level, sort_key, applicability FROM guideline").map {
+            let nodes = try Row.fetchAll(
+                db, sql: "SELECT id, standard_id, title, level, sort_key, applicability, is_scoping FROM guideline"
+            ).map {
                 row in
                 MappingGraph.Node(
                     id: row["id"], standard: row["standard_id"], title: row["title"], level: row["level"],
                     sortKey: row["sort_key"], topics: topics[row["id"]] ?? [],
-                    isRequirement: (row["applicability"] as Guideline.Applicability.Status?) != .notApplied)
+                    isRequirement: (row["applicability"] as Guideline.Applicability.Status?) != .notApplied && !(row["is_scoping"] as Bool))
             }
             return (standards, nodes)
         }

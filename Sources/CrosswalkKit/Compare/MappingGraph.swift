@@ -8,7 +8,8 @@ public struct MappingGraph: Sendable {
         public var level: RequirementLevel
         public var sortKey: String
         public var topics: [String]
-        /// False for a regulation's clause not applied to native apps: never judged, never a counterpart.
+        /// False for a regulation's clause not applied to native apps, or one that only scopes the
+        /// others: never judged, never a counterpart.
         public var isRequirement: Bool = true
     }
 
@@ -256,7 +257,8 @@ public struct MappingGraph: Sendable {
                 strength: .init(direct: false, sharedGuidelines: 0, sharedCriteria: Int(shared[index])), confidence: nil, remarks: nil)
         }
 
-        if suggestTopics && result.isEmpty && hubCount == 0 && noCounterpart[a]?[standard] == nil {
+        // A clause not applied to apps asks nothing, so nothing is suggested for it by topic.
+        if suggestTopics && node.isRequirement && result.isEmpty && hubCount == 0 && noCounterpart[a]?[standard] == nil {
             // Members are in source order, the order topic suggestions are listed in.
             var suggested = 0
             for otherID in members[standard] ?? [] {

@@ -47,7 +47,7 @@ extension Store {
                 }
                 let unmapped =
                     guidelines
-                    .filter { !mapped.contains($0.id) && $0.applicability != .notApplied }
+                    .filter { !mapped.contains($0.id) && $0.applicability != .notApplied && !$0.isScoping }
                     .map { g in
                         Coverage.UnmappedGuideline(id: g.id, title: g.title, remarks: Self.nearest(noCriterion[g.id] ?? [], to: version))
                     }

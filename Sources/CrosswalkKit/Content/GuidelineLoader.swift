@@ -62,6 +62,12 @@ struct GuidelineLoader {
         let page = fields.integer("page")
         let applicability = readApplicability(&fields, standard: standard)
         let isParaphrase = fields.bool("paraphrase") ?? false
+        let isScoping = fields.bool("scoping") ?? false
+        if isScoping && standard.kind != .regulation {
+            log.error(
+                fields.location(of: "scoping"),
+                "'scoping' is for a regulation's clauses; \(standard.id)/standard.yaml has no 'kind: regulation'")
+        }
         fields.reportUnknownKeys(expected: "guideline front matter")
 
         if let topics, topics.isEmpty {
@@ -87,7 +93,7 @@ struct GuidelineLoader {
             level: level, category: category, topics: topics, roles: roles, platforms: platforms,
             noTechnique: noTechnique, users: users ?? [], terms: terms ?? [], page: page,
             summary: summary, techniques: techniques, testing: testing, notes: notes, path: relativePath,
-            applicability: applicability, isParaphrase: isParaphrase)
+            applicability: applicability, isParaphrase: isParaphrase, isScoping: isScoping)
         return outcome
     }
 

@@ -64,13 +64,14 @@ public struct ExportSchema: Sendable, Encodable {
             "guideline": {
               "type": "object",
               "additionalProperties": false,
-              "required": ["id", "standard", "standard_name", "number", "title", "statement", "paraphrase", "statement_owner", "level", "originates_with", "implemented_by", "topics", "users", "terms", "platforms", "summary", "summary_html", "techniques", "testing", "notes", "notes_html", "wcag", "no_wcag", "equivalents", "supersedes", "superseded_by", "path"],
+              "required": ["id", "standard", "standard_name", "number", "title", "statement", "paraphrase", "statement_owner", "scoping", "level", "originates_with", "implemented_by", "topics", "users", "terms", "platforms", "summary", "summary_html", "techniques", "testing", "notes", "notes_html", "wcag", "no_wcag", "equivalents", "supersedes", "superseded_by", "path"],
               "properties": {
                 "id": {"type": "string", "description": "<standard>/<number>: stable."},
                 "standard": {"type": "string"}, "standard_name": {"type": "string"}, "number": {"type": "string"}, "title": {"type": "string"},
                 "statement": {"type": "string", "description": "The source's normative sentence, quoted exactly; or, when paraphrase is true, restated in Crosswalk's words."},
                 "paraphrase": {"type": "boolean", "description": "The statement is in Crosswalk's words because the source's text is not free to quote (EN 301 549 is ETSI's)."},
                 "statement_owner": {"type": "string", "description": "The publisher whose text the statement quotes or restates."},
+                "scoping": {"type": "boolean", "description": "A regulation's clause that says what it covers, exempts or allows rather than asking something of an app; not counted as a requirement."},
                 "applicability": {"type": "object", "additionalProperties": false, "required": ["status"], "description": "A regulation's clause: whether it applies to native apps.", "properties": {"status": {"enum": ["applies", "applies-as-edited", "not-applied"]}, "note": {"type": "string", "description": "How it is edited, or why it is not applied."}}},
                 "heading": {"type": "string", "description": "The source's heading, when it is not the statement."},
                 "level": {"$ref": "#/$defs/level"},

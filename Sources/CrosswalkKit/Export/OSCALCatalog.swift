@@ -88,6 +88,7 @@ enum OSCALCatalog {
         if let applicability = g.applicability {
             props.append(.crosswalk("applicability", applicability.status.rawValue, remarks: applicability.note))
         }
+        if g.scoping { props.append(.crosswalk("clause-kind", "scoping")) }
         var parts: [OSCAL.Part] = [
             .init(
                 id: id + "_smt", name: "statement", title: g.heading,

@@ -177,7 +177,7 @@ public struct OSCALExport: Sendable {
                         description: """
                             How well \(b.shortName) covers each guideline of \(a.shortName), derived by Crosswalk from its \
                             mapping sets: direct mappings, paths through a third standard and through the criteria of \(wcag). \
-                            Of \(a.shortName)'s \(comparison.entries.count) guidelines\(comparison.notApplied.isEmpty ? "" : " that apply to native apps (\(comparison.notApplied.count) clauses not applied to apps are out of scope)"): \(counts.joined(separator: "; ")). A map \
+                            Of \(a.shortName)'s \(comparison.entries.count) guidelines\(comparison.leftOut.isEmpty ? "" : " that apply to native apps (\(comparison.leftOut.count) clauses not applied to apps or only scoping the others are out of scope)"): \(counts.joined(separator: "; ")). A map \
                             for each guideline of \(b.shortName) behind a verdict, read "\(a.shortName) relationship \
                             \(b.shortName)": covered is subset-of, equal-to or equivalent-to; partly covered is superset-of or \
                             intersects-with; related (in Crosswalk's namespace) is only a shared criterion or topic, a lead to \

@@ -61,9 +61,13 @@ public struct Guideline: Sendable, Equatable, Identifiable {
     public var applicability: Applicability?
     /// The statement is in Crosswalk's words: the source's text is not free to quote.
     public var isParaphrase: Bool
-    /// A requirement an app must meet: false only for a regulation's clause that is not applied
-    /// to native apps, which compare, coverage and audits leave out.
-    public var isRequirement: Bool { applicability?.status != .notApplied }
+    /// A regulation's clause that says what the regulation covers, exempts or allows (its scope,
+    /// an exception, a word substitution, a general or umbrella clause) rather than asking
+    /// something of an app itself.
+    public var isScoping: Bool
+    /// A requirement an app must meet: false for a regulation's clause that is not applied to
+    /// native apps or only scopes the others; compare, coverage and audits leave those out.
+    public var isRequirement: Bool { applicability?.status != .notApplied && !isScoping }
     /// The file it was loaded from, relative to the content folder.
     public var path: String
 
@@ -72,7 +76,8 @@ public struct Guideline: Sendable, Equatable, Identifiable {
         level: RequirementLevel, category: String?, topics: [String], roles: Roles,
         platforms: [Platform], noTechnique: [Platform], users: [String], terms: [String],
         page: Int?, summary: MarkdownText, techniques: [Technique], testing: TestProcedure,
-        notes: MarkdownText, path: String, applicability: Applicability? = nil, isParaphrase: Bool = false
+        notes: MarkdownText, path: String, applicability: Applicability? = nil, isParaphrase: Bool = false,
+        isScoping: Bool = false
     ) {
         self.standardID = standardID
         self.number = number
@@ -95,5 +100,6 @@ public struct Guideline: Sendable, Equatable, Identifiable {
         self.path = path
         self.applicability = applicability
         self.isParaphrase = isParaphrase
+        self.isScoping = isScoping
     }
 }

@@ -83,6 +83,8 @@ public struct GuidelineDetail: Sendable, Encodable {
     public var statementOwner: String
     /// A regulation's clause: whether it applies to native apps; nil for guidance.
     public var applicability: Guideline.Applicability?
+    /// A regulation's clause that scopes the others rather than asking something of an app.
+    public var scoping: Bool
     public var heading: String?
     public var level: RequirementLevel
     /// The standard's own word for the level (e.g. "Standard (MUST / MUST NOT)").
@@ -113,7 +115,8 @@ public struct GuidelineDetail: Sendable, Encodable {
     public var path: String
 
     enum CodingKeys: String, CodingKey {
-        case id, standard, number, title, statement, paraphrase, applicability, heading, level, category, page, topics, users, terms
+        case id, standard, number, title, statement, paraphrase, applicability, scoping, heading, level, category, page, topics, users,
+            terms
         case platforms, summary, techniques, testing, notes, wcag, equivalents, supersedes, previous, next, path
         case standardName = "standard_name"
         case statementOwner = "statement_owner"

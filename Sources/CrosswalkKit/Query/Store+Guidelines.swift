@@ -89,7 +89,8 @@ extension Store {
                 return GuidelineDetail(
                     id: id, standard: g.standardID, standardName: standard.shortName, number: g.number, title: g.title,
                     statement: g.statement, paraphrase: g.isParaphrase, statementOwner: standard.publisher,
-                    applicability: g.applicability.map { .init(status: $0, note: g.applicabilityNote) }, heading: g.heading, level: g.level,
+                    applicability: g.applicability.map { .init(status: $0, note: g.applicabilityNote) }, scoping: g.isScoping,
+                    heading: g.heading, level: g.level,
                     levelName: levelName,
                     category: g.categoryID.flatMap { category in
                         categories[g.standardID]?.first { $0.id == category }.map { .init(id: $0.id, title: $0.title) }

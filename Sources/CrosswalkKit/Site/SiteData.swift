@@ -24,6 +24,8 @@ struct SiteData: Sendable {
     /// compare index and the pair's page both need it, and it is the costliest thing the graph
     /// computes.
     let comparisons: [String: Comparison]
+    /// What changed for apps between two versions of a regulation, keyed `a--b` as the pair's page.
+    let changes: [String: VersionChanges]
 
     /// Unordered pairs of standards, in standard order.
     var standardPairs: [(String, String)] { Self.pairs(of: standards) }
@@ -68,5 +70,9 @@ struct SiteData: Sendable {
                 of: directions[index].0, by: directions[index].1, includeLeads: false, findingsLimit: SiteGenerator.derivedLimit)
         }.values
         comparisons = Dictionary(uniqueKeysWithValues: zip(directions.map { "\($0.0)--\($0.1)" }, computed))
+        let regulations = standards.filter { $0.kind == .regulation }
+        changes = try Self.pairs(of: regulations).reduce(into: [:]) { found, pair in
+            found["\(pair.0)--\(pair.1)"] = try store.versionChanges(between: pair.0, and: pair.1)
+        }
     }
 }

@@ -12,7 +12,24 @@ extension SiteGenerator {
         let aName = data.name(of: a), bName = data.name(of: b)
         let input = CompareInput(
             aName: aName, bName: bName, version: data.graph.version ?? .latest,
-            directions: [direction(data.comparison(of: a, by: b)), direction(data.comparison(of: b, by: a))])
+            directions: [direction(data.comparison(of: a, by: b)), direction(data.comparison(of: b, by: a))],
+            changes: data.changes["\(a)--\(b)"].map { changes in
+                CompareInput.Changes(
+                    earlier: data.name(of: changes.earlier), later: data.name(of: changes.later), unchanged: changes.unchanged,
+                    groups: VersionChanges.Kind.allCases.compactMap { kind in
+                        let those = changes.changes.filter { $0.kind == kind }
+                        return those.isEmpty
+                            ? nil
+                            : CompareInput.ChangeGroup(
+                                kind: kind,
+                                items: those.map { change in
+                                    CompareInput.ChangeItem(
+                                        change: change, path: change.clause ?? change.earlier.first ?? "",
+                                        number: data.number(of: change.clause ?? change.earlier.first ?? ""),
+                                        was: change.clause == nil ? [] : change.earlier.map { data.number(of: $0) })
+                                })
+                    })
+            })
         return page(
             "compare/\(a)--\(b)/index.html", "compare", input, section: .compare,
             crumbs: [("Compare", "compare/")], current: "\(aName) and \(bName)")

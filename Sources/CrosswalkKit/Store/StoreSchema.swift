@@ -6,7 +6,7 @@ import GRDB
 /// creates both.
 public enum StoreSchema {
     /// Recorded in `PRAGMA user_version` and the `meta` table.
-    public static let version = 12
+    public static let version = 13
 
     static func create(in db: Database) throws {
         try db.execute(
@@ -124,6 +124,8 @@ public enum StoreSchema {
                     applicability TEXT \(oneOf("applicability", Guideline.Applicability.Status.self)),
                     applicability_note TEXT,
                     is_paraphrase INTEGER NOT NULL,
+                    -- A regulation's clause that scopes the others (scope, exception, umbrella).
+                    is_scoping INTEGER NOT NULL,
                     UNIQUE (standard_id, number)
                 );
                 CREATE INDEX guideline_by_standard ON guideline(standard_id, sort_key);

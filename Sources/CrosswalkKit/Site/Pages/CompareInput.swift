@@ -17,6 +17,7 @@ struct CompareInput: TemplateValue {
             case "bName": Text(bName)
             case "slug": Text(slug)
             case "total": comparison.entries.count
+            case "leftOut": comparison.leftOut.isEmpty ? nil : comparison.leftOut.count
             case "summary": comparison.summary.map { Share(count: $0, of: comparison.entries.count) }
             case "entries": entries
             case "notCovered": comparison.notCovered.map { GuidelineLink(path: $0.guideline, number: $0.number, title: $0.title) }
@@ -106,10 +107,64 @@ struct CompareInput: TemplateValue {
         static func assertionPartial(_ assertion: Comparison.Assertion) -> String { "compare-assertion-" + assertion.rawValue }
     }
 
+    /// What changed for apps from one version of a regulation to the next.
+    struct Changes: TemplateValue {
+        var earlier: String
+        var later: String
+        var unchanged: Int
+        var groups: [ChangeGroup]
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "earlier": Text(earlier)
+            case "later": Text(later)
+            case "unchanged": unchanged
+            case "groups": groups
+            default: nil
+            }
+        }
+    }
+
+    /// One kind of change: `{{>*kindPartial}}` (`compare-change-new`, ...) names it.
+    struct ChangeGroup: TemplateValue {
+        var kind: VersionChanges.Kind
+        var items: [ChangeItem]
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "kind": Text(kind.rawValue)
+            case "kindPartial": "compare-change-" + kind.rawValue
+            case "count": items.count
+            case "items": items
+            default: nil
+            }
+        }
+    }
+
+    struct ChangeItem: TemplateValue {
+        var change: VersionChanges.Change
+        var path: String
+        var number: String
+        /// The earlier numbers, when the clause had others.
+        var was: [String]
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "path": Text(path)
+            case "number": Text(number)
+            case "title": Text(change.title)
+            case "remarks": Text(change.remarks)
+            case "was": was == [number] || was.isEmpty ? nil : Text(was.joined(separator: ", "))
+            default: nil
+            }
+        }
+    }
+
     var aName: String
     var bName: String
     var version: WCAGVersion
     var directions: [Direction]
+    var changes: Changes? = nil
 
     func child(named name: String) -> Any? {
         switch name {
@@ -117,6 +172,7 @@ struct CompareInput: TemplateValue {
         case "bName": Text(bName)
         case "version": Text(version.rawValue)
         case "directions": directions
+        case "changes": changes
         default: nil
         }
     }

@@ -16,6 +16,7 @@ struct GuidelineInput: TemplateValue {
             case "paraphrase": g.paraphrase
             case "statementOwner": Text(g.statementOwner)
             case "applicability": g.applicability.map(Applicability.init)
+            case "scoping": g.scoping
             case "levelName": Text(g.levelName)
             case "category": g.category.map { Named(id: $0.id, title: $0.title) }
             case "page": g.page

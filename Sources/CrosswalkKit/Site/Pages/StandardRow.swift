@@ -25,6 +25,8 @@ struct StandardRow: TemplateValue {
         case "jurisdiction": Text(s.regulation?.jurisdiction)
         case "inForce": Text(s.regulation?.inForce)
         case "wcag": Text(s.regulation?.wcag.rawValue)
+        // The coverage page's section of that version: `coverage/#wcag-2-1`.
+        case "wcagSlug": Text(s.regulation.map { $0.wcag.rawValue.replacingOccurrences(of: ".", with: "-") })
         case "scope": Text(s.scope)
         case "checkedAgainst": s.checkedAgainst.map(Text.init)
         case "hasCheckedAgainst": !s.checkedAgainst.isEmpty

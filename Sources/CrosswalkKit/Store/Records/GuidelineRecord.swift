@@ -23,6 +23,7 @@ struct GuidelineRecord: Codable, Sendable, Equatable, FetchableRecord, Persistab
     var applicability: Guideline.Applicability.Status?
     var applicabilityNote: String?
     var isParaphrase: Bool
+    var isScoping: Bool
 
     enum CodingKeys: String, CodingKey {
         case id
@@ -44,6 +45,7 @@ struct GuidelineRecord: Codable, Sendable, Equatable, FetchableRecord, Persistab
         case applicability
         case applicabilityNote = "applicability_note"
         case isParaphrase = "is_paraphrase"
+        case isScoping = "is_scoping"
     }
 
     enum Columns {
@@ -64,5 +66,6 @@ struct GuidelineRecord: Codable, Sendable, Equatable, FetchableRecord, Persistab
         static let notesHTML = Column(CodingKeys.notesHTML)
         static let path = Column(CodingKeys.path)
         static let applicability = Column(CodingKeys.applicability)
+        static let isScoping = Column(CodingKeys.isScoping)
     }
 }
