@@ -16,17 +16,20 @@ decides on fail are left untested, so no outcome contradicts another), then chec
   earl:subject, earl:test and earl:result, the result is an earl:TestResult with an EARL
   outcome, the subject an earl:TestSubject, the test an earl:TestRequirement; as many
   assertions as the JSON report's deciders;
+- the EARL report framed with PyLD as the W3C WCAG-EM Report Tool's importer frames it: each
+  assertion about a requirement that applies a WCAG criterion reads as that criterion's, for
+  the subject given with --subject-url;
 - the OSCAL report with compliance-trestle's AssessmentResults model, each finding's target
   a statement of a control in EXPORT_DIR's catalogs (`crosswalk export --format oscal`),
   each related observation and the import-ap resolving inside the document;
 - the HTML report with the Nu HTML Checker (its HTML; the inlined site stylesheet is newer
-  CSS than vnu's checker knows, as it is for the site, whose pages link it) and axe-core at 1280 and 320 px, light and dark,
-  and that nothing scrolls sideways at 320 px.
+  CSS than vnu's checker knows, as it is for the site, whose pages link it) and axe-core at
+  1280 and 320 px, light and dark, and that nothing scrolls sideways at 320 px.
 
 Each check is then run on a copy with one defect planted (a sixth conformance value, an
-assertion without a result, a finding aimed at no catalog, a status OSCAL does not allow),
-and must report it. Each problem is one line, `check: message`; the exit status is 1 on any
-problem.
+assertion without a result, a subject the Report Tool would not match, a finding aimed at no
+catalog, a status OSCAL does not allow), and must report it. Each problem is one line,
+`check: message`; the exit status is 1 on any problem.
 """
 
 from __future__ import annotations
@@ -193,6 +196,41 @@ def check_earl(path: Path, report: dict) -> None:
                 fail("earl", f"{assertion}: its assertor is not an earl:Assertor")
 
 
+# The WCAG-EM Report Tool's import context (w3c/wcag-em-report-tool, src/data/jsonld/appContext.js):
+# the terms its importer reads.
+REPORT_TOOL_CONTEXT = {
+    "WCAG": "http://www.w3.org/TR/WCAG/#", "WCAG20": "http://www.w3.org/TR/WCAG20/#",
+    "WCAG21": "http://www.w3.org/TR/WCAG21/#", "earl": "http://www.w3.org/ns/earl#",
+    "dcterms": "http://purl.org/dc/terms/", "Assertion": "earl:Assertion", "TestResult": "earl:TestResult",
+    "assertedBy": "earl:assertedBy", "result": "earl:result", "subject": "earl:subject", "test": "earl:test",
+    "outcome": "earl:outcome", "title": "dcterms:title", "description": "dcterms:description",
+    "isPartOf": "dcterms:isPartOf", "id": "@id", "type": "@type",
+}
+
+
+def check_report_tool(path: Path, report: dict, subject: str) -> None:
+    """Frames the assertions as the Report Tool's importer does (jsonld.frame with its context,
+    @type Assertion) and reads them as it does: the criterion is the part after ':' of the
+    test's isPartOf id (or its id), the subject its id. Every assertion about a requirement
+    that applies a criterion must import, into that criterion, for the subject given."""
+    from pyld import jsonld
+
+    framed = jsonld.frame(json.loads(path.read_text(encoding="utf-8")), {"@context": REPORT_TOOL_CONTEXT, "@type": "Assertion"})
+    assertions = framed.get("@graph", [framed])
+    imported = 0
+    for assertion in assertions:
+        test = assertion.get("test")
+        part = test.get("isPartOf") if isinstance(test, dict) else None
+        test_id = (part.get("id") if isinstance(part, dict) else part) or (test.get("id") if isinstance(test, dict) else test)
+        subject_id = assertion.get("subject", {}).get("id") if isinstance(assertion.get("subject"), dict) else assertion.get("subject")
+        if isinstance(test_id, str) and test_id.startswith("WCAG:") and subject_id == subject and "result" in assertion:
+            imported += 1
+    expected = sum(len(r["decided_by"]) for s in report["standards"] for r in s["requirements"] if r.get("criterion"))
+    if imported != expected:
+        fail("earl", f"framed as the WCAG-EM Report Tool does, {imported} assertions import into a WCAG criterion; "
+                     f"{expected} are about requirements that apply one")
+
+
 def check_oscal(path: Path, export: Path, report: dict) -> None:
     from trestle.oscal.assessment_results import AssessmentResults
 
@@ -297,6 +335,8 @@ def self_test(outputs: dict, report: dict, export: Path) -> None:
     earl_path = outputs["earl"].with_name("planted.earl")
     earl_path.write_text(json.dumps(earl), encoding="utf-8")
     planted("an assertion without earl:result", lambda: check_earl(earl_path, report))
+    planted("a subject the Report Tool's evaluation does not sample",
+            lambda: check_report_tool(outputs["earl"], report, "https://example.org/another-app"))
     oscal = json.loads(outputs["oscal"].read_text(encoding="utf-8"))
     oscal["assessment-results"]["results"][0]["findings"][0]["target"]["target-id"] = "nothing_smt"
     oscal_path = outputs["oscal"].with_name("planted.oscal")
@@ -342,6 +382,7 @@ def main(argv=None) -> int:
             fail("report", f"{failed} failed, yet no requirement fails through it")
         check_json(report)
         check_earl(outputs["earl"], report)
+        check_report_tool(outputs["earl"], report, "https://example.org/app")
         check_oscal(outputs["oscal"], args.oscal, report)
         check_html(outputs["html"])
         for standard in report["standards"]:
