@@ -131,10 +131,16 @@ struct AuditTests {
     @Test("a passed item contradicted by a failed weaker one: the failure wins, and check says which")
     func contradiction() throws {
         let plan = try fixture().plan(Self.standards)
-        let results = AuditFixture.results(plan, ["item-003": .failed, "item-005": .passed])
+        let results = AuditFixture.results(
+            plan, ["item-003": .failed, "item-005": .passed], notes: ["item-003": "The back button is 18 dp square"])
         let derivation = AuditDerivation(plan: plan, results: results)
         #expect(derivation.results["gd/2"]?.conformance == .doesNotSupport)
-        #expect(derivation.results["gd/2"]?.remarks.first?.hasPrefix("Contradiction: item-005 passed") == true)
+        #expect(
+            derivation.results["gd/2"]?.remarks == [
+                "Contradiction: item-005 passed, but a weaker requirement failed; the failure wins.",
+                "Derived: item-003 failed, and reg/3 asks no more than this requirement.",
+                "item-003: The back button is 18 dp square",
+            ])
         #expect(
             derivation.contradictions == [
                 .init(passed: "item-005", outcome: .passed, failed: "item-003", requirement: "gd/2", weaker: "reg/3")

@@ -92,9 +92,10 @@ public struct AuditDerivation: Sendable {
         var results: [String: Result] = [:]
         for item in plan.items {
             let mine = own[item.id] ?? Own(items: [], outcome: .untested, partial: false)
-            let notes = mine.items.compactMap { id in
-                byID[id].flatMap { $0.note.isEmpty ? nil : "\(id): \($0.note)" }
+            func notes(_ ids: [String]) -> [String] {
+                ids.compactMap { id in byID[id].flatMap { $0.note.isEmpty ? nil : "\(id): \($0.note)" } }
             }
+            let ownNotes = notes(mine.items)
             for requirement in item.requirements(.fully) {
                 let weaker = failedWeaker[requirement.id] ?? []
                 let weakerItems = weaker.flatMap { own[$0.id]?.items ?? [] }
@@ -106,11 +107,11 @@ public struct AuditDerivation: Sendable {
                 case .failed:
                     result = Result(
                         conformance: mine.partial ? .partiallySupports : .doesNotSupport, derived: false,
-                        items: mine.items + weakerItems, remarks: notes + because.map { "Also: \($0)." })
+                        items: mine.items + weakerItems, remarks: ownNotes + because.map { "Also: \($0)." })
                 case _ where !weaker.isEmpty:
                     result = Result(
                         conformance: .doesNotSupport, derived: true, items: weakerItems + mine.items,
-                        remarks: because.map { "Derived: \($0)." } + notes)
+                        remarks: because.map { "Derived: \($0)." } + notes(weakerItems) + ownNotes)
                     if mine.outcome == .passed || mine.outcome == .inapplicable {
                         for w in weaker {
                             for failed in own[w.id]?.items ?? [] {
@@ -127,9 +128,9 @@ public struct AuditDerivation: Sendable {
                                 + "but a weaker requirement failed; the failure wins.", at: 0)
                     }
                 case .inapplicable:
-                    result = Result(conformance: .notApplicable, derived: false, items: mine.items, remarks: notes)
+                    result = Result(conformance: .notApplicable, derived: false, items: mine.items, remarks: ownNotes)
                 case .passed:
-                    result = Result(conformance: .supports, derived: false, items: mine.items, remarks: notes)
+                    result = Result(conformance: .supports, derived: false, items: mine.items, remarks: ownNotes)
                 default:
                     let stronger = passedStronger[requirement.id] ?? []
                     if !stronger.isEmpty {
@@ -138,7 +139,7 @@ public struct AuditDerivation: Sendable {
                             conformance: .supports, derived: true, items: strongerItems + mine.items,
                             remarks: stronger.map { s in
                                 "Derived: \((own[s.id]?.items ?? []).joined(separator: ", ")) passed, and \(s.requirements(.fully)[0].id) asks at least as much."
-                            } + notes)
+                            } + notes(strongerItems) + ownNotes)
                     } else {
                         let state =
                             mine.items.isEmpty
@@ -149,7 +150,7 @@ public struct AuditDerivation: Sendable {
                                     + (item.conditionText.map { "; \($0)" } ?? "") + ")"
                         result = Result(
                             conformance: .notEvaluated, derived: false, items: mine.items,
-                            remarks: [state + "."] + notes)
+                            remarks: [state + "."] + ownNotes)
                     }
                 }
                 result.deciders =

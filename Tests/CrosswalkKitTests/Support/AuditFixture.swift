@@ -35,9 +35,10 @@ final class AuditFixture: @unchecked Sendable {
     }
 
     /// Results as a tester would record them: `outcomes` by item id (the rest `otherwise`),
-    /// `partial` failures, each tested item with a tester and a date.
+    /// `partial` failures, `notes` by item id, each tested item with a tester and a date.
     static func results(
-        _ plan: AuditPlan, _ outcomes: [String: AuditOutcome], otherwise: AuditOutcome = .untested, partial: Set<String> = []
+        _ plan: AuditPlan, _ outcomes: [String: AuditOutcome], otherwise: AuditOutcome = .untested, partial: Set<String> = [],
+        notes: [String: String] = [:]
     ) -> AuditResults {
         let here = SourceLocation(path: "audit.yaml", line: 1, column: 1)
         return AuditResults(
@@ -46,7 +47,7 @@ final class AuditFixture: @unchecked Sendable {
             items: plan.items.map { item in
                 let outcome = outcomes[item.id] ?? otherwise
                 return AuditResults.Item(
-                    id: item.id, outcome: outcome, partial: partial.contains(item.id), note: "", evidence: [],
+                    id: item.id, outcome: outcome, partial: partial.contains(item.id), note: notes[item.id] ?? "", evidence: [],
                     tester: outcome == .untested ? "" : "Asha", date: outcome == .untested ? "" : "2026-11-28",
                     entries: item.requirements.map { .init(id: $0.id, standard: $0.standard, decides: $0.decides, location: here) },
                     location: here, outcomeLocation: here, evidenceLocations: [], dateLocation: here, partialLocation: here)
