@@ -388,6 +388,7 @@ private struct Run {
         // pairs seen stay, to report a duplicate with the line of its first occurrence.
         var pairs: [String: (file: Int, line: Int)] = [:]
         var files: [String] = []
+        var consistency = MappingConsistency()
         for name in list(paths.mappings) {
             let path = display(paths.mappings, name)
             guard name.hasSuffix(".yaml") else {
@@ -423,6 +424,7 @@ private struct Run {
                     mapping.targetKind != .guideline || loadedGuidelines.contains(mapping.target)
                 else { continue }
                 accepted.append(mapping)
+                consistency.add(mapping, at: location)
                 if mapping.targetKind == .criterion, mapping.relationship != .noRelationship {
                     criterionMappings[mapping.source, default: []].insert(SuccessCriterion.number(of: mapping.target))
                 } else if mapping.targetKind == .standard, let version = WCAGVersion(id: mapping.target) {
@@ -432,6 +434,7 @@ private struct Run {
             counts.mappings += accepted.count
             try consumer.mappings(accepted)
         }
+        consistency.report(to: log)
         // "No criterion of 2.1 corresponds" cannot stand beside a mapping to a criterion 2.1 has.
         for (source, version, location) in noCriterionIn {
             let contained = (criterionMappings[source] ?? []).filter { criteria[$0]?.isIn(version) == true }
