@@ -180,6 +180,15 @@ struct ValidationTests {
             ])
     }
 
+    @Test("a page number below 1 is refused at its value")
+    func negativePage() throws {
+        let text = Self.header.replacingOccurrences(of: "platforms: []", with: "platforms: []\npage: -5") + Self.body
+        #expect(
+            try diagnostics(writing: "Content/alpha/3-x.md", text).map(\.description) == [
+                "Content/alpha/3-x.md:9:7: error: page -5: give the source's page number, 1 or more"
+            ])
+    }
+
     @Test("a number that does not match its file name")
     func numberAndFileName() throws {
         let found = try diagnostics(writing: "Content/alpha/4-x.md", Self.header + Self.body)
