@@ -130,13 +130,17 @@ struct ShowCommand: ParsableCommand {
         switch output.format {
         case .json:
             return try Serialization.json(
-                ["id": page.id, "standard": page.standardID, "title": page.title, "kind": page.kind.rawValue, "markdown": page.body.markdown])
+                [
+                    "id": page.id, "standard": page.standardID, "title": page.title, "kind": page.kind.rawValue,
+                    "markdown": page.body.markdown,
+                ])
         case .csv:
             return try Serialization.csv(
                 header: ["id", "standard", "title", "kind", "markdown"],
                 rows: [[page.id, page.standardID, page.title, page.kind.rawValue, page.body.markdown]])
         case .text:
-            return ([style.bold(page.id), style.bold(page.title), ""]
+            return
+                ([style.bold(page.id), style.bold(page.title), ""]
                 + MarkdownLayout.lines(page.body.markdown, width: style.width, indent: "", style: style)).joined(separator: "\n")
         }
     }
