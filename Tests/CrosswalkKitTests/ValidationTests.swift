@@ -180,6 +180,14 @@ struct ValidationTests {
             ])
     }
 
+    @Test("a stray file at the top of Content/ is a warning, as in a standard's folder")
+    func strayFile() throws {
+        #expect(
+            try diagnostics(writing: "Content/README.md", "# Notes\n").map(\.description) == [
+                "Content/README.md:1:1: warning: ignored: Content/ holds topics.yaml, user-groups.yaml, glossary.yaml and a folder per standard (plus search/ and wcag/)"
+            ])
+    }
+
     @Test("a page number below 1 is refused at its value")
     func negativePage() throws {
         let text = Self.header.replacingOccurrences(of: "platforms: []", with: "platforms: []\npage: -5") + Self.body

@@ -247,6 +247,14 @@ private struct Run {
         criteria = Dictionary(uniqueKeysWithValues: (catalogue?.criteria ?? []).map { ($0.number, $0) })
         catalogueLoaded = catalogue != nil
 
+        // A file at the top of Content/ that nothing reads (a README.md, notes.txt) is said to be
+        // ignored, as a stray file in a standard's folder is.
+        let known: Set = ["topics.yaml", "user-groups.yaml", "glossary.yaml"]
+        for name in list(root) where !known.contains(name) && !FileSystem.isFolder(display(root, name)) && !name.hasPrefix(".") {
+            log.warning(
+                SourceLocation(path: display(root, name), line: 1, column: 1),
+                "ignored: Content/ holds topics.yaml, user-groups.yaml, glossary.yaml and a folder per standard (plus search/ and wcag/)")
+        }
         for folder in list(root)
         where FileSystem.isFolder(display(root, folder)) && !ContentPipeline.reservedFolders.contains(folder) && !folder.hasSuffix(".yaml")
         {
