@@ -1845,8 +1845,10 @@ def search_results(page, guideline_re, seconds=10):
     page.evaluate(JS_HELPERS)
     deadline = time.time() + seconds
     while True:
-        links = page.evaluate(RESULT_LINKS_JS, guideline_re)
         done = page.evaluate(SEARCH_DONE_JS)
+        # A result that has just arrived may still be fading in (opacity 0 reads as hidden).
+        page.evaluate("() => window.__cw.finishAnimations()")
+        links = page.evaluate(RESULT_LINKS_JS, guideline_re)
         if (links and done) or time.time() > deadline:
             return links
         page.wait_for_timeout(100)
