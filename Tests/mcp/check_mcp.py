@@ -49,6 +49,9 @@ def text_of(result):
 
 async def run(crosswalk, db, checks):
     store = Path(db)
+    # The CLI keeps a --db store fresh (a newer binary rebuilds it): let it do so now, so that
+    # a change to the store during the session can only be the server's.
+    cli(crosswalk, db, "standards", "--format", "json")
     before = (store.stat().st_mtime_ns, store.stat().st_size)
     with tempfile.TemporaryDirectory(prefix="crosswalk-mcp-") as folder:
         # Started in an empty folder with no Content/ above it: nothing may be written there.
