@@ -76,14 +76,22 @@ struct SiteCommand: ParsableCommand {
 
     func generate() throws -> SiteGenerator.Report {
         let lookup = StoreLookup.current
-        // Without --db the site is the repository's (templates and assets included): an
-        // installed store or CROSSWALK_DB's alone is not enough, so say what is missing.
-        if self.options.store.db == nil, ![.option, .repository].contains((try? self.options.location)?.origin) {
+        // Without --db (or named folders) the site is the repository's, built from its own
+        // store, templates and assets: neither CROSSWALK_DB's store nor the installed one.
+        let location: StoreLocation
+        if self.options.store.db != nil || self.options.source.paths.named {
+            location = try self.options.location
+        } else if lookup.repositoryRoot() != nil {
+            location = StoreLocation(
+                db: lookup.inRepository(StoreLookup.defaultStore), paths: lookup.contentPaths(content: nil, mappings: nil),
+                origin: .repository)
+        } else {
             throw CrosswalkError.missingFolder(path: lookup.inRepository("Content"), purpose: "content")
         }
         let options = SiteOptions(
             output: out ?? lookup.inRepository("_site"), templates: templates ?? lookup.inRepository("Site/templates"),
             assets: assets ?? lookup.inRepository("Site/assets"), baseURL: try BaseURL(baseURL))
-        return try SiteGenerator(store: self.options.openStore(mapped: false), options: options).generate()
+        let store = try StoreProvider.open(location, mapped: false, note: Terminal.standardError)
+        return try SiteGenerator(store: store, options: options).generate()
     }
 }
