@@ -46,17 +46,20 @@ check: build
 	$(CROSSWALK) check
 
 ## test: the code's format (swift-format, .swift-format), the Swift suites (real cmark, real
-## SQLite, real content), the code in the content, the OSCAL export (compliance-trestle),
-## `crosswalk mcp` driven by the MCP Python client (Tests/mcp), then the site in a real browser:
-## Nu HTML Checker, axe-core, links, keyboard, 320 px, zoom, schemes, no-JS, search, tables,
-## code, chart, platform pages, menu; then `make install` into a temporary DESTDIR and the
-## installed binary used from another folder (Tests/install); then the bounds that must
+## SQLite, real content), the code in the content, the OSCAL export (compliance-trestle), the
+## audit reports (JSON Schema, EARL through rdflib, OSCAL assessment results through
+## compliance-trestle, HTML through vnu and axe-core), `crosswalk mcp` driven by the MCP Python
+## client (Tests/mcp), then the site in a real browser: Nu HTML Checker, axe-core, links,
+## keyboard, 320 px, zoom, schemes, no-JS, search, tables, code, chart, platform pages, menu;
+## then `make install` into a temporary DESTDIR and the installed binary used from another
+## folder (Tests/install); then the bounds that must
 ## hold at any size (a platform page's size, what a search transfers) on the site of the
 ## 20,000-guideline bench corpus, built with the release binary (the debug one takes a quarter
 ## of an hour for it). The suites run quietly (compiler warnings, failures and the summary
 ## only; every test uses Swift Testing); what commands print in them is captured.
 SITE_CHECK := .build/site-check
 OSCAL_CHECK := .build/oscal-check
+AUDIT_CHECK := .build/audit-check
 SITE_SCALE := .build/site-scale
 SCALE_SIZE := 20000
 test: deps
@@ -73,6 +76,7 @@ test: deps
 	.build/debug/crosswalk export --format oscal --db $(OSCAL_CHECK)/store.sqlite --out $(OSCAL_CHECK)/oscal
 	Tests/site/.venv/bin/python Tests/export/validate_oscal.py $(OSCAL_CHECK)/oscal --crosswalk .build/debug/crosswalk --db $(OSCAL_CHECK)/store.sqlite --self-test
 	Tests/site/.venv/bin/python Tests/export/validate_oscal.py $(OSCAL_CHECK)/oscal --crosswalk .build/debug/crosswalk --db $(OSCAL_CHECK)/store.sqlite
+	Tests/site/.venv/bin/python Tests/audit/check_audit.py --crosswalk .build/debug/crosswalk --db $(OSCAL_CHECK)/store.sqlite --oscal $(OSCAL_CHECK)/oscal --work $(AUDIT_CHECK) --platform android --standard en-301-549-v4 --standard section508-2017 --standard gigw-3
 	rm -rf $(SITE_CHECK) && mkdir -p $(SITE_CHECK)
 	.build/debug/crosswalk site --quiet --db $(SITE_CHECK)/store.sqlite --out $(SITE_CHECK)/root --base-url https://crosswalk.invalid/
 	Tests/site/.venv/bin/python Tests/site/check_site.py $(SITE_CHECK)/root --complete

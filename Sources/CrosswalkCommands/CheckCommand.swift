@@ -1,5 +1,6 @@
 import ArgumentParser
 import CrosswalkKit
+import Foundation
 
 /// `crosswalk check`: validates Content/ and Mappings/ without writing anything.
 struct CheckCommand: ParsableCommand {
@@ -20,7 +21,9 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let report = try ContentPipeline(paths: source.paths).run(into: DiscardingConsumer())
         Terminal.printDiagnostics(report.diagnostics)
-        Terminal.standardError(ContentSummary.checkLine(report, width: TextStyle.standardError.width))
+        // One line for a script or a log to read; wrapped only for a person at a terminal.
+        let width = isatty(STDERR_FILENO) == 1 ? TextStyle.standardError.width : .max
+        Terminal.standardError(ContentSummary.checkLine(report, width: width))
         if report.errorCount > 0 || (strict && report.warningCount > 0) {
             throw ExitCode(1)
         }

@@ -27,6 +27,7 @@ public struct CrosswalkCommand: ParsableCommand {
             CoverageCommand.self,
             ExportCommand.self,
             SiteCommand.self,
+            AuditCommand.self,
             MCPCommand.self,
         ]
     )

@@ -16,7 +16,8 @@ struct SearchCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The search terms.")
+    // Every word, `-word` exclusions too, is the query's: an unknown dash word is never an option.
+    @Argument(parsing: .allUnrecognized, help: "The search terms.")
     var query: [String] = []
 
     @Option(
@@ -51,6 +52,11 @@ struct SearchCommand: ParsableCommand {
     @OptionGroup var options: QueryOptions
 
     func validate() throws {
+        // `-word` excludes a word; a `--name` the command does not know is a mistyped option.
+        if let unknown = query.first(where: { $0.hasPrefix("--") && $0.count > 2 }) {
+            throw ValidationError(
+                "unknown option '\(MessageText.quoted(unknown))'; to exclude a word, write -word")
+        }
         if limit < 1 { throw ValidationError("--limit \(limit): give the number of results to show, 1 or more (default 10)") }
     }
 

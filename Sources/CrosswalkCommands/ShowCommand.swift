@@ -61,6 +61,9 @@ struct ShowCommand: ParsableCommand {
         if let standard = try store.standards().first(where: { $0.id == id }) {
             return try StandardsCommand.render([standard], format: output.format, style: style, detailed: true)
         }
+        if let page = try store.pages().first(where: { $0.id == id }) {
+            return try render(page, style: style)
+        }
         let suggestions = Self.suggestions(
             for: id, guidelines: try store.guidelineIDs(), criteria: try store.criterionNumbers(), standards: try store.standardIDs())
         if suggestions.isEmpty {
@@ -122,6 +125,28 @@ struct ShowCommand: ParsableCommand {
             return try Serialization.csv(header: ["part", "platform", "kind", "editorial", "legacy", "text"], rows: rows)
         case .text:
             return GuidelineText(guideline: g, style: style).render()
+        }
+    }
+
+    // MARK: A standard's page
+
+    /// A page of a standard that is not a guideline (`bbc-2013/pages/evaluation-techniques`).
+    func render(_ page: StandardPage, style: TextStyle) throws -> String {
+        switch output.format {
+        case .json:
+            return try Serialization.json(
+                [
+                    "id": page.id, "standard": page.standardID, "title": page.title, "kind": page.kind.rawValue,
+                    "markdown": page.body.markdown,
+                ])
+        case .csv:
+            return try Serialization.csv(
+                header: ["id", "standard", "title", "kind", "markdown"],
+                rows: [[page.id, page.standardID, page.title, page.kind.rawValue, page.body.markdown]])
+        case .text:
+            return
+                ([style.bold(page.id), style.bold(page.title), ""]
+                + MarkdownLayout.lines(page.body.markdown, width: style.width, indent: "", style: style)).joined(separator: "\n")
         }
     }
 

@@ -90,5 +90,26 @@ struct CommandTests {
     @Test("unknown options are rejected by the parser")
     func badArguments() {
         #expect(throws: (any Error).self) { try CrosswalkCommand.parseAsRoot(["build", "--contnet", "x"]) }
+        #expect(throws: (any Error).self) { try CrosswalkCommand.parseAsRoot(["search", "touch", "--bogus"]) }
+    }
+
+    @Test("a -word exclusion is the query's, before or after options, never an option")
+    func exclusions() throws {
+        for arguments in [
+            ["search", "focus", "-keyboard"], ["search", "focus", "-touch", "--format", "json"], ["search", "-touch", "focus"],
+        ] {
+            let search = try #require(try CrosswalkCommand.parseAsRoot(arguments) as? SearchCommand)
+            #expect(search.query.contains { $0.hasPrefix("-") }, "\(arguments)")
+            #expect(!search.query.contains("--format"))
+        }
+    }
+
+    @Test("CSV cells a spreadsheet would run as a formula are neutralised; others are exact")
+    func csvInjection() throws {
+        let csv = try Serialization.csv(
+            header: ["a", "b"], rows: [["=HYPERLINK(\"http://x\")", "+1"], ["-2", "@SUM(A1)"], ["plain", "a=b"]])
+        #expect(csv.contains("\"'=HYPERLINK(\"\"http://x\"\")\",'+1"))
+        #expect(csv.contains("'-2,'@SUM(A1)"))
+        #expect(csv.contains("plain,a=b"))
     }
 }

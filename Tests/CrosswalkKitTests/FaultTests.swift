@@ -49,6 +49,16 @@ struct FaultTests {
         #expect(home.contains("href=\"\(base)assets/site.css\"") && home.contains("</html>"), sourceLocation: sourceLocation)
     }
 
+    @Test("check's summary is one line when standard error is not a terminal, however narrow COLUMNS is")
+    func checkSummaryLine() throws {
+        let result = try CrosswalkBinary.run(
+            ["check", "--content", fixture.content, "--mappings", fixture.mappings], in: folder.url.path,
+            environment: ["COLUMNS": "40"])
+        #expect(result.status == 0)
+        #expect(result.errorLines.count == 1, "\(result.errors)")
+        #expect(result.errorLines.first?.hasPrefix("checked 2 standards,") == true)
+    }
+
     // MARK: 1. The site is published in one step
 
     @Test("a reader polling index.html while site regenerates it 25 times never misses it")

@@ -109,6 +109,14 @@ struct QueryCommandTests {
         #expect(try output(["standards"]).contains("alpha"))
     }
 
+    @Test("show: a standard's page by the id the docs give it, in text and JSON")
+    func showPage() throws {
+        let page = try #require(try json(["show", "beta/pages/testing-setup"]) as? [String: Any])
+        #expect(Set(page.keys) == ["id", "standard", "title", "kind", "markdown"])
+        #expect(page["kind"] as? String == "testing-setup")
+        #expect(try output(["show", "beta/pages/testing-setup"]).hasPrefix("beta/pages/testing-setup\n"))
+    }
+
     @Test("compare: the documented JSON shape")
     func compare() throws {
         let result = try #require(try json(["compare", "beta", "alpha"]) as? [String: Any])

@@ -118,6 +118,85 @@ struct ValidationTests {
         #expect(!found.contains { $0.contains("missing section '## Testing'") })
     }
 
+    @Test("mappings that contradict each other are errors naming both places")
+    func contradictions() throws {
+        let folder = try TemporaryDirectory()
+        let paths = try folder.copyOfValidFixture()
+        func entry(_ source: String, _ target: String, _ relationship: String, supersedes: Bool = false) -> String {
+            """
+              - source: \(source)
+                target: \(target)
+                relationship: \(relationship)
+                rationale: semantic
+                confidence: medium
+                method: editorial
+                supersedes: \(supersedes)
+                remarks: A test.
+
+            """
+        }
+        // beta/android-text-field-hints subset-of alpha/2 (the fixture) beside alpha/2
+        // no-relationship to it; and alpha/1 and beta each superseding the other.
+        try folder.write(
+            "Mappings/alpha--beta.yaml",
+            "source: alpha\ntarget: beta\nmappings:\n" + entry("alpha/2", "beta/android-text-field-hints", "no-relationship")
+                + entry("alpha/1", "beta/android-text-field-hints", "superset-of", supersedes: true))
+        try folder.write(
+            "Mappings/beta--alpha.yaml",
+            "source: beta\ntarget: alpha\nmappings:\n" + entry("beta/android-text-field-hints", "alpha/2", "subset-of")
+                + entry("beta/android-text-field-hints", "alpha/1", "subset-of", supersedes: true))
+        let found = try ContentPipeline(paths: paths).run(into: DiscardingConsumer()).diagnostics.map {
+            "\($0.path.dropFirst(folder.url.path.count + 1)):\($0.line): \($0.message)"
+                .replacingOccurrences(of: folder.url.path + "/", with: "")
+        }
+        #expect(
+            found.contains(
+                "Mappings/beta--alpha.yaml:4: beta/android-text-field-hints subset-of alpha/2 contradicts alpha/2 no-relationship beta/android-text-field-hints at Mappings/alpha--beta.yaml:4; one of them must change"
+            ), "\(found)")
+        #expect(
+            found.contains(
+                "Mappings/beta--alpha.yaml:12: beta/android-text-field-hints and alpha/1 each supersede the other (also Mappings/alpha--beta.yaml:12); only the later version supersedes"
+            ), "\(found)")
+        #expect(found.count == 2, "one error for each mistake: \(found)")
+    }
+
+    @Test("a cycle of strict subsets across three standards is one error at the mapping that closes it")
+    func subsetCycle() {
+        var consistency = MappingConsistency()
+        for (line, (source, target, relationship)) in [
+            ("a/1", "b/1", Mapping.Relationship.subsetOf), ("c/1", "b/1", .supersetOf), ("c/1", "a/1", .subsetOf),
+        ].enumerated() {
+            consistency.add(
+                Mapping(
+                    source: source, target: target, relationship: relationship, rationale: .semantic, confidence: .high,
+                    method: .editorial, remarks: "", supersedes: false, path: "m.yaml", line: line + 1),
+                at: SourceLocation(path: "m.yaml", line: line + 1, column: 5))
+        }
+        let log = DiagnosticLog()
+        consistency.report(to: log)
+        #expect(
+            log.diagnostics.map(\.description) == [
+                "m.yaml:3:5: error: a/1 → b/1 → c/1 → a/1 is a cycle of strict subsets, which would make them all equal; the other mappings are at m.yaml:1, m.yaml:2"
+            ])
+    }
+
+    @Test("a stray file at the top of Content/ is a warning, as in a standard's folder")
+    func strayFile() throws {
+        #expect(
+            try diagnostics(writing: "Content/README.md", "# Notes\n").map(\.description) == [
+                "Content/README.md:1:1: warning: ignored: Content/ holds topics.yaml, user-groups.yaml, glossary.yaml and a folder per standard (plus search/ and wcag/)"
+            ])
+    }
+
+    @Test("a page number below 1 is refused at its value")
+    func negativePage() throws {
+        let text = Self.header.replacingOccurrences(of: "platforms: []", with: "platforms: []\npage: -5") + Self.body
+        #expect(
+            try diagnostics(writing: "Content/alpha/3-x.md", text).map(\.description) == [
+                "Content/alpha/3-x.md:9:7: error: page -5: give the source's page number, 1 or more"
+            ])
+    }
+
     @Test("a number that does not match its file name")
     func numberAndFileName() throws {
         let found = try diagnostics(writing: "Content/alpha/4-x.md", Self.header + Self.body)

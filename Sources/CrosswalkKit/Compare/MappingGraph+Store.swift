@@ -2,8 +2,9 @@ import GRDB
 
 extension MappingGraph {
     /// Every guideline and mapping of the store; paths through the hub go through the
-    /// criteria of `version`.
-    public init(store: Store, version: WCAGVersion = .latest) throws {
+    /// criteria of `version`, or of every version when it is nil (an audit relates a WCAG 2.0
+    /// clause to a WCAG 2.2 one through 4.1.1 as well).
+    public init(store: Store, version: WCAGVersion? = .latest) throws {
         let (standards, nodes) = try store.read("load the mapping graph") { db in
             let standards = try StandardRecord.select(StandardRecord.Columns.id, as: String.self).order(StandardRecord.Columns.position)
                 .fetchAll(db)
@@ -24,7 +25,7 @@ extension MappingGraph {
             }
             return (standards, nodes)
         }
-        let criteria = Set(try store.criteria().filter { $0.isIn(version) }.map(\.id))
+        let criteria = try version.map { version in Set(try store.criteria().filter { $0.isIn(version) }.map(\.id)) }
         self.init(standards: standards, nodes: nodes, mappings: try store.mappings(), criteria: criteria, version: version)
     }
 }

@@ -143,10 +143,15 @@ public struct MappingGraph: Sendable {
 
     /// As ``relations(of:in:suggestTopics:derivedLimit:includeUnknownHub:)``, its pairs in no
     /// particular order: for callers that order them their own way.
+    /// With `withinStandard`, `standard` may be `a`'s own: an audit relates the requirements of
+    /// one standard to each other too (`a` itself is left out).
     func unorderedRelations(
-        of a: String, in standard: String, suggestTopics: Bool, derivedLimit: Int?, includeUnknownHub: Bool
+        of a: String, in standard: String, suggestTopics: Bool, derivedLimit: Int?, includeUnknownHub: Bool,
+        withinStandard: Bool = false
     ) -> Relations {
-        guard let node = nodes[a], standard != node.standard else { return Relations(pairs: [], omitted: 0, counts: [:]) }
+        guard let node = nodes[a], withinStandard || standard != node.standard else {
+            return Relations(pairs: [], omitted: 0, counts: [:])
+        }
         var result: [String: PairRelation] = [:]
         var counts: [PairRelation.Basis: Int] = [:]
         var omitted = 0
@@ -272,6 +277,7 @@ public struct MappingGraph: Sendable {
         // A clause not applied to apps is no counterpart of a requirement (a void clause may
         // still show its void predecessor).
         if node.isRequirement { result = result.filter { nodes[$0.key]?.isRequirement != false } }
+        result[a] = nil
         var relations = Relations(pairs: Array(result.values), omitted: omitted, counts: counts)
         relations.unknownHub = unknownHub
         return relations

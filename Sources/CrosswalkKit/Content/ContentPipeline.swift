@@ -247,6 +247,14 @@ private struct Run {
         criteria = Dictionary(uniqueKeysWithValues: (catalogue?.criteria ?? []).map { ($0.number, $0) })
         catalogueLoaded = catalogue != nil
 
+        // A file at the top of Content/ that nothing reads (a README.md, notes.txt) is said to be
+        // ignored, as a stray file in a standard's folder is.
+        let known: Set = ["topics.yaml", "user-groups.yaml", "glossary.yaml"]
+        for name in list(root) where !known.contains(name) && !FileSystem.isFolder(display(root, name)) && !name.hasPrefix(".") {
+            log.warning(
+                SourceLocation(path: display(root, name), line: 1, column: 1),
+                "ignored: Content/ holds topics.yaml, user-groups.yaml, glossary.yaml and a folder per standard (plus search/ and wcag/)")
+        }
         for folder in list(root)
         where FileSystem.isFolder(display(root, folder)) && !ContentPipeline.reservedFolders.contains(folder) && !folder.hasSuffix(".yaml")
         {
@@ -388,6 +396,7 @@ private struct Run {
         // pairs seen stay, to report a duplicate with the line of its first occurrence.
         var pairs: [String: (file: Int, line: Int)] = [:]
         var files: [String] = []
+        var consistency = MappingConsistency()
         for name in list(paths.mappings) {
             let path = display(paths.mappings, name)
             guard name.hasSuffix(".yaml") else {
@@ -423,6 +432,7 @@ private struct Run {
                     mapping.targetKind != .guideline || loadedGuidelines.contains(mapping.target)
                 else { continue }
                 accepted.append(mapping)
+                consistency.add(mapping, at: location)
                 if mapping.targetKind == .criterion, mapping.relationship != .noRelationship {
                     criterionMappings[mapping.source, default: []].insert(SuccessCriterion.number(of: mapping.target))
                 } else if mapping.targetKind == .standard, let version = WCAGVersion(id: mapping.target) {
@@ -432,6 +442,7 @@ private struct Run {
             counts.mappings += accepted.count
             try consumer.mappings(accepted)
         }
+        consistency.report(to: log)
         // "No criterion of 2.1 corresponds" cannot stand beside a mapping to a criterion 2.1 has.
         for (source, version, location) in noCriterionIn {
             let contained = (criterionMappings[source] ?? []).filter { criteria[$0]?.isIn(version) == true }

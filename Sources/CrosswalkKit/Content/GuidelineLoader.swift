@@ -60,6 +60,9 @@ struct GuidelineLoader {
         let platforms = readPlatforms(&fields, "platforms", required: true)
         let noTechnique = readPlatforms(&fields, "no_technique", required: false)
         let page = fields.integer("page")
+        if let page, page < 1 {
+            log.error(fields.file.location(fields.valueNode("page")), "page \(page): give the source's page number, 1 or more")
+        }
         let applicability = readApplicability(&fields, standard: standard)
         let isParaphrase = fields.bool("paraphrase") ?? false
         let isScoping = fields.bool("scoping") ?? false
