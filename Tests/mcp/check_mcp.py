@@ -97,6 +97,7 @@ async def check_search(session, crosswalk, db, checks):
         ("touch target", {}, []),
         ("contentDescription", {"platform": "android", "limit": 5}, ["--platform", "android", "--limit", "5"]),
         ('"screen orientation"', {"standard": ["bbc-2013", "cis-india"]}, ["--standard", "bbc-2013", "--standard", "cis-india"]),
+        ("focus -touch", {"limit": 5}, ["--limit", "5"]),
         ("label", {"level": "must", "topic": "labels-names", "limit": 3},
             ["--level", "must", "--topic", "labels-names", "--limit", "3"],),
     ]:
@@ -202,8 +203,10 @@ async def check_errors(session, crosswalk, db, checks):
         checks.expect(result.is_error is True, f"{tool} {arguments} is a tool error")
         checks.expect(text_of(result) == err, f"{tool} {arguments}: {text_of(result)!r} is the CLI's {err!r}")
         checks.expect("\n" not in text_of(result), f"{tool} {arguments}: one line")
-    # Mistakes only a JSON call can make: still one line each, still a tool error.
+    # Mistakes only a JSON call can make: still one line each, still a tool error. A query that
+    # reads like an option stays the query's.
     for tool, arguments, says in [
+        ("search", {"query": "--limit=5"}, "unknown option '--limit=5'; to exclude a word, write -word"),
         ("search", {"query": "touch", "limit": "ten"}, "'limit' must be a whole number"),
         ("search", {"query": "touch", "limt": 3}, "search takes no argument 'limt'; did you mean 'limit'?"),
         ("search", {}, "search: give 'query'"),

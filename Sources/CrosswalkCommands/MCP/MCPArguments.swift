@@ -4,8 +4,8 @@ import MCP
 /// A tool call's JSON arguments, turned into the command line of the CLI command that answers
 /// it, so that a call is parsed, validated and limited exactly as that command line would be
 /// (and fails with the same one-line message). Values go in as `--option=value` and the
-/// positional ones after `--`, so no value (a query `-word`, an id `--db`) can be taken for
-/// an option.
+/// positional ones after `--` (a search's query is set on the parsed command), so no value
+/// (a query `-word`, an id `--db`) can be taken for an option.
 struct MCPArguments {
     let tool: String
     private var values: [String: Value]

@@ -51,7 +51,13 @@ extension MCPTool {
                 line += options("wcag", try arguments.string("wcag").map { [$0] } ?? [])
                 line += options("limit", try arguments.integer("limit").map { [String($0)] } ?? [])
                 try arguments.requireNoOthers()
-                var command = try parse(line + ["--", query], as: SearchCommand.self)
+                // The query is set, not parsed: the CLI takes every word, `-word` and `--` too,
+                // as the query's (as words the shell split, which it joins with spaces), so no
+                // marker could keep a query that reads like an option (`--limit=5`) from being
+                // taken for one. Then validated as the parser validates it.
+                var command = try parse(line, as: SearchCommand.self)
+                command.query = [query]
+                try command.validate()
                 command.output.format = .json
                 let json = try command.render(style: style)
                 command.output.format = .text
