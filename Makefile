@@ -9,7 +9,7 @@ CROSSWALK  := .build/release/crosswalk
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_INSTALL := $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends
 
-.PHONY: all deps build store site check test bench bench-limits clean format
+.PHONY: all deps build store site check test bench bench-limits clean format install uninstall
 
 all: site
 	@echo
@@ -48,9 +48,11 @@ check: build
 ## test: the code's format (swift-format, .swift-format), the Swift suites (real cmark, real
 ## SQLite, real content), the code in the content, the OSCAL export (compliance-trestle), the
 ## audit reports (JSON Schema, EARL through rdflib, OSCAL assessment results through
-## compliance-trestle, HTML through vnu and axe-core), then
-## the site in a real browser: Nu HTML Checker, axe-core, links, keyboard, 320 px, zoom,
-## schemes, no-JS, search, tables, code, chart, platform pages, menu; then the bounds that must
+## compliance-trestle, HTML through vnu and axe-core), `crosswalk mcp` driven by the MCP Python
+## client (Tests/mcp), then the site in a real browser: Nu HTML Checker, axe-core, links,
+## keyboard, 320 px, zoom, schemes, no-JS, search, tables, code, chart, platform pages, menu;
+## then `make install` into a temporary DESTDIR and the installed binary used from another
+## folder (Tests/install); then the bounds that must
 ## hold at any size (a platform page's size, what a search transfers) on the site of the
 ## 20,000-guideline bench corpus, built with the release binary (the debug one takes a quarter
 ## of an hour for it). The suites run quietly (compiler warnings, failures and the summary
@@ -69,6 +71,7 @@ test: deps
 	Tests/site/.venv/bin/python Tests/content/check_content.py
 	.build/debug/crosswalk export --db $(SITE_CHECK)-store.sqlite --out $(SITE_CHECK)-export.json
 	Tests/site/.venv/bin/python Tests/export/validate_export.py $(SITE_CHECK)-export.json
+	Tests/site/.venv/bin/python Tests/mcp/check_mcp.py --crosswalk .build/debug/crosswalk --db $(SITE_CHECK)-store.sqlite
 	rm -rf $(OSCAL_CHECK) && mkdir -p $(OSCAL_CHECK)
 	.build/debug/crosswalk export --format oscal --db $(OSCAL_CHECK)/store.sqlite --out $(OSCAL_CHECK)/oscal
 	Tests/site/.venv/bin/python Tests/export/validate_oscal.py $(OSCAL_CHECK)/oscal --crosswalk .build/debug/crosswalk --db $(OSCAL_CHECK)/store.sqlite --self-test
@@ -80,6 +83,7 @@ test: deps
 	.build/debug/crosswalk site --quiet --db $(SITE_CHECK)/store.sqlite --out $(SITE_CHECK)/sub --base-url https://crosswalk.invalid/docs/crosswalk/
 	Tests/site/.venv/bin/python Tests/site/check_site.py $(SITE_CHECK)/sub --base-url /docs/crosswalk/ --only html,structure,links,runtime,nojs,search
 	$(SWIFT) build -c release --product crosswalk
+	bash Tests/install/check_install.sh
 	[ -f $(SITE_SCALE)/corpus/.size-$(SCALE_SIZE) ] || { Tests/site/.venv/bin/python bench/generate.py --size $(SCALE_SIZE) --out $(SITE_SCALE)/corpus && touch $(SITE_SCALE)/corpus/.size-$(SCALE_SIZE); }
 	$(CROSSWALK) site --quiet --db $(SITE_SCALE)/store.sqlite --content $(SITE_SCALE)/corpus/Content --mappings $(SITE_SCALE)/corpus/Mappings --out $(SITE_SCALE)/root
 	Tests/site/.venv/bin/python Tests/site/check_site.py $(SITE_SCALE)/root --only pagesize,transfer
@@ -102,6 +106,48 @@ bench-limits: build
 	$(SWIFT) build -c release --product crosswalk-bench
 	$(CROSSWALK) build --quiet --db .build/bench-limits.sqlite
 	.build/release/crosswalk-bench .build/bench-limits.sqlite bench/limits.txt 5 | python3 bench/limits.py
+
+## install: the release binary to $(PREFIX)/bin, a store built from the shipped content to
+## $(PREFIX)/share/crosswalk (the binary reads it from ../share/crosswalk beside itself, so a
+## DESTDIR or a moved prefix still works), the man page (swift-argument-parser's
+## generate-manual plugin) and bash, zsh and fish completions. PREFIX defaults to /usr/local;
+## DESTDIR stages the files under another root (for packaging). Nothing here asks for more
+## rights: run it as a user who may write to PREFIX (sudo make install, or
+## make install PREFIX=$$HOME/.local). Each file is copied beside its destination and renamed
+## over it, so a query running meanwhile reads the old store or the new one, whole.
+PREFIX  ?= /usr/local
+DESTDIR ?=
+ROOT    := $(DESTDIR)$(PREFIX)
+STAGE   := .build/install
+MANUAL  := .build/plugins/GenerateManual/outputs/crosswalk/crosswalk.1
+# Every file install writes, relative to $(PREFIX): uninstall removes exactly these.
+INSTALLED := bin/crosswalk share/crosswalk/crosswalk.sqlite share/man/man1/crosswalk.1 \
+	share/bash-completion/completions/crosswalk share/zsh/site-functions/_crosswalk \
+	share/fish/vendor_completions.d/crosswalk.fish
+# install_file MODE SOURCE DESTINATION: copied beside it, then renamed into place.
+install_file = install -m $(1) $(2) "$(3).tmp-$$$$" && mv -f "$(3).tmp-$$$$" "$(3)"
+
+install: build
+	rm -rf $(STAGE) && mkdir -p $(STAGE)
+	$(CROSSWALK) build --quiet --db $(STAGE)/crosswalk.sqlite
+	$(SWIFT) package plugin generate-manual
+	$(CROSSWALK) --generate-completion-script bash > $(STAGE)/crosswalk.bash
+	$(CROSSWALK) --generate-completion-script zsh > $(STAGE)/_crosswalk
+	$(CROSSWALK) --generate-completion-script fish > $(STAGE)/crosswalk.fish
+	install -d "$(ROOT)/bin" "$(ROOT)/share/crosswalk" "$(ROOT)/share/man/man1" "$(ROOT)/share/bash-completion/completions" \
+		"$(ROOT)/share/zsh/site-functions" "$(ROOT)/share/fish/vendor_completions.d"
+	$(call install_file,755,$(CROSSWALK),$(ROOT)/bin/crosswalk)
+	$(call install_file,644,$(STAGE)/crosswalk.sqlite,$(ROOT)/share/crosswalk/crosswalk.sqlite)
+	$(call install_file,644,$(MANUAL),$(ROOT)/share/man/man1/crosswalk.1)
+	$(call install_file,644,$(STAGE)/crosswalk.bash,$(ROOT)/share/bash-completion/completions/crosswalk)
+	$(call install_file,644,$(STAGE)/_crosswalk,$(ROOT)/share/zsh/site-functions/_crosswalk)
+	$(call install_file,644,$(STAGE)/crosswalk.fish,$(ROOT)/share/fish/vendor_completions.d/crosswalk.fish)
+	@echo "Installed crosswalk in $(ROOT); try: crosswalk search touch target (man crosswalk for the manual)"
+
+## uninstall: removes exactly the files install wrote, and share/crosswalk if it is left empty.
+uninstall:
+	for file in $(INSTALLED); do rm -f "$(ROOT)/$$file"; done
+	rmdir "$(ROOT)/share/crosswalk" 2>/dev/null || true
 
 ## format: rewrite the Swift sources in the project's format (what `make test` checks).
 format:

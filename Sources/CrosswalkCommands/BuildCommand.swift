@@ -22,15 +22,18 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         let started = Date()
-        let result = try StoreBuilder.build(paths: source.paths, destination: store.db)
+        // Beside the repository's content, as queries look for it; not CROSSWALK_DB, which
+        // names a store to read.
+        let db = store.db ?? StoreLookup.current.inRepository(StoreLookup.defaultStore)
+        let result = try StoreBuilder.build(paths: source.paths, destination: db)
         Terminal.printDiagnostics(result.report.diagnostics)
         guard result.written else {
             Terminal.standardError("error: \(CrosswalkError.invalidContent(errors: result.report.errorCount))")
             throw ExitCode(1)
         }
         if quiet { return }
-        let summary = try Store(path: store.db).summary()
+        let summary = try Store(path: db).summary()
         let seconds = Date().timeIntervalSince(started)
-        print(ContentSummary.built(summary, path: store.db, paths: source.paths, seconds: seconds, width: TextStyle.standardOutput.width))
+        print(ContentSummary.built(summary, path: db, paths: source.paths, seconds: seconds, width: TextStyle.standardOutput.width))
     }
 }

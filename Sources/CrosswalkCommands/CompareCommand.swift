@@ -53,14 +53,17 @@ struct CompareCommand: ParsableCommand {
 
     func render(style: TextStyle) throws -> String {
         let store = try options.openStore()
-        let known = try store.standardIDs()
-        for standard in standards where !known.contains(standard) {
-            throw CrosswalkError.notFound(
-                kind: "standard", name: standard, suggestions: Suggestions.closest(to: standard, in: known, limit: 3).nonEmpty ?? known)
-        }
+        try requireKnown(store)
         if matrix {
             return try render(store.matrix(by: by, version: wcag.version, standards: standards), style: style)
         }
+        return try render(report(store: store), style: style)
+    }
+
+    /// Both directions (one with --one-way) of the comparison of two standards, and what
+    /// changed between them when they are two versions of one regulation.
+    func report(store: Store) throws -> ComparisonReport {
+        try requireKnown(store)
         if standards[0] == standards[1] {
             throw CrosswalkError.invalidArgument(
                 argument: "compare \(standards[0]) \(standards[1])", reason: "give two different standards")
@@ -68,15 +71,22 @@ struct CompareCommand: ParsableCommand {
         let graph = try MappingGraph(store: store, version: wcag.version)
         let directions = oneWay ? [(standards[0], standards[1])] : [(standards[0], standards[1]), (standards[1], standards[0])]
         let names = Dictionary(uniqueKeysWithValues: try store.standards().map { ($0.id, $0.shortName) })
-        return try render(
-            ComparisonReport(
-                wcag: wcag.version, names: names,
-                comparisons: directions.map {
-                    // Text without --all shows only the number of leads: no need to build them.
-                    graph.comparison(of: $0.0, by: $0.1, includeLeads: all || output.format != .text)
-                },
-                changes: try store.versionChanges(between: standards[0], and: standards[1])),
-            style: style)
+        return ComparisonReport(
+            wcag: wcag.version, names: names,
+            comparisons: directions.map {
+                // Text without --all shows only the number of leads: no need to build them.
+                graph.comparison(of: $0.0, by: $0.1, includeLeads: all || output.format != .text)
+            },
+            changes: try store.versionChanges(between: standards[0], and: standards[1]))
+    }
+
+    /// An unknown standard is one line with the closest ids.
+    func requireKnown(_ store: Store) throws {
+        let known = try store.standardIDs()
+        for standard in standards where !known.contains(standard) {
+            throw CrosswalkError.notFound(
+                kind: "standard", name: standard, suggestions: Suggestions.closest(to: standard, in: known, limit: 3).nonEmpty ?? known)
+        }
     }
 
     func render(_ report: ComparisonReport, style: TextStyle) throws -> String {

@@ -13,6 +13,21 @@ struct ComparisonText {
     let why: Bool
 
     func render() -> String {
+        var lines = summary(limit: nil)
+        lines += [
+            "",
+            style.dim(
+                paragraph(
+                    "covered: B asks at least what A asks · partly: they overlap · related: a shared criterion or topic only · "
+                        + "strength 1-10 · --all lists leads, --why the mappings behind each pair")),
+        ]
+        lines += entries()
+        return lines.joined(separator: "\n")
+    }
+
+    /// The answer: the sentence, the table by verdict and level, and the guidelines not
+    /// covered (the first `limit` of them, when given, and how many more).
+    func summary(limit: Int?) -> [String] {
         let c = comparison
         let a = names[c.a] ?? c.a, b = names[c.b] ?? c.b
         let version = c.wcag.map { " (paths through WCAG \($0.rawValue))" } ?? ""
@@ -34,15 +49,17 @@ struct ComparisonText {
         }
         let uncovered = c.notCovered
         if !uncovered.isEmpty {
-            lines += ["", paragraph("Not covered: " + uncovered.map { "\($0.number) \($0.title)" }.joined(separator: "; "))]
+            let shown = uncovered.prefix(limit ?? uncovered.count)
+            let more = uncovered.count > shown.count ? "; and \(uncovered.count - shown.count) more" : ""
+            lines += ["", paragraph("Not covered: " + shown.map { "\($0.number) \($0.title)" }.joined(separator: "; ") + more)]
         }
-        lines += [
-            "",
-            style.dim(
-                paragraph(
-                    "covered: B asks at least what A asks · partly: they overlap · related: a shared criterion or topic only · "
-                        + "strength 1-10 · --all lists leads, --why the mappings behind each pair")),
-        ]
+        return lines
+    }
+
+    /// Each guideline of A with its verdict and the guidelines of B behind it.
+    func entries() -> [String] {
+        let c = comparison
+        var lines: [String] = []
         for entry in c.entries {
             lines.append("")
             lines.append(paragraph(style.bold("\(entry.number) \(entry.title)") + " [\(entry.level.rawValue)]"))
@@ -67,7 +84,7 @@ struct ComparisonText {
                 lines.append(paragraph("\(hidden) related lead\(hidden == 1 ? "" : "s") not shown (--all)", indent: "  "))
             }
         }
-        return lines.joined(separator: "\n")
+        return lines
     }
 
     static func label(_ verdict: Comparison.Verdict) -> String {

@@ -34,15 +34,7 @@ struct CoverageCommand: ParsableCommand {
     }
 
     func render(style: TextStyle) throws -> String {
-        let store = try options.openStore()
-        // Regulations asked about alone are read against the WCAG version and levels they
-        // incorporate, unless --wcag or --level says otherwise.
-        let chosen = try store.standards().filter { standards.contains($0.id) }
-        let incorporated = Set(chosen.compactMap(\.regulation?.wcag))
-        let ownTerms = self.versions.isEmpty && !chosen.isEmpty && chosen.allSatisfy { $0.kind == .regulation } && incorporated.count == 1
-        let versions = ownTerms ? Array(incorporated) : self.versions.isEmpty ? WCAGVersion.allCases.reversed() : self.versions
-        let levels = ownTerms && self.levels.isEmpty ? [SuccessCriterion.Level.a, .aa] : self.levels
-        let report = CoverageReport(versions: try versions.map { try store.coverage(version: $0, levels: levels, standards: standards) })
+        let report = try report()
         switch output.format {
         case .json: return try Serialization.json(report)
         case .csv:
@@ -58,56 +50,72 @@ struct CoverageCommand: ParsableCommand {
                         }
                     }
                 })
-        case .text:
-            var lines: [String] = []
-            for coverage in report.versions {
-                let name = "WCAG \(coverage.version.rawValue)"
-                // The standards' names are in the list below; the table keeps to what fits 80 columns.
-                let cells = coverage.standards.map { s in
-                    s.levels.map { "\($0.covered)/\($0.total) \(Self.percent($0.percent)) (\($0.full))" }
-                }
-                let cellWidth = cells.joined().map(TextStyle.visibleWidth).max() ?? 0
-                var table = TextTable(
-                    [.init(header: "standard", fit: .spill)]
-                        + coverage.levels.map { .init(header: "\($0.rawValue) covered (full)", fit: .wrap(minimum: cellWidth)) })
-                for (s, row) in zip(coverage.standards, cells) { table.add([s.standard] + row) }
-                if !lines.isEmpty { lines += ["", ""] }
-                lines += [
-                    style.bold("\(name) coverage") + " at level \(coverage.levels.map(\.rawValue).joined(separator: ", "))", "",
-                    table.render(style: style),
-                ]
-                if coverage.standards.count == 1, let s = coverage.standards.first {
-                    lines += ["", style.bold("Criteria \(s.standardName) asks for (\(s.criteria.count))")]
-                    lines.append(TextTable.paragraph(s.criteria.joined(separator: ", "), width: style.width, indent: "  "))
-                }
-                for s in coverage.standards where !s.notApplied.isEmpty {
-                    lines += ["", style.bold("Not applied to native apps by \(s.standardName)")]
-                    for clause in s.notApplied {
-                        let criteria = clause.criteria.isEmpty ? "" : " (\(clause.criteria.joined(separator: ", ")))"
-                        lines.append(
-                            TextTable.paragraph(
-                                "\(clause.id)  \(clause.title)\(criteria) — \(clause.reason)", width: style.width, indent: "  ",
-                                hanging: "    "))
-                    }
-                }
-                lines += ["", style.bold("What the standards ask that \(name) has no criterion for")]
-                for s in coverage.standards where !s.unmapped.isEmpty {
-                    lines += ["", "  \(s.standardName) (\(s.standard), \(s.unmapped.count))"]
-                    for g in s.unmapped {
-                        lines.append(
-                            TextTable.paragraph(
-                                "\(g.id)  \(g.title)" + (g.remarks.map { " — \($0)" } ?? ""), width: style.width, indent: "    ",
-                                hanging: "      "))
-                    }
+        case .text: return Self.text(report, style: style)
+        }
+    }
+
+    /// The coverage of each version asked for (`crosswalk mcp` trims its lists).
+    func report() throws -> CoverageReport {
+        let store = try options.openStore()
+        // Regulations asked about alone are read against the WCAG version and levels they
+        // incorporate, unless --wcag or --level says otherwise.
+        let chosen = try store.standards().filter { standards.contains($0.id) }
+        let incorporated = Set(chosen.compactMap(\.regulation?.wcag))
+        let ownTerms = self.versions.isEmpty && !chosen.isEmpty && chosen.allSatisfy { $0.kind == .regulation } && incorporated.count == 1
+        let versions = ownTerms ? Array(incorporated) : self.versions.isEmpty ? WCAGVersion.allCases.reversed() : self.versions
+        let levels = ownTerms && self.levels.isEmpty ? [SuccessCriterion.Level.a, .aa] : self.levels
+        return CoverageReport(versions: try versions.map { try store.coverage(version: $0, levels: levels, standards: standards) })
+    }
+
+    static func text(_ report: CoverageReport, style: TextStyle) -> String {
+        var lines: [String] = []
+        for coverage in report.versions {
+            let name = "WCAG \(coverage.version.rawValue)"
+            // The standards' names are in the list below; the table keeps to what fits 80 columns.
+            let cells = coverage.standards.map { s in
+                s.levels.map { "\($0.covered)/\($0.total) \(Self.percent($0.percent)) (\($0.full))" }
+            }
+            let cellWidth = cells.joined().map(TextStyle.visibleWidth).max() ?? 0
+            var table = TextTable(
+                [.init(header: "standard", fit: .spill)]
+                    + coverage.levels.map { .init(header: "\($0.rawValue) covered (full)", fit: .wrap(minimum: cellWidth)) })
+            for (s, row) in zip(coverage.standards, cells) { table.add([s.standard] + row) }
+            if !lines.isEmpty { lines += ["", ""] }
+            lines += [
+                style.bold("\(name) coverage") + " at level \(coverage.levels.map(\.rawValue).joined(separator: ", "))", "",
+                table.render(style: style),
+            ]
+            if coverage.standards.count == 1, let s = coverage.standards.first {
+                lines += ["", style.bold("Criteria \(s.standardName) asks for (\(s.criteria.count))")]
+                lines.append(TextTable.paragraph(s.criteria.joined(separator: ", "), width: style.width, indent: "  "))
+            }
+            for s in coverage.standards where !s.notApplied.isEmpty {
+                lines += ["", style.bold("Not applied to native apps by \(s.standardName)")]
+                for clause in s.notApplied {
+                    let criteria = clause.criteria.isEmpty ? "" : " (\(clause.criteria.joined(separator: ", ")))"
+                    lines.append(
+                        TextTable.paragraph(
+                            "\(clause.id)  \(clause.title)\(criteria) — \(clause.reason)", width: style.width, indent: "  ",
+                            hanging: "    "))
                 }
             }
-            lines.append("")
-            lines += TextTable.paragraphLines(
-                "covered: some guideline maps to the criterion; full: one maps as equal, equivalent or superset", width: style.width,
-                hanging: "  "
-            ).map(style.dim)
-            return lines.joined(separator: "\n")
+            lines += ["", style.bold("What the standards ask that \(name) has no criterion for")]
+            for s in coverage.standards where !s.unmapped.isEmpty {
+                lines += ["", "  \(s.standardName) (\(s.standard), \(s.unmapped.count))"]
+                for g in s.unmapped {
+                    lines.append(
+                        TextTable.paragraph(
+                            "\(g.id)  \(g.title)" + (g.remarks.map { " — \($0)" } ?? ""), width: style.width, indent: "    ",
+                            hanging: "      "))
+                }
+            }
         }
+        lines.append("")
+        lines += TextTable.paragraphLines(
+            "covered: some guideline maps to the criterion; full: one maps as equal, equivalent or superset", width: style.width,
+            hanging: "  "
+        ).map(style.dim)
+        return lines.joined(separator: "\n")
     }
 
     static func percent(_ value: Double) -> String {

@@ -11,9 +11,11 @@ public struct CrosswalkCommand: ParsableCommand {
         discussion: """
             Content/ holds the guidelines of each standard as Markdown, Mappings/ the typed links \
             between them and WCAG 2.0. 'crosswalk build' loads both into a SQLite store that the \
-            query commands read. Run from the repository root, or pass --content, --mappings and --db.
+            query commands read. Run it in the repository (or a folder below it), or pass --content, \
+            --mappings and --db; elsewhere, queries read $CROSSWALK_DB or the store 'make install' \
+            installed.
             """,
-        version: "crosswalk 0.1.0 (cmark \(CMark.version), store schema \(StoreSchema.version))",
+        version: version,
         subcommands: [
             CheckCommand.self,
             BuildCommand.self,
@@ -26,10 +28,15 @@ public struct CrosswalkCommand: ParsableCommand {
             ExportCommand.self,
             SiteCommand.self,
             AuditCommand.self,
+            MCPCommand.self,
         ]
     )
 
     public init() {}
+
+    /// This program's version, also the MCP server's.
+    static let release = "0.1.0"
+    static let version = "crosswalk \(release) (cmark \(CMark.version), store schema \(StoreSchema.version))"
 
     /// Runs the command line and exits: the one place that turns a failure into a message
     /// and an exit status. 0 for `--help` and `--version`; 2, with one line on standard error,
@@ -41,7 +48,9 @@ public struct CrosswalkCommand: ParsableCommand {
             try command.run()
             Foundation.exit(0)
         } catch {
-            let (status, message) = outcome(of: error)
+            var (status, message) = outcome(of: error)
+            // `--version` also says which store a query run here would read.
+            if status == 0, message == configuration.version { message = version + "\n" + StoreText.lookedUp() }
             if let message {
                 if status == 0 { print(message) } else { Terminal.standardError(message) }
             }
@@ -75,8 +84,8 @@ public struct CrosswalkCommand: ParsableCommand {
                 // The usual cause is running from another folder: say which option names it.
                 return (
                     1,
-                    "error: \(purpose) folder '\(MessageText.quoted(path))' not found; run crosswalk from the repository root, "
-                        + "or give the folder with --\(purpose) DIR"
+                    "error: \(purpose) folder '\(MessageText.quoted(path))' not found; run crosswalk in the Crosswalk repository "
+                        + "(or a folder below it), or give the folder with --\(purpose) DIR"
                 )
             default: return (1, "error: \(error)")
             }

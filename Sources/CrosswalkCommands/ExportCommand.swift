@@ -49,7 +49,7 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         let store = try options.openStore()
         let inputs = [
-            ("--db", options.store.db), ("--content", options.source.paths.content), ("--mappings", options.source.paths.mappings),
+            ("--db", store.path), ("--content", options.source.paths.content), ("--mappings", options.source.paths.mappings),
         ]
         switch format {
         case .json:

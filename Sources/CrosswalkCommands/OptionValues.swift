@@ -22,8 +22,9 @@ extension Matrix.Axis: ExpressibleByArgument {
 }
 
 /// Shell completion for values that live in the content (standards, topics, ids): read
-/// from the store the command line names with `--db`, or `crosswalk.sqlite` here. Completion
-/// never builds a store: with none, it offers nothing.
+/// from the store the command line names with `--db`, or the one a query would find (the
+/// repository's, `CROSSWALK_DB`'s, the installed one). Completion never builds a store: with
+/// none, it offers nothing.
 enum Completions {
     static let standards = CompletionKind.custom { words, _, _ in (try? store(words)?.standardIDs()) ?? [] }
     static let topics = CompletionKind.custom { words, _, _ in (try? store(words)?.topicIDs()) ?? [] }
@@ -32,13 +33,17 @@ enum Completions {
         return ((try? store.guidelineIDs()) ?? []) + ((try? store.criterionNumbers()) ?? []) + ((try? store.standardIDs()) ?? [])
     }
 
+    /// The store the command line being completed would read (its `--db`, else the one the
+    /// lookup finds), opened as it is: completing never builds or rebuilds one.
     static func store(_ words: [String]) -> Store? {
-        var db = "crosswalk.sqlite"
+        var db: String?
         for (index, word) in words.enumerated() {
             if word == "--db", index + 1 < words.count { db = words[index + 1] }
             if word.hasPrefix("--db=") { db = String(word.dropFirst("--db=".count)) }
         }
-        guard FileManager.default.fileExists(atPath: db) else { return nil }
-        return try? Store(path: db)
+        guard let location = StoreLookup.current.locate(db: db, content: nil, mappings: nil),
+            FileManager.default.fileExists(atPath: location.db)
+        else { return nil }
+        return try? Store(path: location.db)
     }
 }

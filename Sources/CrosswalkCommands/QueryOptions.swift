@@ -6,9 +6,25 @@ struct QueryOptions: ParsableArguments {
     @OptionGroup var source: ContentOptions
     @OptionGroup var store: StoreOptions
 
-    /// The store, built or rebuilt first when missing or older than the content; `mapped`
-    /// as in ``Store/init(path:mapped:)``.
+    /// The store every query answers from when set: `crosswalk mcp` opens one store for the
+    /// whole session and runs the query commands against it, never looking up or building
+    /// one per call.
+    @TaskLocal static var answering: Store?
+
+    /// The store this command line names, or finds (``StoreLookup``).
+    var location: StoreLocation {
+        get throws {
+            guard let location = StoreLookup.current.locate(db: store.db, content: source.content, mappings: source.mappings) else {
+                throw CrosswalkError.noStore(installed: StoreLookup.installedPath)
+            }
+            return location
+        }
+    }
+
+    /// The store, built or rebuilt first when it may be (a repository's or `--db`'s) and is
+    /// missing or older than the content; `mapped` as in ``Store/init(path:mapped:)``.
     func openStore(mapped: Bool = true) throws -> Store {
-        try StoreProvider.open(paths: source.paths, db: store.db, mapped: mapped, note: Terminal.standardError)
+        if let answering = Self.answering { return answering }
+        return try StoreProvider.open(try location, mapped: mapped, note: Terminal.standardError)
     }
 }

@@ -11,7 +11,8 @@ struct ShowCommand: ParsableCommand {
             ID is a guideline id (bbc-2013/13, gigw-3/11.4.8), a success criterion of any WCAG \
             version (2.5.8, wcag-2.2/2.5.8, 1.4.3, wcag-2.0/1.4.3 or wcag-2.2/1.4.3), or a \
             standard id (cis-india). With --wcag, a guideline lists only the criteria of that \
-            version; a criterion must be in it.
+            version; a criterion must be in it. With --platform, a guideline shows only that \
+            platform's techniques and code.
             """
     )
 
@@ -22,6 +23,9 @@ struct ShowCommand: ParsableCommand {
         name: .customLong("wcag"),
         help: ArgumentHelp("Only this WCAG version's criteria (default: all).", valueName: "version"))
     var version: WCAGVersion?
+
+    @Option(help: ArgumentHelp("Only this platform's techniques and code (of a guideline).", valueName: "platform"))
+    var platform: Platform?
 
     @OptionGroup var output: OutputOptions
     @OptionGroup var options: QueryOptions
@@ -40,6 +44,7 @@ struct ShowCommand: ParsableCommand {
                 guideline.wcag = guideline.wcag.filter { $0.isIn(version) }
                 guideline.noWCAG = guideline.noWCAG.filter { $0.version == version }
             }
+            if let platform { guideline.techniques = guideline.techniques.filter { $0.platform == platform } }
             return try render(guideline, style: style)
         }
         if let criterion = try store.criterion(id) {

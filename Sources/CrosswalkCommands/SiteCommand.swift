@@ -16,8 +16,10 @@ struct SiteCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("Output folder.", valueName: "dir"))
-    var out: String = "_site"
+    // The folders default to the repository's (this folder or the nearest above with
+    // Content/ and Mappings/), as the content does.
+    @Option(help: ArgumentHelp("Output folder (default: the repository's _site).", valueName: "dir"))
+    var out: String?
 
     @Option(
         name: .customLong("base-url"),
@@ -25,11 +27,11 @@ struct SiteCommand: ParsableCommand {
             "Where the site will be served: a path (/crosswalk/) or a URL (https://example.org/crosswalk/).", valueName: "url"))
     var baseURL: String = "/"
 
-    @Option(help: ArgumentHelp("Templates folder.", valueName: "dir"))
-    var templates: String = "Site/templates"
+    @Option(help: ArgumentHelp("Templates folder (default: the repository's Site/templates).", valueName: "dir"))
+    var templates: String?
 
-    @Option(help: ArgumentHelp("Assets folder.", valueName: "dir"))
-    var assets: String = "Site/assets"
+    @Option(help: ArgumentHelp("Assets folder (default: the repository's Site/assets).", valueName: "dir"))
+    var assets: String?
 
     @Flag(name: .shortAndLong, help: "Print nothing but problems.")
     var quiet = false
@@ -73,7 +75,23 @@ struct SiteCommand: ParsableCommand {
     }
 
     func generate() throws -> SiteGenerator.Report {
-        let options = SiteOptions(output: out, templates: templates, assets: assets, baseURL: try BaseURL(baseURL))
-        return try SiteGenerator(store: self.options.openStore(mapped: false), options: options).generate()
+        let lookup = StoreLookup.current
+        // Without --db (or named folders) the site is the repository's, built from its own
+        // store, templates and assets: neither CROSSWALK_DB's store nor the installed one.
+        let location: StoreLocation
+        if self.options.store.db != nil || self.options.source.paths.named {
+            location = try self.options.location
+        } else if lookup.repositoryRoot() != nil {
+            location = StoreLocation(
+                db: lookup.inRepository(StoreLookup.defaultStore), paths: lookup.contentPaths(content: nil, mappings: nil),
+                origin: .repository)
+        } else {
+            throw CrosswalkError.missingFolder(path: lookup.inRepository("Content"), purpose: "content")
+        }
+        let options = SiteOptions(
+            output: out ?? lookup.inRepository("_site"), templates: templates ?? lookup.inRepository("Site/templates"),
+            assets: assets ?? lookup.inRepository("Site/assets"), baseURL: try BaseURL(baseURL))
+        let store = try StoreProvider.open(location, mapped: false, note: Terminal.standardError)
+        return try SiteGenerator(store: store, options: options).generate()
     }
 }

@@ -15,7 +15,11 @@ struct StandardsCommand: ParsableCommand {
     }
 
     func render(style: TextStyle) throws -> String {
-        try Self.render(try options.openStore().standards(), format: output.format, style: style, detailed: false)
+        let store = try options.openStore()
+        let table = try Self.render(try store.standards(), format: output.format, style: style, detailed: false)
+        // Text says which store answered: installed, the repository's or another.
+        guard output.format == .text else { return table }
+        return table + "\n\n" + style.dim(TextTable.paragraph(StoreText.answered(by: store), width: style.width, hanging: "  "))
     }
 
     static func render(_ standards: [StandardOverview], format: OutputFormat, style: TextStyle, detailed: Bool) throws -> String {

@@ -248,7 +248,7 @@ struct TerminalTests {
         // 1. Running from another folder than the repository root.
         (
             ["standards", "--content", "/nonexistent/Content"], 1,
-            "run crosswalk from the repository root, or give the folder with --content DIR"
+            "run crosswalk in the Crosswalk repository (or a folder below it), or give the folder with --content DIR"
         ),
         // 2. A misspelt command.
         (["serach", "touch"], 2, "unknown command 'serach'; did you mean 'search'? (crosswalk search touch"),

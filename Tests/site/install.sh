@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs what Tests/site/check_site.py and the checks in Tests/export/ and Tests/audit/ need, and does
+# Installs what Tests/site/check_site.py and the checks in Tests/export/, Tests/audit/ and Tests/mcp/ need, and does
 # nothing when all of it is there:
 #   - Debian packages: chromium (driven through Playwright), a Java runtime (for vnu.jar),
 #     python3-venv where Python lacks it; with apt-get, as root or through sudo.

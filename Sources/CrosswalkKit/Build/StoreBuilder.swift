@@ -23,6 +23,9 @@ public enum StoreBuilder {
     }
 
     public static func build(paths: ContentPaths, destination: String) throws -> Result {
+        // Before the temporary file: without content, a build leaves the folder untouched.
+        try FileSystem.requireFolder(paths.content, purpose: "content")
+        try FileSystem.requireFolder(paths.mappings, purpose: "mappings")
         try FileSystem.requireParentFolder(of: destination)
         try requireReplaceable(destination)
         let temporary = FileSystem.temporarySibling(of: destination)

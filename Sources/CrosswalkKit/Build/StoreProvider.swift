@@ -18,6 +18,40 @@ public enum StoreProvider {
     /// The running executable, whose modification time dates how a store is built.
     public static var currentTool: String? { Bundle.main.executablePath }
 
+    /// Opens the store at `location`: one that may be built (``StoreLocation/buildable``) as
+    /// ``open(paths:db:mapped:tool:note:)`` does when `build` is true; otherwise as it is. A
+    /// reader that never writes (`build` false, as `crosswalk mcp`) is told in a note when
+    /// the store is older than its content, and gets an error when there is none.
+    public static func open(
+        _ location: StoreLocation, build: Bool = true, mapped: Bool = true, tool: String? = currentTool,
+        note: (String) -> Void
+    ) throws -> Store {
+        guard location.buildable else {
+            guard FileManager.default.fileExists(atPath: location.db) || location.origin != .environment else {
+                throw CrosswalkError.store(
+                    path: location.db, step: "open \(StoreLookup.environmentVariable)",
+                    reason: "no store here; build one with 'crosswalk build --db PATH', or unset \(StoreLookup.environmentVariable)")
+            }
+            return try Store(path: location.db, mapped: mapped)
+        }
+        if build { return try open(paths: location.paths, db: location.db, mapped: mapped, tool: tool, note: note) }
+        let opened = Result { try Store(path: location.db, mapped: mapped) }
+        let recorded = try? recordedFolders(opened)
+        let reason = try? whyRebuild(
+            paths: folders(location.paths, built: recorded ?? nil), db: location.db, tool: tool, opened: opened,
+            recorded: recorded ?? nil)
+        switch reason {
+        case .stale(let folder):
+            note(
+                MessageText.escaped(
+                    "note: \(folder)/ changed since \(location.db) was built; answering from it as it is (crosswalk build updates it)"))
+        case .toolChanged(let tool):
+            note(MessageText.escaped("note: \(tool) is newer than \(location.db); answering from it as it is (crosswalk build updates it)"))
+        default: break
+        }
+        return try opened.get()
+    }
+
     /// Returns an open store. `note` receives one line when a build happens and the
     /// diagnostics of that build; a build with content errors throws
     /// ``CrosswalkError/invalidContent(errors:)``.

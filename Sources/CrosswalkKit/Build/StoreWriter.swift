@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// Writes the content into a new store as the pipeline hands it over, each guideline with its
@@ -197,6 +198,9 @@ final class StoreWriter: ContentConsumer {
             "schema_version": String(StoreSchema.version),
             "content_fingerprint": report.fingerprint,
             "cmark_version": CMark.version,
+            // Said by `crosswalk --version` and `standards`: a copied store (an installed one)
+            // keeps it, where the file's modification time would be the copy's.
+            "built_at": ISO8601DateFormatter().string(from: Date()),
             "content_folder": folders.content,
             "mappings_folder": folders.mappings,
         ])

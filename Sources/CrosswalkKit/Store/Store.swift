@@ -75,6 +75,13 @@ public final class Store: Sendable {
         try read("read meta") { db in try MetaRecord.fetchOne(db, key: key)?.value }
     }
 
+    /// When the store was built: the time its build recorded, or, for a store built before
+    /// builds recorded it, the file's modification time.
+    public func builtAt() throws -> Date? {
+        if let recorded = try meta("built_at"), let date = ISO8601DateFormatter().date(from: recorded) { return date }
+        return FileSystem.modificationTime(path).map { Date(timeIntervalSince1970: $0) }
+    }
+
     /// The folders the store was built from, as absolute paths; nil for a store built before
     /// they were recorded.
     public func builtFrom() throws -> ContentPaths? {

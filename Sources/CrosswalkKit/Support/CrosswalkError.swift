@@ -2,6 +2,9 @@
 public enum CrosswalkError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A folder the command needs does not exist.
     case missingFolder(path: String, purpose: String)
+    /// A query found no store to answer from: no `--db`, no `CROSSWALK_DB`, no repository
+    /// here or above, and nothing installed at `installed` (relative to the executable).
+    case noStore(installed: String)
     /// Reading a file or folder failed.
     case unreadable(path: String, step: String, reason: String)
     /// Writing output failed; the previous output is untouched.
@@ -27,7 +30,11 @@ public enum CrosswalkError: Error, Sendable, Equatable, CustomStringConvertible 
     private var text: String {
         switch self {
         case .missingFolder(let path, let purpose):
-            "\(purpose) folder '\(path)' not found; run from the repository root or pass its path"
+            "\(purpose) folder '\(path)' not found; run crosswalk in the Crosswalk repository or pass its path"
+        case .noStore(let installed):
+            "no store to answer from: no --db, no CROSSWALK_DB, no Crosswalk repository (Content/ and Mappings/) here or above, "
+                + "and no installed store (\(installed) beside the executable); run crosswalk in the repository, "
+                + "give --db PATH, or install it with 'make install'"
         case .unreadable(let path, let step, let reason):
             "\(path): cannot \(step): \(reason)"
         case .writeFailed(let path, let step, let reason):
