@@ -24,7 +24,7 @@ public struct StoreLookup: Sendable {
     public static var current: StoreLookup {
         StoreLookup(
             directory: FileManager.default.currentDirectoryPath, environment: ProcessInfo.processInfo.environment,
-            executable: Bundle.main.executablePath)
+            executable: Executable.path)
     }
 
     /// The nearest folder, the working folder or one above it, that holds both `Content/`

@@ -16,7 +16,7 @@ public enum StoreProvider {
     }
 
     /// The running executable, whose modification time dates how a store is built.
-    public static var currentTool: String? { Bundle.main.executablePath }
+    public static var currentTool: String? { Executable.path }
 
     /// Opens the store at `location`: one that may be built (``StoreLocation/buildable``) as
     /// ``open(paths:db:mapped:tool:note:)`` does when `build` is true; otherwise as it is. A
