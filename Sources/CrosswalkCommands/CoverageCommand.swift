@@ -59,7 +59,7 @@ struct CoverageCommand: ParsableCommand {
         let store = try options.openStore()
         // Regulations asked about alone are read against the WCAG version and levels they
         // incorporate, unless --wcag or --level says otherwise.
-        let chosen = try store.standards().filter { standards.contains($0.id) }
+        let chosen = standards.isEmpty ? [] : try store.standards().filter { standards.contains($0.id) }
         let incorporated = Set(chosen.compactMap(\.regulation?.wcag))
         let ownTerms = self.versions.isEmpty && !chosen.isEmpty && chosen.allSatisfy { $0.kind == .regulation } && incorporated.count == 1
         let versions = ownTerms ? Array(incorporated) : self.versions.isEmpty ? WCAGVersion.allCases.reversed() : self.versions

@@ -36,10 +36,8 @@ struct ShowCommand: ParsableCommand {
 
     func render(style: TextStyle) throws -> String {
         let store = try options.openStore()
-        // A bare clause number that one standard alone has (`35.201-a`, `502.3.1`) is that clause.
-        let bare = id.contains("/") ? [] : Self.numbered(id, in: try store.guidelineIDs())
-        let id = try bare.count == 1 && store.criterion(id) == nil ? bare[0] : id
-        if var guideline = try store.guideline(id) {
+        func show(_ guideline: GuidelineDetail) throws -> String {
+            var guideline = guideline
             if let version {
                 guideline.wcag = guideline.wcag.filter { $0.isIn(version) }
                 guideline.noWCAG = guideline.noWCAG.filter { $0.version == version }
@@ -47,6 +45,7 @@ struct ShowCommand: ParsableCommand {
             if let platform { guideline.techniques = guideline.techniques.filter { $0.platform == platform } }
             return try render(guideline, style: style)
         }
+        if let guideline = try store.guideline(id) { return try show(guideline) }
         if let criterion = try store.criterion(id) {
             if let version, !criterion.versions.contains(where: { $0.version == version && $0.contains }) {
                 throw CrosswalkError.invalidArgument(
@@ -64,8 +63,13 @@ struct ShowCommand: ParsableCommand {
         if let page = try store.pages().first(where: { $0.id == id }) {
             return try render(page, style: style)
         }
+        // Only now, with no id matched, every guideline id is read: a bare clause number that
+        // one standard alone has (`35.201-a`, `502.3.1`) is that clause.
+        let guidelines = try store.guidelineIDs()
+        let bare = id.contains("/") ? [] : Self.numbered(id, in: guidelines)
+        if bare.count == 1, let guideline = try store.guideline(bare[0]) { return try show(guideline) }
         let suggestions = Self.suggestions(
-            for: id, guidelines: try store.guidelineIDs(), criteria: try store.criterionNumbers(), standards: try store.standardIDs())
+            for: id, guidelines: guidelines, criteria: try store.criterionNumbers(), standards: try store.standardIDs())
         if suggestions.isEmpty {
             let search = CommandLineMistake.example(["search", id]).map { ", or search: \($0)" } ?? ""
             throw UsageError(

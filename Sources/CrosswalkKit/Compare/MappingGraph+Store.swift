@@ -21,7 +21,7 @@ extension MappingGraph {
                 MappingGraph.Node(
                     id: row["id"], standard: row["standard_id"], title: row["title"], level: row["level"],
                     sortKey: row["sort_key"], topics: topics[row["id"]] ?? [],
-                    isRequirement: (row["applicability"] as Guideline.Applicability.Status?) != .notApplied && !(row["is_scoping"] as Bool))
+                    isRequirement: Guideline.isRequirement(row["applicability"], scoping: row["is_scoping"]))
             }
             return (standards, nodes)
         }

@@ -47,7 +47,7 @@ extension Store {
                 }
                 let unmapped =
                     guidelines
-                    .filter { !mapped.contains($0.id) && $0.applicability != .notApplied && !$0.isScoping }
+                    .filter { !mapped.contains($0.id) && $0.isRequirement }
                     .map { g in
                         Coverage.UnmappedGuideline(id: g.id, title: g.title, remarks: Self.nearest(noCriterion[g.id] ?? [], to: version))
                     }

@@ -67,7 +67,13 @@ public struct Guideline: Sendable, Equatable, Identifiable {
     public var isScoping: Bool
     /// A requirement an app must meet: false for a regulation's clause that is not applied to
     /// native apps or only scopes the others; compare, coverage and audits leave those out.
-    public var isRequirement: Bool { applicability?.status != .notApplied && !isScoping }
+    public var isRequirement: Bool { Self.isRequirement(applicability?.status, scoping: isScoping) }
+
+    /// The one rule for which clauses are requirements, for the model, the store's records
+    /// and the mapping graph's rows alike.
+    public static func isRequirement(_ applicability: Applicability.Status?, scoping: Bool) -> Bool {
+        applicability != .notApplied && !scoping
+    }
     /// The file it was loaded from, relative to the content folder.
     public var path: String
 

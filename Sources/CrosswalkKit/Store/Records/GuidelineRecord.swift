@@ -25,6 +25,8 @@ struct GuidelineRecord: Codable, Sendable, Equatable, FetchableRecord, Persistab
     var isParaphrase: Bool
     var isScoping: Bool
 
+    var isRequirement: Bool { Guideline.isRequirement(applicability, scoping: isScoping) }
+
     enum CodingKeys: String, CodingKey {
         case id
         case standardID = "standard_id"
