@@ -67,7 +67,5 @@ struct GuidelineRecord: Codable, Sendable, Equatable, FetchableRecord, Persistab
         static let notesMarkdown = Column(CodingKeys.notesMarkdown)
         static let notesHTML = Column(CodingKeys.notesHTML)
         static let path = Column(CodingKeys.path)
-        static let applicability = Column(CodingKeys.applicability)
-        static let isScoping = Column(CodingKeys.isScoping)
     }
 }
