@@ -21,7 +21,7 @@ from pathlib import Path
 from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
 
-TOOLS = {"search", "show", "compare", "coverage", "list_standards"}
+TOOLS = {"search", "show", "compare", "coverage", "list_standards", "audit_plan"}
 
 
 class Checks:
@@ -83,6 +83,7 @@ async def run(crosswalk, db, checks):
                     await check_compare(session, crosswalk, db, checks)
                     await check_coverage(session, crosswalk, db, checks)
                     await check_standards(session, crosswalk, db, checks)
+                    await check_audit_plan(session, crosswalk, db, checks)
                     await check_errors(session, crosswalk, db, checks)
 
                     # Still answering after every error.
@@ -182,6 +183,41 @@ async def check_standards(session, crosswalk, db, checks):
     checks.expect("Store: " in text_of(result), "list_standards says which store answered")
 
 
+async def check_audit_plan(session, crosswalk, db, checks):
+    """The plan's items are the CLI's, paged; one item comes whole; the counts add up."""
+    standards = ["en-301-549-v4", "section508-2017", "gigw-3"]
+    status, out, err = cli(
+        crosswalk, db, "audit", "plan", "--platform", "android", *[f"--standard={s}" for s in standards], "--format", "json"
+    )
+    checks.expect(status == 0, f"crosswalk audit plan: {err}")
+    plan = json.loads(out)
+    arguments = {"platform": "android", "standard": standards}
+    first = await session.call_tool("audit_plan", {**arguments, "limit": 10})
+    checks.expect(not first.is_error, f"audit_plan: {text_of(first)}")
+    got = first.structured_content
+    checks.expect(got["items_total"] == len(plan["items"]), "audit_plan counts the CLI's items")
+    checks.expect(got["requirements_total"] == len(plan["requirements"]), "audit_plan counts the CLI's requirements")
+    checks.expect(got["items_total"] < got["requirements_total"], "audit_plan shares items between requirements")
+    checks.expect(
+        [s["id"] for s in got["standards"]] == standards
+        and sum(s["requirements"] for s in got["standards"]) == got["requirements_total"],
+        "audit_plan counts each standard's requirements",
+    )
+    checks.expect([i["id"] for i in got["items"]] == [i["id"] for i in plan["items"][:10]], "audit_plan's first page")
+    second = (await session.call_tool("audit_plan", {**arguments, "offset": 10, "limit": 10})).structured_content
+    checks.expect([i["id"] for i in second["items"]] == [i["id"] for i in plan["items"][10:20]], "audit_plan's next page")
+    decided = {r["requirement"]: r["decides"] for i in got["items"] for r in i["decides"]}
+    expected = {r["id"]: r["decides"] for i in plan["items"][:10] for r in i["requirements"]}
+    checks.expect(decided == expected, "audit_plan says how each item decides each requirement, as the CLI")
+    checks.expect("offset 10 gives the next" in text_of(first), "audit_plan's text says how to page")
+    checks.expect("crosswalk audit plan --platform android" in text_of(first), "audit_plan says how to record results")
+    # The item deciding EN 301 549's target size, whole.
+    target = next(i for i in plan["items"] if any(r["id"] == "en-301-549-v4/11.2.5.8" for r in i["requirements"]))
+    one = await session.call_tool("audit_plan", {**arguments, "item": target["id"]})
+    checks.expect(not one.is_error and one.structured_content["item"] == target, "audit_plan gives one item whole")
+    checks.expect("gigw-3/11.4.8" in text_of(one), "the target-size item decides GIGW's 11.4.8")
+
+
 async def check_errors(session, crosswalk, db, checks):
     """Each bad call is a tool error carrying the CLI's one-line message for the same mistake."""
     for tool, arguments, command_line in [
@@ -196,6 +232,8 @@ async def check_errors(session, crosswalk, db, checks):
         ("compare", {"a": "gigw-3", "b": "gigw-3"}, ["compare", "gigw-3", "gigw-3"]),
         ("compare", {"a": "gigw-3", "b": "cis"}, ["compare", "gigw-3", "cis"]),
         ("coverage", {"level": "AAAA"}, ["coverage", "--level", "AAAA"]),
+        ("audit_plan", {"platform": "android", "standard": ["gigw"]}, ["audit", "plan", "--platform", "android", "--standard", "gigw"]),
+        ("audit_plan", {"platform": "windows", "standard": ["gigw-3"]}, ["audit", "plan", "--platform", "windows", "--standard", "gigw-3"]),
     ]:
         result = await session.call_tool(tool, arguments)
         status, _, err = cli(crosswalk, db, *command_line)
@@ -213,6 +251,9 @@ async def check_errors(session, crosswalk, db, checks):
         ("show", {"id": 13}, "'id' must be a string"),
         ("compare", {"a": "gigw-3", "b": "cis-india", "limit": 0}, "limit 0: give the number"),
         ("list_standards", {"verbose": True}, "list_standards takes no argument 'verbose'"),
+        ("audit_plan", {"platform": "ios"}, "give the standards to audit for"),
+        ("audit_plan", {"platform": "ios", "standard": "gigw-3", "item": "item-999"}, "no item 'item-999' in this plan"),
+        ("audit_plan", {"platform": "ios", "standard": "gigw-3", "offset": -1}, "offset -1: give the number"),
     ]:
         result = await session.call_tool(tool, arguments)
         checks.expect(result.is_error is True and says in text_of(result), f"{tool} {arguments}: {text_of(result)!r}")

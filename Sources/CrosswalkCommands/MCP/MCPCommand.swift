@@ -11,8 +11,8 @@ struct MCPCommand: ParsableCommand {
         discussion: """
             An MCP client (an editor or an assistant) starts 'crosswalk mcp' and talks to it over standard \
             input and output; it ends when the client closes standard input. Tools: search, show, compare, \
-            coverage and list_standards, each answering as the CLI command of that name with --format json \
-            (as structured content) and as text. It reads the store a query would (--db, $CROSSWALK_DB, the \
+            coverage, list_standards and audit_plan, each answering as the CLI command of that name with \
+            --format json (as structured content) and as text. It reads the store a query would (--db, $CROSSWALK_DB, the \
             repository's crosswalk.sqlite, the installed store) and never builds or rebuilds one: a store \
             older than its content is served as it is, with a note on standard error. See docs/cli.md for \
             a client configuration.

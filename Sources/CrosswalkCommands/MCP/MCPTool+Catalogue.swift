@@ -8,7 +8,7 @@ extension MCPTool {
     static func catalogue(standards: [String], topics: [String]) -> [MCPTool] {
         [
             search(standards: standards, topics: topics), show(), compare(standards: standards),
-            coverage(standards: standards), listStandards(),
+            coverage(standards: standards), listStandards(), auditPlan(standards: standards),
         ]
     }
 
@@ -226,4 +226,88 @@ extension MCPTool {
                 return Answer(text: try command.render(style: style), structured: .object(["standards": try value(json: json)]))
             })
     }
+
+    static func auditPlan(standards: [String]) -> MCPTool {
+        MCPTool(
+            name: "audit_plan", title: "Plan an audit of an app",
+            description: """
+                The fewest test items that decide every requirement of the chosen standards for an app on one \
+                platform: requirements that are equal or equivalent share an item, and an item for a stronger \
+                requirement decides a weaker one on pass (or a stronger one on fail). Gives the counts and a page \
+                of items (offset, limit), each with the requirements it decides and how (fully, on-pass, on-fail) \
+                and its WCAG criteria; with item, that item whole: test procedures and the platform's techniques. \
+                A regulation's clauses not applied to apps are not requirements. To record results and report, \
+                the tester runs crosswalk audit plan with --out, then crosswalk audit report.
+                """,
+            schema: MCPSchema.object(
+                [
+                    "platform": MCPSchema.string("The platform the app runs on.", values: platforms),
+                    "standard": MCPSchema.strings("The standards the app is held to (one or more).", values: standards),
+                    "item": MCPSchema.string("One item's id (item-001) to return whole."),
+                    "offset": MCPSchema.integer("The items to skip (for the next page).", default: 0),
+                    "limit": MCPSchema.integer("The most items to return.", default: 25),
+                ], required: ["platform", "standard"]),
+            answer: { arguments in
+                let platform = try arguments.string("platform", required: true) ?? ""
+                let chosen = try arguments.strings("standard")
+                let id = try arguments.string("item")
+                let offset = try arguments.integer("offset") ?? 0
+                let limit = try arguments.integer("limit") ?? 25
+                try arguments.requireNoOthers()
+                if offset < 0 { throw UsageError("offset \(offset): give the number of items to skip, 0 or more (default 0)") }
+                if limit < 1 { throw UsageError("limit \(limit): give the number of items to return, 1 or more (default 25)") }
+                let command = try parse(
+                    ["audit", "plan", "--platform=\(platform)"] + options("standard", chosen), as: AuditPlanCommand.self)
+                let store = try command.options.openStore()
+                let plan = try store.auditPlan(platform: command.platform, standards: command.standards, created: try AuditCommand.today())
+                var item: AuditPlan.Item?
+                if let id {
+                    guard let found = plan.items.first(where: { $0.id == id }) else {
+                        throw UsageError(
+                            "no item '\(id)' in this plan: its items are \(plan.items.first?.id ?? "none") to \(plan.items.last?.id ?? "none")"
+                        )
+                    }
+                    item = found
+                }
+                let summary = MCPAuditPlanSummary(plan, offset: offset, limit: limit, item: item)
+                return Answer(text: auditPlanText(plan, summary: summary, command: command), structured: try value(summary))
+            })
+    }
+
+    /// The plan's counts, then the page of items (or the one item) as lines a model reads.
+    static func auditPlanText(_ plan: AuditPlan, summary: MCPAuditPlanSummary, command: AuditPlanCommand) -> String {
+        let standards = summary.standards.map { "\($0.id) \($0.requirements)" }.joined(separator: ", ")
+        var lines = [
+            "\(summary.requirementsTotal) requirements (\(standards)) for \(plan.platform.rawValue) in \(summary.itemsTotal) test items, "
+                + "\(summary.conditional) of them needed only if another fails."
+        ]
+        let items = summary.item.map { [$0] } ?? Array(plan.items.dropFirst(summary.offset).prefix(summary.items.count))
+        for item in items {
+            lines.append("")
+            lines.append("\(item.id)  \(item.title)" + (item.conditionText.map { " (\($0))" } ?? ""))
+            for decision in AuditDecision.allCases {
+                let ids = item.requirements(decision).map(\.id)
+                if !ids.isEmpty { lines.append("  decides \(decision.rawValue): \(ids.joined(separator: ", "))") }
+            }
+            if !item.wcag.isEmpty { lines.append("  WCAG: \(item.wcag.map(\.number).joined(separator: ", "))") }
+            guard summary.item != nil else { continue }
+            for procedure in item.procedures {
+                lines.append("  " + AuditPlanCommand.procedureText(procedure).replacingOccurrences(of: "\n", with: "\n  "))
+            }
+            for techniques in item.techniques {
+                lines.append("  techniques: \(techniques.guideline) (\(techniques.kinds.map(\.rawValue).joined(separator: ", ")))")
+            }
+        }
+        let shown = summary.offset + summary.items.count
+        if summary.item == nil && shown < summary.itemsTotal {
+            lines.append("")
+            lines.append("Items \(summary.offset + 1) to \(shown) of \(summary.itemsTotal); offset \(shown) gives the next.")
+        }
+        let line = (["crosswalk audit plan --platform \(plan.platform.rawValue)"] + command.standards.map { "--standard \($0)" })
+            .joined(separator: " ")
+        lines.append("")
+        lines.append("To record results: \(line) --out audit.yaml, fill in each outcome, then crosswalk audit report audit.yaml.")
+        return lines.joined(separator: "\n")
+    }
+
 }
