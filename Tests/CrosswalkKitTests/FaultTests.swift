@@ -122,6 +122,35 @@ struct FaultTests {
         #expect(leftovers.isEmpty, "left beside the site: \(leftovers)")
     }
 
+    @Test("files the user writes into the site folder while site runs are kept: after the render, and in the swap window")
+    func filesWrittenDuringTheRun() throws {
+        try buildStore()
+        let out = folder.path("site")
+        #expect(try CrosswalkBinary.run(siteArguments(out, base: "/one/"), in: folder.url.path).status == 0)
+        try "kept.example.org\n".write(toFile: out + "/KEPT", atomically: false, encoding: .utf8)
+        for (point, file) in [("rendered", "CNAME"), ("before-swap", "notes/today.txt")] {
+            let resume = folder.path("resume-\(point)")
+            let run = try CrosswalkBinary.Running(
+                siteArguments(out, base: "/two/"), in: folder.url.path,
+                environment: ["CROSSWALK_TEST_PAUSE": point, "CROSSWALK_TEST_RESUME": resume])
+            #expect(run.waitForError("paused at \(point)"), "never reached \(point): \(run.errors)")
+            try folder.write("site/" + file, "written at \(point)\n")
+            _ = FileManager.default.createFile(atPath: resume, contents: nil)
+            let result = run.finish(timeout: 120)
+            #expect(result.status == 0, "\(point): \(result.errors)")
+            try expectWholeSite(out, base: "/two/")
+            #expect(try String(contentsOfFile: out + "/" + file, encoding: .utf8) == "written at \(point)\n", "lost at \(point)")
+            #expect(try String(contentsOfFile: out + "/KEPT", encoding: .utf8) == "kept.example.org\n")
+        }
+        // Kept by the next run too, now that the marker says they are not the site's.
+        #expect(try CrosswalkBinary.run(siteArguments(out, base: "/three/"), in: folder.url.path).status == 0)
+        for file in ["CNAME", "notes/today.txt", "KEPT"] { #expect(FileManager.default.fileExists(atPath: out + "/" + file)) }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter {
+            $0.hasPrefix(".site.tmp") || $0.hasPrefix("site.kept")
+        }
+        #expect(leftovers.isEmpty, "left beside the site: \(leftovers)")
+    }
+
     @Test("a site folder written by an earlier version (a marker without a file list) is replaced; its own top-level files are kept")
     func earlierSiteFolder() throws {
         try buildStore()

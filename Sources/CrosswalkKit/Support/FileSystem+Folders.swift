@@ -56,8 +56,8 @@ extension FileSystem {
     /// What may be replaced is checked before anything is written: `path` must be missing, an
     /// empty folder, or a folder whose marker names `owner` (`crosswalk site` does not replace
     /// an export, nor an export a site). Files there that the marker does not list are the
-    /// user's (a `CNAME`) and are carried into the new folder; one the new folder would
-    /// overwrite is refused. `inputs` are the paths the run reads (`--db`, `--content`, ...),
+    /// user's (a `CNAME`) and are carried into the new folder, those written during the run too;
+    /// one the new folder would overwrite is refused. `inputs` are the paths the run reads (`--db`, `--content`, ...),
     /// each with its option: none may lie inside `path`, which is replaced, nor may `path` be
     /// the working folder or hold it.
     public static func writeFolderAtomically(
@@ -71,20 +71,23 @@ extension FileSystem {
         do {
             try manager.createDirectory(atPath: temporary, withIntermediateDirectories: true)
             try fill(temporary)
+            pauseForTests("rendered")
             let written = try files(under: temporary)
+            var carried: [String] = []
             if let previous {
-                // A marker from before the list was kept: what the new folder does not have at
-                // its top (a CNAME, a .nojekyll) may be the user's, so it is kept too.
-                let foreign =
-                    try previous.foreign
-                    ?? entries(of: path).compactMap(\.name).filter {
-                        $0 != ownedFolderMarker && kindIfKnown(of: temporary + "/" + $0, link: true) == .missing
-                    }
-                try carryOver(foreign, from: path, to: temporary, owner: owner)
+                // Scanned again now, not only before the fill: a file the user put in the folder
+                // while the run rendered (a CNAME) is theirs too.
+                carried = try previous.foreign(in: path, beside: temporary)
+                try carryOver(carried, from: path, to: temporary, owner: owner)
             }
             try FolderMarker(owner: owner, files: written).text
                 .write(toFile: temporary + "/" + ownedFolderMarker, atomically: false, encoding: .utf8)
-            try publish(temporary, at: path)
+            try publish(temporary, at: path) { old in
+                // What arrived between that scan and the swap is in the old folder: moved across.
+                if let previous {
+                    try moveLateArrivals(from: old, to: path, previous: previous, carried: Set(carried), owner: owner)
+                }
+            }
         } catch {
             removeIfPresent(temporary)
             if let error = error as? CrosswalkError { throw error }
@@ -92,10 +95,20 @@ extension FileSystem {
         }
     }
 
-    /// An existing folder that may be replaced, with the entries in it its owner did not write
-    /// (nil when its marker does not list them).
+    /// An existing folder that may be replaced, and the files its owner wrote there (nil for a
+    /// marker from before the list was kept).
     struct OwnedFolder {
-        var foreign: [String]?
+        var listed: Set<String>?
+
+        /// The entries of `folder` its owner did not write, as they are now. For a marker
+        /// without the list, what the new folder (`beside`) does not have at its top (a
+        /// CNAME, a .nojekyll) may be the user's, so it counts too.
+        func foreign(in folder: String, beside new: String) throws -> [String] {
+            if let listed { return try foreignEntries(in: folder, listed: listed.union([ownedFolderMarker])) }
+            return try entries(of: folder).compactMap(\.name).filter {
+                $0 != ownedFolderMarker && kindIfKnown(of: new + "/" + $0, link: true) == .missing
+            }
+        }
     }
 
     /// Throws ``CrosswalkError/refused(path:reason:)`` unless `path` may be replaced by
@@ -148,8 +161,74 @@ extension FileSystem {
                     "the folder was written by \(marker.owner), not \(owner), and replacing it would delete that output; choose another folder"
             )
         }
-        guard let listed = marker.files else { return OwnedFolder(foreign: nil) }
-        return OwnedFolder(foreign: try foreignEntries(in: path, listed: listed.union([ownedFolderMarker])))
+        let folder = OwnedFolder(listed: marker.files)
+        // Scanned before anything is written so that a name that cannot be kept is refused
+        // first; scanned again after the fill.
+        _ = try folder.foreign(in: path, beside: path)
+        return folder
+    }
+
+    /// Moves into the published folder `path` what the user put in the replaced folder (now
+    /// `old`) after the last scan, before the swap: entries its owner did not write that are
+    /// not among those `carried` over, and files added inside a carried folder. One the new
+    /// folder also writes is not overwritten, and on any failure the old folder is kept beside
+    /// `path` (the run fails naming it), so nothing of the user's is lost.
+    static func moveLateArrivals(
+        from old: String, to path: String, previous: OwnedFolder, carried: Set<String>, owner: String
+    ) throws {
+        var clash: String?
+        do {
+            for relative in try previous.foreign(in: old, beside: path) {
+                if carried.contains(relative) {
+                    try moveMissing(from: old + "/" + relative, to: path + "/" + relative)
+                } else if kindIfKnown(of: path + "/" + relative, link: true) == .missing {
+                    try createParent(of: path + "/" + relative)
+                    try replace(path + "/" + relative, with: old + "/" + relative)
+                } else if clash == nil {
+                    clash = relative
+                }
+            }
+        } catch {
+            let kept = try keep(old, beside: path)
+            throw CrosswalkError.writeFailed(
+                path: path, step: "move files written during the run (kept in \(kept))", reason: error.localizedDescription)
+        }
+        if let clash {
+            let kept = try keep(old, beside: path)
+            throw CrosswalkError.refused(
+                path: path + "/" + clash,
+                reason:
+                    "it was written during the run and \(owner) now writes a file of that name; the new folder is in place, and the old one with your file is kept in \(kept)"
+            )
+        }
+    }
+
+    /// Moves what is under `source` but not under `destination` across, folder by folder.
+    private static func moveMissing(from source: String, to destination: String) throws {
+        guard kindIfKnown(of: source, link: true) == .folder, kindIfKnown(of: destination, link: true) == .folder else { return }
+        for name in try FileManager.default.contentsOfDirectory(atPath: source) {
+            if kindIfKnown(of: destination + "/" + name, link: true) == .missing {
+                try replace(destination + "/" + name, with: source + "/" + name)
+            } else {
+                try moveMissing(from: source + "/" + name, to: destination + "/" + name)
+            }
+        }
+    }
+
+    private static func createParent(of path: String) throws {
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    }
+
+    /// Renames `old` to a free sibling of `path` that says what it is; returns its path.
+    private static func keep(_ old: String, beside path: String) throws -> String {
+        var kept = path + ".kept"
+        var n = 1
+        while kindIfKnown(of: kept, link: true) != .missing {
+            n += 1
+            kept = path + ".kept-\(n)"
+        }
+        try replace(kept, with: old)
+        return kept
     }
 
     /// The files (and links) under `folder`, relative to it.
@@ -236,7 +315,7 @@ extension FileSystem {
     /// and then removed from the temporary name; a missing one is a plain `rename`. Only on a
     /// file system without the exchange (NFS, FAT) does it take two renames, with a moment
     /// between them when `path` is missing.
-    static func publish(_ temporary: String, at path: String) throws {
+    static func publish(_ temporary: String, at path: String, replaced: (String) throws -> Void = { _ in }) throws {
         guard kindIfKnown(of: path, link: true) != .missing else {
             pauseForTests("before-swap")
             try replace(path, with: temporary)
@@ -245,6 +324,7 @@ extension FileSystem {
         pauseForTests("before-swap")
         if exchange(temporary, path) == 0 {
             pauseForTests("after-swap")
+            try replaced(temporary)
             removeIfPresent(temporary)
             return
         }
@@ -261,6 +341,7 @@ extension FileSystem {
             try? replace(path, with: previous)
             throw error
         }
+        try replaced(previous)
         removeIfPresent(previous)
     }
 
@@ -284,12 +365,17 @@ extension FileSystem {
         #endif
     }
 
-    /// For the tests that kill a run at the moment it publishes (`kill -9` in the swap window):
-    /// with `CROSSWALK_TEST_PAUSE` set to `point`, prints a line on standard error and waits
-    /// to be killed.
+    /// For the tests that kill a run at the moment it publishes (`kill -9` in the swap window)
+    /// or write into its folder then: with `CROSSWALK_TEST_PAUSE` set to `point`, prints a line
+    /// on standard error and waits to be killed, or, when `CROSSWALK_TEST_RESUME` names a file,
+    /// until that file exists (a minute at most).
     static func pauseForTests(_ point: String) {
-        guard ProcessInfo.processInfo.environment["CROSSWALK_TEST_PAUSE"] == point else { return }
+        let environment = ProcessInfo.processInfo.environment
+        guard environment["CROSSWALK_TEST_PAUSE"] == point else { return }
         FileHandle.standardError.write(Data("paused at \(point)\n".utf8))
-        while true { sleep(60) }
+        guard let resume = environment["CROSSWALK_TEST_RESUME"] else {
+            while true { sleep(60) }
+        }
+        for _ in 0..<600 where kindIfKnown(of: resume, link: true) == .missing { usleep(100_000) }
     }
 }
