@@ -25,10 +25,6 @@ struct ExportCommand: ParsableCommand {
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case json, csv, oscal }
 
-    /// Text every JSON export holds (its schema's title): an existing `--out` file without it
-    /// is someone else's and is not replaced.
-    static let signature = #""Crosswalk knowledge base export""#
-
     @Option(help: ArgumentHelp("json, csv or oscal (text is for the query commands: show, list, search).", valueName: "format"))
     var format: Format = .json
 
@@ -56,7 +52,9 @@ struct ExportCommand: ParsableCommand {
             let export = try store.export()
             let json = try Serialization.json(export) + "\n"
             if let out {
-                try FileSystem.writeAtomically(json, to: out, owner: "crosswalk export", signature: Self.signature)
+                // An existing --out file is replaced only when it is an export (parsed, not
+                // searched for a phrase): anything else is someone's and is left alone.
+                try FileSystem.writeAtomically(json, to: out, owner: "crosswalk export", isOwn: KnowledgeBaseExport.isExport(atPath:))
                 Terminal.standardError("wrote \(out): \(export.guidelines.count) guidelines, \(export.mappings.count) mappings")
             } else {
                 print(json, terminator: "")

@@ -183,20 +183,59 @@ struct FaultTests {
             #expect(result.status == 1)
             #expect(
                 result.errorLines == [
-                    "error: \(contacts): it is an SQLite database without Crosswalk's metadata, so it is not a store Crosswalk built and is left as it is; give --db another file"
+                    "error: \(contacts): it is an SQLite database without Crosswalk's application id (every store Crosswalk builds has it; one built before 2026-11-24 does not: remove it), so it is not a store Crosswalk built and is left as it is; give --db another file"
                 ], "\(command)")
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: contacts)) == before)
     }
 
-    @Test("a store built before stores carried an application id is still recognised and replaced")
-    func storeWithoutApplicationID() throws {
-        try buildStore()
-        let queue = try DatabaseQueue(path: folder.path("store.sqlite"))
-        try queue.write { db in try db.execute(sql: "PRAGMA application_id = 0") }
+    @Test("a foreign database whose meta table happens to hold Crosswalk's keys is refused and left as it is")
+    func foreignDatabaseWithCrosswalkKeys() throws {
+        let path = folder.path("inventory.sqlite")
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
+                    INSERT INTO meta VALUES ('schema_version', '3'), ('content_fingerprint', 'abc');
+                    CREATE TABLE stock (item TEXT); INSERT INTO stock VALUES ('bolts')
+                    """)
+        }
         try queue.close()
-        #expect(try Store.inspect(folder.path("store.sqlite")) == .store)
-        #expect(try StoreBuilder.build(paths: fixture, destination: folder.path("store.sqlite")).written)
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let result = try CrosswalkBinary.run(
+            ["build", "--db", path, "--content", fixture.content, "--mappings", fixture.mappings], in: folder.url.path)
+        #expect(result.status == 1)
+        #expect(result.errorLines.count == 1 && result.errorLines[0].contains("without Crosswalk's application id"), "\(result.errorLines)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
+    @Test("build --db through a symbolic link rebuilds the store it points to and keeps the link; a dangling link is refused")
+    func storeBehindALink() throws {
+        try FileManager.default.createDirectory(atPath: folder.path("stores"), withIntermediateDirectories: true)
+        let real = folder.path("stores/real.sqlite")
+        let link = folder.path("store.sqlite")
+        #expect(try StoreBuilder.build(paths: fixture, destination: real).written)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000)], ofItemAtPath: real)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "stores/real.sqlite")
+        let result = try CrosswalkBinary.run(
+            ["build", "--db", link, "--content", fixture.content, "--mappings", fixture.mappings], in: folder.url.path)
+        #expect(result.status == 0, "\(result.errorLines)")
+        #expect(FileSystem.kindIfKnown(of: link, link: true) == .symbolicLink, "the link was replaced")
+        let modified = try FileManager.default.attributesOfItem(atPath: real)[.modificationDate] as? Date
+        #expect((modified?.timeIntervalSince1970 ?? 0) > 1_000_000, "the store the link points to was not rebuilt")
+        #expect(try Store.inspect(real) == .store)
+
+        let dangling = folder.path("gone.sqlite")
+        try FileManager.default.createSymbolicLink(atPath: dangling, withDestinationPath: "stores/missing/x.sqlite")
+        let refused = try CrosswalkBinary.run(
+            ["build", "--db", dangling, "--content", fixture.content, "--mappings", fixture.mappings], in: folder.url.path)
+        #expect(refused.status == 1)
+        #expect(
+            refused.errorLines == [
+                "error: --db \(dangling): it is a symbolic link to 'stores/missing/x.sqlite', which cannot be followed (no such file or directory); create that file or give another path"
+            ])
+        #expect(FileSystem.kindIfKnown(of: dangling, link: true) == .symbolicLink)
     }
 
     @Test("an SQLite file Crosswalk cannot read is refused, not replaced")
@@ -614,17 +653,25 @@ struct FaultTests {
     func exportFile() throws {
         try buildStore()
         let db = ["--db", folder.path("store.sqlite"), "--content", fixture.content, "--mappings", fixture.mappings]
-        try folder.write("thesis.txt", "Chapter 1\n")
+        // Notes that mention the export's title, even quoted as its JSON has it, are not an export.
+        let notes = "Chapter 1: the \"title\" : \"Crosswalk knowledge base export\" schema\n"
+        try folder.write("thesis.txt", notes)
         let result = try CrosswalkBinary.run(["export", "--out", folder.path("thesis.txt")] + db, in: folder.url.path)
         #expect(result.status == 1)
         #expect(
             result.errorLines == [
                 "error: \(folder.path("thesis.txt")): the file exists and crosswalk export did not write it, so it is left as it is; choose another name or remove it first"
             ])
-        #expect(try String(contentsOfFile: folder.path("thesis.txt"), encoding: .utf8) == "Chapter 1\n")
+        #expect(try String(contentsOfFile: folder.path("thesis.txt"), encoding: .utf8) == notes)
         for _ in 0..<2 {
             #expect(try CrosswalkBinary.run(["export", "--out", folder.path("export.json")] + db, in: folder.url.path).status == 0)
         }
+        // Through a link, the export it points to is replaced and the link kept.
+        try FileManager.default.createSymbolicLink(atPath: folder.path("latest.json"), withDestinationPath: "export.json")
+        try folder.write("export.json", try String(contentsOfFile: folder.path("export.json"), encoding: .utf8) + " ")
+        #expect(try CrosswalkBinary.run(["export", "--out", folder.path("latest.json")] + db, in: folder.url.path).status == 0)
+        #expect(FileSystem.kindIfKnown(of: folder.path("latest.json"), link: true) == .symbolicLink)
+        #expect(try String(contentsOfFile: folder.path("export.json"), encoding: .utf8).hasSuffix("}\n"))
     }
 
     @Test("a page file name or a guideline number that would break its web address is an error")

@@ -5,9 +5,10 @@ import Foundation
 public enum AuditPlanFile {
     public static func write(_ text: String, to path: String) throws {
         let owner = "crosswalk audit plan"
-        try FileSystem.requireReplaceableFile(path, owner: owner, signature: AuditPlan.format)
-        try requireNoResults(path)
-        try FileSystem.writeAtomically(text, to: path)
+        let target = try FileSystem.writeTarget(of: path, option: "--out")
+        try FileSystem.requireReplaceableFile(target, owner: owner, signature: AuditPlan.format)
+        try requireNoResults(target)
+        try FileSystem.writeAtomically(text, to: target)
     }
 
     /// Throws ``CrosswalkError/refused(path:reason:)`` when `path` holds a plan with an outcome

@@ -22,12 +22,14 @@ public enum StoreBuilder {
         var report: ContentReport
     }
 
-    public static func build(paths: ContentPaths, destination: String) throws -> Result {
+    public static func build(paths: ContentPaths, destination named: String) throws -> Result {
         // Before the temporary file: without content, a build leaves the folder untouched.
         try FileSystem.requireFolder(paths.content, purpose: "content")
         try FileSystem.requireFolder(paths.mappings, purpose: "mappings")
-        try FileSystem.requireParentFolder(of: destination)
-        try requireReplaceable(destination)
+        try FileSystem.requireParentFolder(of: named)
+        try requireReplaceable(named)
+        // A link is followed: the store it points to is the one rebuilt, and the link stays.
+        let destination = try FileSystem.writeTarget(of: named, option: "--db")
         let temporary = FileSystem.temporarySibling(of: destination)
         FileSystem.removeIfPresent(temporary)
         var configuration = Configuration()

@@ -4,6 +4,9 @@
 public struct ExportSchema: Sendable, Encodable {
     public init() {}
 
+    /// The schema's title: how an export is told from other JSON.
+    public static let title = "Crosswalk knowledge base export"
+
     public func encode(to encoder: Encoder) throws {
         try JSONValue.parse(Self.text).encode(to: encoder)
     }

@@ -100,8 +100,7 @@ extension Store {
         case missing
         /// An empty file (as `touch` leaves): nothing to lose.
         case empty
-        /// A store Crosswalk built: its application id, or (built before there was one) its
-        /// `meta` table with `schema_version` and `content_fingerprint`.
+        /// A store Crosswalk built: its header carries Crosswalk's application id.
         case store
     }
 
@@ -132,20 +131,11 @@ extension Store {
             throw CrosswalkError.refused(path: path, reason: "it is not an SQLite file, \(foreign)")
         }
         if header.count >= 72, header[68..<72].reduce(0, { $0 << 8 | Int32($1) }) == applicationID { return .store }
-        if (try? hasCrosswalkMeta(path)) == true { return .store }
-        throw CrosswalkError.refused(path: path, reason: "it is an SQLite database without Crosswalk's metadata, \(foreign)")
-    }
-
-    /// Whether the SQLite file at `path` has the `meta` rows every Crosswalk build writes.
-    private static func hasCrosswalkMeta(_ path: String) throws -> Bool {
-        var configuration = Configuration()
-        configuration.readonly = true
-        let queue = try DatabaseQueue(path: path, configuration: configuration)
-        defer { try? queue.close() }
-        return try queue.read { db in
-            guard try db.tableExists("meta") else { return false }
-            let keys = try String.fetchSet(db, sql: "SELECT key FROM meta WHERE key IN ('schema_version', 'content_fingerprint')")
-            return keys.count == 2
-        }
+        // A `meta` table with Crosswalk's keys is not enough: any database may have one.
+        throw CrosswalkError.refused(
+            path: path,
+            reason:
+                "it is an SQLite database without Crosswalk's application id (every store Crosswalk builds has it; one built before 2026-11-24 does not: remove it), \(foreign)"
+        )
     }
 }

@@ -179,3 +179,26 @@ extension FileSystem {
         inner == outer || outer == "/" || inner.hasPrefix(outer + "/")
     }
 }
+
+extension FileSystem {
+    /// The file a write to `path` should replace: `path` itself, or, when it is a symbolic
+    /// link, the file it ends at, so `--db store.sqlite` pointing elsewhere updates the store
+    /// it points to instead of becoming a plain file beside a stale one. A link that ends
+    /// nowhere (dangling, or a loop) is refused, naming where it points.
+    public static func writeTarget(of path: String, option: String) throws -> String {
+        guard kindIfKnown(of: path, link: true) == .symbolicLink else { return path }
+        guard let resolved = realpath(path, nil) else {
+            let problem = String(cString: strerror(errno))
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(path, &buffer, buffer.count - 1)
+            let target = count >= 0 ? String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) : "?"
+            throw CrosswalkError.refused(
+                path: "\(option) \(path)",
+                reason:
+                    "it is a symbolic link to '\(target)', which cannot be followed (\(problem.lowercased())); create that file or give another path"
+            )
+        }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}

@@ -136,13 +136,27 @@ extension FileSystem {
     /// overwrite someone's thesis. Anything but a regular file is refused: the rename would
     /// put a file in place of a device or a named pipe.
     public static func writeAtomically(_ text: String, to path: String, owner: String, signature: String) throws {
-        try requireReplaceableFile(path, owner: owner, signature: signature)
-        try writeAtomically(text, to: path)
+        try writeAtomically(text, to: path, owner: owner) { fileContains($0, Data(signature.utf8)) }
+    }
+
+    /// As ``writeAtomically(_:to:owner:signature:)``, recognising the owner's files with
+    /// `isOwn` (which reads the file at the path it is given). A symbolic link is followed:
+    /// the file it points to is replaced, the link stays.
+    public static func writeAtomically(_ text: String, to path: String, owner: String, isOwn: (String) -> Bool) throws {
+        let target = try writeTarget(of: path, option: "--out")
+        try requireReplaceableFile(target, owner: owner, isOwn: isOwn)
+        try writeAtomically(text, to: target)
     }
 
     /// Throws ``CrosswalkError/refused(path:reason:)`` unless `path` is missing, an empty
     /// regular file, or a regular file holding `signature`.
     static func requireReplaceableFile(_ path: String, owner: String, signature: String) throws {
+        try requireReplaceableFile(path, owner: owner) { fileContains($0, Data(signature.utf8)) }
+    }
+
+    /// Throws ``CrosswalkError/refused(path:reason:)`` unless `path` is missing, an empty
+    /// regular file, or a regular file `isOwn` recognises.
+    static func requireReplaceableFile(_ path: String, owner: String, isOwn: (String) -> Bool) throws {
         guard !path.isEmpty else { throw CrosswalkError.refused(path: "''", reason: "give a file name") }
         let kind: EntryKind
         do { kind = try FileSystem.kind(of: path) } catch { throw CrosswalkError.refused(path: path, reason: error.reason) }
@@ -151,7 +165,7 @@ extension FileSystem {
         case .file: break
         default: throw CrosswalkError.refused(path: path, reason: "it is \(kind.description), not a file \(owner) can replace")
         }
-        guard !fileContains(path, Data(signature.utf8)) else { return }
+        guard !isOwn(path) else { return }
         if let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int, size == 0 { return }
         throw CrosswalkError.refused(
             path: path,
