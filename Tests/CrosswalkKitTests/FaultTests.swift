@@ -452,6 +452,35 @@ struct FaultTests {
         try text.replacingOccurrences(of: old, with: new).write(toFile: path, atomically: true, encoding: .utf8)
     }
 
+    @Test("a code block whose closing fence is missing is one error at the line it swallowed, and an unclosed last block is one too")
+    func unclosedFences() throws {
+        // The next block's opening fence cannot close the first (it has an info string), so
+        // the heading and the failure example would become code.
+        let swallowed = try check {
+            try replace(
+                "alpha/1-touch-target-size.md", "UIAccessibilityTraitButton;\n```\n", "UIAccessibilityTraitButton;\n", in: $0)
+        }
+        #expect(
+            swallowed == [
+                "alpha/1-touch-target-size.md:31:1: error: the heading 'Failure example' is inside the code block opened at line 27: close the block with a line of ``` before it"
+            ])
+        let nested = try check {
+            try replace(
+                "alpha/1-touch-target-size.md", "UIAccessibilityTraitButton;\n```\n\n### Failure example\n",
+                "UIAccessibilityTraitButton;\n", in: $0)
+        }
+        #expect(
+            nested == [
+                "alpha/1-touch-target-size.md:31:1: error: '```objc' opens a code block inside the code block opened at line 27: close that one first with a line of ```"
+            ])
+        let last = try check { paths in
+            let path = paths.content + "/alpha/1-touch-target-size.md"
+            try (try String(contentsOfFile: path, encoding: .utf8) + "\n```html\n<p>never closed</p>\n")
+                .write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        #expect(last.count == 1 && last[0].hasSuffix("error: this code block is never closed: end it with a line of ```"), "\(last)")
+    }
+
     @Test("a mistyped topic is one error: the guideline's mappings are not reported as mappings of an unknown guideline")
     func noFollowUps() throws {
         let lines = try check { try replace("alpha/2-labels.md", "topics: [labels-names]", "topics: [labels-namez]", in: $0) }

@@ -64,6 +64,9 @@ struct GuidelineBody {
         self.document = CMark.parse(markdown)
         self.lineOffset = lineOffset
         self.path = path
+        for problem in document.fenceProblems(lineOffset: lineOffset) {
+            log.error(SourceLocation(path: path, line: problem.line, column: problem.column), problem.message)
+        }
         var current: Section?
         var seen: [SectionKind: Int] = [:]
         var reportedStrayText = false

@@ -379,6 +379,9 @@ struct ReferenceLoader {
         if document.blocks.isEmpty {
             log.error(SourceLocation(path: displayPath, line: parts.bodyLineOffset + 1, column: 1), "the page has no content")
         }
+        for problem in document.fenceProblems(lineOffset: parts.bodyLineOffset) {
+            log.error(SourceLocation(path: displayPath, line: problem.line, column: problem.column), problem.message)
+        }
         for block in document.blocks {
             GuidelineBody.checkCharacters(
                 block, at: SourceLocation(path: displayPath, line: block.line + parts.bodyLineOffset, column: block.column), log: log)

@@ -1,0 +1,89 @@
+import Foundation
+
+/// A fenced code block that swallowed what follows it: CommonMark closes a fence only with a
+/// fence of its own kind and length without an info string, so a missing closing fence makes
+/// the next block's ```` ```kotlin ```` line, and the headings around it, part of the code;
+/// an unclosed last block runs to the end of the file. Both parse, and both would put prose
+/// into code on every page, so they are reported.
+public struct FenceProblem: Sendable, Equatable {
+    /// 1-based, in the file (the parsed text's line plus the offset given).
+    public var line: Int
+    public var column: Int
+    public var message: String
+}
+
+extension MarkdownDocument {
+    /// The fenced code blocks that hold a heading or the opening fence of another block, or
+    /// that are never closed; at most one problem per block. Lines are numbered as in the
+    /// file, whose body starts after `lineOffset` lines (the front matter).
+    public func fenceProblems(lineOffset: Int = 0) -> [FenceProblem] {
+        var problems: [FenceProblem] = []
+        for block in blocks {
+            guard case .code = block.kind, block.line >= 1, block.line <= lines.count,
+                let fence = Self.fence(lines[block.line - 1])
+            else { continue }
+            let opened = "the code block opened at line \(block.line + lineOffset)"
+            var found = false
+            for number in (block.line + 1)..<max(block.line + 1, block.endLine + 1) where number <= lines.count {
+                let line = lines[number - 1]
+                // Shorter fences inside a longer one are shown on purpose.
+                if let inner = Self.fence(line), !inner.info.isEmpty, inner.marker.count >= fence.marker.count {
+                    problems.append(
+                        FenceProblem(
+                            line: number + lineOffset, column: 1,
+                            message:
+                                "'\(inner.marker)\(inner.info)' opens a code block inside \(opened): close that one first with a line of \(fence.marker)"
+                        ))
+                    found = true
+                } else if let heading = Self.heading(line) {
+                    problems.append(
+                        FenceProblem(
+                            line: number + lineOffset, column: 1,
+                            message:
+                                "the heading '\(heading)' is inside \(opened): close the block with a line of \(fence.marker) before it"))
+                    found = true
+                }
+                if found { break }
+            }
+            // A closed block ends on its closing fence; an unclosed one on the file's last line.
+            if !found, block.endLine == block.line || block.endLine > lines.count || !Self.closes(lines[block.endLine - 1], fence) {
+                problems.append(
+                    FenceProblem(
+                        line: block.line + lineOffset, column: block.column,
+                        message: "this code block is never closed: end it with a line of \(fence.marker)"))
+            }
+        }
+        return problems
+    }
+
+    /// A fence line (up to three spaces, then three or more backticks or tildes): its marker
+    /// and info string.
+    static func fence(_ line: Substring) -> (marker: String, info: String)? {
+        let indent = line.prefix { $0 == " " }
+        guard indent.count <= 3, let character = line.dropFirst(indent.count).first, character == "`" || character == "~" else {
+            return nil
+        }
+        let rest = line.dropFirst(indent.count)
+        let marker = rest.prefix { $0 == character }
+        guard marker.count >= 3 else { return nil }
+        return (String(marker), rest.dropFirst(marker.count).trimmingCharacters(in: .whitespaces))
+    }
+
+    /// Whether `line` closes a block opened with `fence`.
+    static func closes(_ line: Substring, _ opening: (marker: String, info: String)) -> Bool {
+        guard let candidate = fence(line) else { return false }
+        return candidate.info.isEmpty && candidate.marker.first == opening.marker.first
+            && candidate.marker.count >= opening.marker.count
+    }
+
+    /// The title of a level 2 to 6 ATX heading (`## Testing`, `### Failure example`): the
+    /// sections and techniques of a guideline. `#` alone is left to code (`# comment`).
+    static func heading(_ line: Substring) -> String? {
+        let indent = line.prefix { $0 == " " }
+        guard indent.count <= 3 else { return nil }
+        let rest = line.dropFirst(indent.count)
+        let hashes = rest.prefix { $0 == "#" }
+        guard (2...6).contains(hashes.count), rest.dropFirst(hashes.count).first == " " else { return nil }
+        return rest.dropFirst(hashes.count).trimmingCharacters(in: .whitespaces)
+    }
+}
