@@ -481,6 +481,59 @@ struct FaultTests {
         #expect(last.count == 1 && last[0].hasSuffix("error: this code block is never closed: end it with a line of ```"), "\(last)")
     }
 
+    @Test("a renamed standard folder is one error for the mapping files and one for the glossary, each counting what depends on it")
+    func renamedStandard() throws {
+        let errors = try check { try FileManager.default.moveItem(atPath: $0.content + "/alpha", toPath: $0.content + "/alfa") }
+        #expect(errors.count == 2, "\(errors)")
+        #expect(
+            errors.contains(
+                "glossary.yaml:4:11: error: glossary term 'assistive-technology' names unknown source standard 'alpha' (did you mean 'alfa'?)"
+            ))
+        #expect(
+            errors.contains {
+                $0.hasSuffix(
+                    "alpha--wcag-2.0.yaml:1:1: error: unknown standard 'alpha' (did you mean 'alfa'?); known: alfa, beta, wcag-2.0, wcag-2.1, wcag-2.2; 1 other mapping file names it too; 3 mappings are not checked until it is fixed"
+                )
+            }, "\(errors)")
+        // A typo in one file's header: its entries are not each reported as unknown guidelines.
+        let typo = try check { try replace("../Mappings/beta--alpha.yaml", "target: alpha\n", "target: alpah\n", in: $0) }
+        #expect(typo.count == 1 && typo[0].contains("unknown standard 'alpah' (did you mean 'alpha'?)"), "\(typo)")
+        // A header the wrong way round: one error, not one per entry.
+        let reversed = try check {
+            try replace("../Mappings/beta--alpha.yaml", "source: beta\ntarget: alpha\n", "source: alpha\ntarget: beta\n", in: $0)
+        }
+        #expect(
+            reversed.count == 1
+                && reversed[0].hasSuffix(
+                    "beta--alpha.yaml:1:1: error: 'source: alpha' and 'target: beta' are the wrong way round for 'beta--alpha.yaml' (source--target); swap them, or rename the file 'alpha--beta.yaml'; its 1 mapping is not checked until they agree"
+                ), "\(reversed)")
+    }
+
+    @Test("a bad Understanding address is reported at the address, not at its key")
+    func understandingAtItsValue() throws {
+        let errors = try check {
+            try replace(
+                "wcag/criteria.yaml", "\"2.1\": https://www.w3.org/WAI/WCAG21/Understanding/non-text-content.html",
+                "\"2.1\": http://example.org/non-text-content.html", in: $0)
+        }
+        #expect(
+            errors == [
+                "wcag/criteria.yaml:35:22: error: 'http://example.org/non-text-content.html' is not a W3C address (https://www.w3.org/...)"
+            ])
+    }
+
+    @Test("did-you-mean work is bounded: among many candidates, at most a fixed number of suggestions per run")
+    func suggestionsBounded() {
+        let budget = SuggestionBudget()
+        let ids = (1...1_000).map { "std/\($0)" }
+        let answered = (1...(SuggestionBudget.limit + 20)).filter { !budget.guidelineSuggestion("std/\($0)x", ids: ids).isEmpty }
+        #expect(answered.count == SuggestionBudget.limit)
+        // Small sets (standards, topics) are still searched once the budget is spent.
+        #expect(budget.suggestion("alpah", ["alpha", "beta"]) == " (did you mean 'alpha'?)")
+        // Another standard's ids are not candidates.
+        #expect(SuggestionBudget().guidelineSuggestion("other/12", ids: ids) == "")
+    }
+
     @Test("a mistyped topic is one error: the guideline's mappings are not reported as mappings of an unknown guideline")
     func noFollowUps() throws {
         let lines = try check { try replace("alpha/2-labels.md", "topics: [labels-names]", "topics: [labels-namez]", in: $0) }

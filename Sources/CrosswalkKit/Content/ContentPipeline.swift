@@ -127,6 +127,7 @@ struct ParsedGuideline<Prepared: Sendable>: Sendable {
 private struct Run {
     let paths: ContentPaths
     let log = DiagnosticLog()
+    let suggestions = SuggestionBudget()
     var counts = ContentCounts()
     var fingerprint = Fingerprint()
     var vocabulary = ContentVocabulary()
@@ -222,8 +223,9 @@ private struct Run {
             read(root, "user-groups.yaml", required: false).map { loader.vocabulary(text: $0, path: display(root, "user-groups.yaml")) }
             ?? []
         if !loadedWithoutErrors() { vocabulary.unchecked.insert("users") }
-        let glossary =
+        let located =
             read(root, "glossary.yaml", required: false).map { loader.glossary(text: $0, path: display(root, "glossary.yaml")) } ?? []
+        let glossary = located.map(\.term)
         if !loadedWithoutErrors() { vocabulary.unchecked.insert("terms") }
         let spellings =
             read(root, "search/spelling.yaml", required: false).map {
@@ -269,10 +271,16 @@ private struct Run {
                 vocabulary.categories[standard.id] = standard.categories.map(\.id)
             }
         }
-        for term in glossary where !standards.contains(where: { $0.id == term.source }) {
+        // One error per unknown standard, at the first term naming it (a renamed folder).
+        let standardIDs = Set(standards.map(\.id))
+        let unknown = Dictionary(grouping: located.filter { !standardIDs.contains($0.term.source) }, by: \.term.source)
+        for (source, terms) in unknown.sorted(by: { $0.value[0].sourceLocation.line < $1.value[0].sourceLocation.line }) {
+            let others = terms.count - 1
             log.error(
-                SourceLocation(path: display(root, "glossary.yaml"), line: 1, column: 1),
-                "glossary term '\(MessageText.quoted(term.id))' names unknown source standard '\(MessageText.quoted(term.source))'")
+                terms[0].sourceLocation,
+                "glossary term '\(MessageText.quoted(terms[0].term.id))' names unknown source standard '\(MessageText.quoted(source))'"
+                    + suggestion(source, standardIDs)
+                    + (others > 0 ? "; \(others) other term\(others == 1 ? " names" : "s name") it too" : ""))
         }
         counts.standards = standards.count
         counts.criteria = catalogue?.criteria.count ?? 0
@@ -397,6 +405,9 @@ private struct Run {
         var pairs: [String: (file: Int, line: Int)] = [:]
         var files: [String] = []
         var consistency = MappingConsistency()
+        // A standard renamed or mistyped is named by many files: one error, at the first.
+        var unknownStandards: [String: [(path: String, entries: Int)]] = [:]
+        var unknownOrder: [String] = []
         for name in list(paths.mappings) {
             let path = display(paths.mappings, name)
             guard name.hasSuffix(".yaml") else {
@@ -406,11 +417,28 @@ private struct Run {
             guard let text = read(paths.mappings, name),
                 let file = loader.load(text: text, fileName: name, displayPath: path)
             else { continue }
-            for standard in [file.source, file.target] where !standardIDs.contains(standard) {
-                log.error(
-                    SourceLocation(path: path, line: 1, column: 1),
-                    "unknown standard '\(MessageText.quoted(standard))'\(suggestion(standard, standardIDs)); known: \(standardIDs.sorted().joined(separator: ", "))"
-                )
+            let unknown = [file.source, file.target].filter { !standardIDs.contains($0) }
+            for standard in Set(unknown) {
+                if unknownStandards[standard] == nil { unknownOrder.append(standard) }
+                unknownStandards[standard, default: []].append((path, file.entries.count))
+            }
+            // Every entry would name a guideline of an unknown standard: one error says it.
+            guard unknown.isEmpty else { continue }
+            if let location = file.misnamed {
+                let count = file.entries.count
+                let skipped = count > 0 ? "; its \(count) mapping\(count == 1 ? " is" : "s are") not checked until they agree" : ""
+                if name == "\(file.target)--\(file.source).yaml" {
+                    log.error(
+                        location,
+                        "'source: \(file.source)' and 'target: \(file.target)' are the wrong way round for '\(MessageText.quoted(name))' (source--target); swap them, or rename the file '\(file.source)--\(file.target).yaml'\(skipped)"
+                    )
+                } else {
+                    log.error(
+                        location,
+                        "file name '\(MessageText.quoted(name))' does not match its standards; name it '\(file.source)--\(file.target).yaml'\(skipped)"
+                    )
+                }
+                continue
             }
             if file.source == file.target {
                 log.error(SourceLocation(path: path, line: 1, column: 1), "a mapping file links two different standards")
@@ -442,6 +470,17 @@ private struct Run {
             counts.mappings += accepted.count
             try consumer.mappings(accepted)
         }
+        for standard in unknownOrder {
+            let files = unknownStandards[standard] ?? []
+            let entries = files.reduce(0) { $0 + $1.entries }
+            let others = files.count - 1
+            log.error(
+                SourceLocation(path: files[0].path, line: 1, column: 1),
+                "unknown standard '\(MessageText.quoted(standard))'\(suggestion(standard, standardIDs)); known: \(standardIDs.sorted().joined(separator: ", "))"
+                    + (others > 0 ? "; \(others) other mapping file\(others == 1 ? "" : "s") name\(others == 1 ? "s" : "") it too" : "")
+                    + (entries > 0 ? "; \(entries) mapping\(entries == 1 ? " is" : "s are") not checked until it is fixed" : "")
+            )
+        }
         consistency.report(to: log)
         // "No criterion of 2.1 corresponds" cannot stand beside a mapping to a criterion 2.1 has.
         for (source, version, location) in noCriterionIn {
@@ -465,7 +504,8 @@ private struct Run {
         } else if !isKnownGuideline(mapping.source) {
             log.error(
                 location,
-                "mapping from unknown guideline '\(MessageText.quoted(mapping.source))'\(suggestion(mapping.source, guidelineFiles.keys))")
+                "mapping from unknown guideline '\(MessageText.quoted(mapping.source))'\(suggestions.guidelineSuggestion(mapping.source, ids: guidelineFiles.keys))"
+            )
             valid = false
         }
         if mapping.target == file.target {
@@ -500,7 +540,8 @@ private struct Run {
         } else if !isKnownGuideline(mapping.target) {
             log.error(
                 targetLocation,
-                "mapping to unknown guideline '\(MessageText.quoted(mapping.target))'\(suggestion(mapping.target, guidelineFiles.keys))")
+                "mapping to unknown guideline '\(MessageText.quoted(mapping.target))'\(suggestions.guidelineSuggestion(mapping.target, ids: guidelineFiles.keys))"
+            )
             valid = false
         }
         return valid
@@ -515,7 +556,7 @@ private struct Run {
         return unreadNumbers[String(id[..<slash])]?.contains { $0 == number || $0.hasPrefix(number + "-") } ?? false
     }
 
-    func suggestion(_ value: String, _ known: some Sequence<String>) -> String {
-        Suggestions.closest(to: value, in: known).map { " (did you mean '\($0)'?)" } ?? ""
+    func suggestion(_ value: String, _ known: some Collection<String>) -> String {
+        suggestions.suggestion(value, known)
     }
 }

@@ -9,6 +9,10 @@ struct MappingLoader {
         var source: String
         var target: String
         var entries: [Entry]
+        /// The header's standards when the file name does not name them (`b--a.yaml` saying
+        /// `source: a`): the pipeline reports it once, unless a standard is unknown, and skips
+        /// the entries, which would each fail for the same reason.
+        var misnamed: SourceLocation?
     }
 
     struct Entry {
@@ -25,11 +29,7 @@ struct MappingLoader {
         else { return nil }
         let source = fields.string("source"), target = fields.string("target")
         let stem = (fileName as NSString).deletingPathExtension
-        if let source, let target, stem != "\(source)--\(target)" {
-            log.error(
-                fields.location(of: "source"),
-                "file name '\(MessageText.quoted(fileName))' does not match its standards; name it '\(source)--\(target).yaml'")
-        }
+        let misnamed = source != nil && target != nil && stem != "\(source!)--\(target!)" ? fields.location(of: "source") : nil
         fields.accept("mappings")
         var entries: [Entry] = []
         if let node = fields.valueNode("mappings") {
@@ -64,6 +64,6 @@ struct MappingLoader {
         }
         fields.reportUnknownKeys(expected: "a mapping file (expected source, target, mappings)")
         guard let source, let target else { return nil }
-        return File(source: source, target: target, entries: entries)
+        return File(source: source, target: target, entries: entries, misnamed: misnamed)
     }
 }

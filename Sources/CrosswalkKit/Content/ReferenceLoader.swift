@@ -141,13 +141,22 @@ struct ReferenceLoader {
         }
     }
 
-    func glossary(text: String, path: String) -> [GlossaryTerm] {
+    /// A glossary term and where its `source` is written, to report an unknown standard there.
+    struct LocatedTerm: Identifiable {
+        var term: GlossaryTerm
+        var sourceLocation: SourceLocation
+        var id: String { term.id }
+    }
+
+    func glossary(text: String, path: String) -> [LocatedTerm] {
         entries(text: text, path: path, what: "term") { fields in
             let id = fields.string("id"), term = fields.string("term")
             let definition = fields.string("definition"), source = fields.string("source")
+            let location = fields.location(ofValue: "source")
             fields.reportUnknownKeys(expected: "a glossary term (expected id, term, definition, source)")
             guard let id, let term, let definition, let source else { return nil }
-            return GlossaryTerm(id: id, term: term, definition: definition, source: source)
+            return LocatedTerm(
+                term: GlossaryTerm(id: id, term: term, definition: definition, source: source), sourceLocation: location)
         }
     }
 
@@ -299,7 +308,9 @@ struct ReferenceLoader {
                     let criterion = SuccessCriterion(
                         number: number, handle: handle, earlierHandles: handles, level: level, introduced: introduced, removed: removed,
                         guidelineNumber: gNumber, guidelineTitle: gTitle, principleNumber: pNumber, principleTitle: pTitle,
-                        understanding: understanding.compactMapValues { checkedURL($0, at: c.location(of: "understanding")) },
+                        understanding: understanding.reduce(into: [:]) { urls, entry in
+                            urls[entry.key] = checkedURL(entry.value, at: c.location(ofValue: "understanding", entry: entry.key.rawValue))
+                        },
                         summary: summary, mobile: mobile)
                     for version in handles.keys
                     where !criterion.isIn(version) || version == WCAGVersion.allCases.last(where: criterion.isIn) {

@@ -91,6 +91,17 @@ struct YAMLFields {
 
     func valueNode(_ key: String) -> Node? { entries[key]?.value }
 
+    /// Where the value of `key` is written (for a mapping, the value of its `entry`), to report
+    /// a bad value there rather than at its key; the key's place when there is no such value.
+    func location(ofValue key: String, entry: String? = nil) -> SourceLocation {
+        guard var node = entries[key]?.value else { return location(of: key) }
+        if let entry {
+            guard let value = node.mapping?.first(where: { $0.key.scalar?.string == entry })?.value else { return file.location(node) }
+            node = value
+        }
+        return file.location(node)
+    }
+
     mutating func string(_ key: String, required: Bool = true) -> String? {
         known.insert(key)
         guard let value = entries[key]?.value else {
