@@ -358,6 +358,26 @@ struct StoreFreshnessTests {
         #expect(try Store(path: db).summary().guidelines == 4)
     }
 
+    @Test("the freshness walk sees a change at any depth and does not follow a link loop")
+    func freshnessWalk() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("tree/a/b/c/deep.md", "x")
+        try folder.write("tree/top.md", "x")
+        let root = folder.path("tree")
+        try FileManager.default.createSymbolicLink(atPath: folder.path("tree/a/loop"), withDestinationPath: "..")
+        let old = Date(timeIntervalSince1970: 1_000_000)
+        for path in ["tree/a/b/c/deep.md", "tree/top.md", "tree/a/b/c", "tree/a/b", "tree/a", "tree"] {
+            try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: folder.path(path))
+        }
+        let built = old.addingTimeInterval(10)
+        #expect(!FileSystem.modified(under: root, after: built))
+        try FileManager.default.setAttributes(
+            [.modificationDate: built.addingTimeInterval(1)], ofItemAtPath: folder.path("tree/a/b/c/deep.md"))
+        #expect(FileSystem.modified(under: root, after: built))
+        #expect(FileSystem.newestModification(under: [root]) == built.addingTimeInterval(1))
+        #expect(!FileSystem.modified(under: folder.path("missing"), after: built))
+    }
+
     @Test("a file that is not SQLite is never replaced by a store")
     func notAStore() throws {
         let folder = try TemporaryDirectory()

@@ -136,9 +136,7 @@ public enum StoreProvider {
             return .toolChanged(tool: tool)
         }
         for folder in [paths.content, paths.mappings] {
-            if let newest = FileSystem.newestModification(under: [folder]), newest > built {
-                return .stale(folder: folder)
-            }
+            if FileSystem.modified(under: folder, after: built) { return .stale(folder: folder) }
         }
         return nil
     }

@@ -11,7 +11,7 @@ extension Store {
 
     /// One guideline in full, or nil when there is no such id.
     public func guideline(_ id: String, graph: MappingGraph? = nil) throws -> GuidelineDetail? {
-        try guidelines(ids: [id], graph: graph ?? MappingGraph(store: self)).first
+        try guidelines(ids: [id], graph: graph ?? MappingGraph(store: self, around: id)).first
     }
 
     /// Several guidelines in full, in the order of `ids` (unknown ids are skipped). Each part

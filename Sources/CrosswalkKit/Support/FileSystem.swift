@@ -66,33 +66,83 @@ public enum FileSystem {
     }
 
     /// The newest modification time of any file or folder under `paths` (the roots included),
-    /// or nil if none exists. Uses `stat` directly: every query command runs this over the
-    /// content before it answers, and Foundation's resource values are several times slower.
+    /// or nil if none exists.
     public static func newestModification(under paths: [String]) -> Date? {
         var newest: Double?
-        func visit(_ path: String) {
-            guard let time = modificationTime(path) else { return }
-            if newest.map({ time > $0 }) ?? true { newest = time }
-        }
         for root in paths {
-            visit(root)
-            guard let enumerator = FileManager.default.enumerator(atPath: root) else { continue }
-            while let relative = enumerator.nextObject() as? String {
-                visit(root + "/" + relative)
+            walkModificationTimes(root) { time in
+                if newest.map({ time > $0 }) ?? true { newest = time }
+                return true
             }
         }
         return newest.map { Date(timeIntervalSince1970: $0) }
+    }
+
+    /// Whether anything under `root` (the root included) was modified after `date`; stops at
+    /// the first that was. Every query command asks this of the content before it answers.
+    public static func modified(under root: String, after date: Date) -> Bool {
+        let limit = date.timeIntervalSince1970
+        var found = false
+        walkModificationTimes(root) { time in
+            found = time > limit
+            return !found
+        }
+        return found
+    }
+
+    /// Calls `visit` with the modification time of `root` and of everything under it, until it
+    /// returns false. `readdir` and `fstatat` relative to each open folder: one system call per
+    /// entry and no path building, where Foundation's enumerator stats each entry itself and a
+    /// second `stat` by full path followed (0.33 s for 20,000 guidelines, most of a query).
+    static func walkModificationTimes(_ root: String, _ visit: (Double) -> Bool) {
+        var info = stat()
+        guard stat(root, &info) == 0 else { return }
+        guard visit(seconds(info)), info.st_mode & S_IFMT == S_IFDIR else { return }
+        let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        _ = walkFolder(descriptor, visit)
+    }
+
+    /// Walks the folder open as `descriptor` (and closes it); false when `visit` stopped it.
+    private static func walkFolder(_ descriptor: Int32, _ visit: (Double) -> Bool) -> Bool {
+        guard let directory = fdopendir(descriptor) else {
+            close(descriptor)
+            return true
+        }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let keepGoing = withUnsafePointer(to: entry.pointee.d_name) { name -> Bool in
+                name.withMemoryRebound(to: CChar.self, capacity: 256) { name in
+                    if name[0] == 46 && (name[1] == 0 || (name[1] == 46 && name[2] == 0)) { return true }
+                    var info = stat()
+                    guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return true }
+                    // A link counts with its target's time, and is not descended (no loops).
+                    let link = info.st_mode & S_IFMT == S_IFLNK
+                    if link && fstatat(descriptor, name, &info, 0) != 0 { return true }
+                    guard visit(seconds(info)) else { return false }
+                    guard !link, info.st_mode & S_IFMT == S_IFDIR else { return true }
+                    let child = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+                    return child < 0 || walkFolder(child, visit)
+                }
+            }
+            if !keepGoing { return false }
+        }
+        return true
+    }
+
+    private static func seconds(_ info: stat) -> Double {
+        #if canImport(Darwin)
+            return Double(info.st_mtimespec.tv_sec) + Double(info.st_mtimespec.tv_nsec) / 1e9
+        #else
+            return Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+        #endif
     }
 
     /// Seconds since 1970 of the last modification of `path`, or nil if it does not exist.
     static func modificationTime(_ path: String) -> Double? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
-        #if canImport(Darwin)
-            return Double(info.st_mtimespec.tv_sec) + Double(info.st_mtimespec.tv_nsec) / 1e9
-        #else
-            return Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
-        #endif
+        return seconds(info)
     }
 }
 

@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+
+@testable import CrosswalkCommands
+@testable import CrosswalkKit
+
+/// `show` reads one guideline's neighbourhood of the mapping graph instead of the whole store;
+/// what it shows must be what the whole graph gives.
+@Suite("One guideline reads its neighbourhood")
+struct NeighbourhoodTests {
+    @Test(
+        "every guideline of the real content shows the same from its neighbourhood of the graph as from the whole graph (counterparts, previous and next)"
+    )
+    func sameAsWholeGraph() throws {
+        let store = try Store(path: TestSupport.sharedRealStore)
+        let whole = try MappingGraph(store: store)
+        let ids = try store.guidelineIDs()
+        #expect(ids.count > 500)
+        var differing: [String] = []
+        for id in ids {
+            // As the CLI's JSON and the export write them: every field, counterparts included.
+            let fromWhole = try Serialization.json(try store.guidelines(ids: [id], graph: whole))
+            let fromNeighbourhood = try Serialization.json([try #require(try store.guideline(id))])
+            if fromWhole != fromNeighbourhood { differing.append(id) }
+        }
+        #expect(differing.isEmpty, "differ: \(differing.prefix(10))")
+        // Counterparts through a third standard and through a criterion are among those shown.
+        let target = try #require(try store.guideline("gigw-3/11.4.8"))
+        #expect(Set(target.equivalents.map(\.basis)).isSuperset(of: [.direct, .hub]), "\(target.equivalents.map(\.basis))")
+        #expect(try store.guideline("no-such/1") == nil)
+    }
+}
