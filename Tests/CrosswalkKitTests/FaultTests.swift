@@ -534,6 +534,29 @@ struct FaultTests {
         #expect(SuggestionBudget().guidelineSuggestion("other/12", ids: ids) == "")
     }
 
+    @Test("a byte order mark before the first YAML key is accepted; a '...' or second '---' inside YAML is one error at its line")
+    func yamlMarkers() throws {
+        let bom = try check { paths in
+            let path = paths.content + "/topics.yaml"
+            try ("\u{FEFF}" + (try String(contentsOfFile: path, encoding: .utf8))).write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        #expect(bom.isEmpty, "\(bom)")
+        let ended = try check { try replace("alpha/2-labels.md", "title: Labels\n", "title: Labels\n...\n", in: $0) }
+        #expect(
+            ended == [
+                "alpha/2-labels.md:4:1: error: '...' ends the front matter here, but the next line is the field 'statement'; remove the '...' (a value starting with '...' needs quotes)"
+            ])
+        let second = try check { paths in
+            let path = paths.content + "/topics.yaml"
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            try (lines.prefix(4) + ["---"] + lines.dropFirst(4)).joined(separator: "\n").write(
+                toFile: path, atomically: true, encoding: .utf8)
+        }
+        #expect(
+            second.count == 1 && second[0].hasPrefix("topics.yaml:5:1: error: '---' starts a second YAML document here"), "\(second)")
+    }
+
     @Test("a mistyped topic is one error: the guideline's mappings are not reported as mappings of an unknown guideline")
     func noFollowUps() throws {
         let lines = try check { try replace("alpha/2-labels.md", "topics: [labels-names]", "topics: [labels-namez]", in: $0) }

@@ -34,6 +34,15 @@ struct FrontMatter {
         while index < bytes.count {
             let end = lineEnd(from: index)
             if isDelimiter(index, end) {
+                if bytes[index..<end].elementsEqual([46, 46, 46]), let field = Self.fieldAfter(bytes, from: end + 1) {
+                    // YAML's end-of-document marker closes the front matter, but fields follow it:
+                    // it was meant as a value or left in by mistake, and they would be lost.
+                    log.error(
+                        SourceLocation(path: path, line: line, column: 1),
+                        "'...' ends the front matter here, but the next line is the field '\(MessageText.quoted(field))'; remove the '...' (a value starting with '...' needs quotes)"
+                    )
+                    return nil
+                }
                 yaml = String(decoding: bytes[yamlStart..<max(yamlStart, index - 1)], as: UTF8.self)
                 body = String(decoding: bytes[min(end + 1, bytes.count)...], as: UTF8.self)
                 yamlLineOffset = 1
@@ -44,6 +53,23 @@ struct FrontMatter {
             line += 1
         }
         log.error(SourceLocation(path: path, line: 1, column: 1), "front matter is not closed: add a line '---' after the YAML fields")
+        return nil
+    }
+
+    /// The key of the first non-blank line from `start` when it reads as a YAML field
+    /// (`statement: ...`), else nil.
+    static func fieldAfter(_ bytes: [UInt8], from start: Int) -> String? {
+        var index = start
+        while index < bytes.count {
+            let end = bytes[index...].firstIndex(of: 10) ?? bytes.count
+            let line = String(decoding: bytes[index..<end], as: UTF8.self)
+            if line.trimmingCharacters(in: .whitespaces).isEmpty {
+                index = end + 1
+                continue
+            }
+            guard let match = line.range(of: #"^[A-Za-z_][A-Za-z0-9_-]*:( |$)"#, options: .regularExpression) else { return nil }
+            return String(line[match].dropLast(line[match].hasSuffix(" ") ? 2 : 1))
+        }
         return nil
     }
 }

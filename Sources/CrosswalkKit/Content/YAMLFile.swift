@@ -12,6 +12,20 @@ struct YAMLFile {
     init?(text: String, path: String, lineOffset: Int = 0, log: DiagnosticLog) {
         self.path = path
         self.lineOffset = lineOffset
+        // A byte order mark some editors write first is not part of the YAML (Markdown files
+        // accept it too); only line 1's columns move by one.
+        let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        if let (line, marker) = Self.documentMarker(in: text) {
+            // Yams reads the first document and ignores the rest without a word: every field
+            // after the marker would be reported missing instead of this one line.
+            log.error(
+                SourceLocation(path: path, line: line + lineOffset, column: 1),
+                marker == "..."
+                    ? "'...' ends the YAML here, so the lines after it would be ignored; remove it (a value starting with '...' needs quotes)"
+                    : "'---' starts a second YAML document here, which would be ignored; one document per file (a value starting with '---' needs quotes)"
+            )
+            return nil
+        }
         do {
             // The basic resolver reads every scalar as a string: no regular expressions per
             // value (the default resolver's cost), and fields are typed by YAMLFields anyway.
@@ -26,6 +40,27 @@ struct YAMLFile {
             log.error(SourceLocation(path: path, line: 1 + lineOffset, column: 1), "malformed YAML: \(error)")
             return nil
         }
+    }
+
+    /// The first document marker (`...` or `---` at the start of a line) that has YAML before
+    /// and after it, with its 1-based line: a file holds one document.
+    static func documentMarker(in text: String) -> (line: Int, marker: String)? {
+        var seenContent = false
+        var marker: (line: Int, marker: String)?
+        var number = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            let word = line.prefix(3)
+            if (word == "..." || word == "---") && (line.count == 3 || line.dropFirst(3).first == " ") {
+                if seenContent && marker == nil { marker = (number, String(word)) }
+                continue
+            }
+            if marker != nil { return marker }
+            seenContent = true
+        }
+        return nil
     }
 
     func location(_ node: Node?) -> SourceLocation {
