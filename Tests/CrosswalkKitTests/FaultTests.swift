@@ -557,6 +557,26 @@ struct FaultTests {
             second.count == 1 && second[0].hasPrefix("topics.yaml:5:1: error: '---' starts a second YAML document here"), "\(second)")
     }
 
+    @Test("one broken standard.yaml, guideline number or guideline file is one error, not one per guideline or mapping")
+    func causesReportedOnce() throws {
+        let missing = try check { try FileManager.default.removeItem(atPath: $0.content + "/alpha/standard.yaml") }
+        #expect(missing.count == 2, "\(missing)")
+        #expect(missing.contains { $0.contains("error: standard 'alpha' did not load (see the error for ") }, "\(missing)")
+        let categories = try check {
+            try replace(
+                "alpha/standard.yaml", "categories:\n  - id: principles\n    title: Principles\n  - id: design\n    title: Design\n",
+                "categories: none\n", in: $0)
+        }
+        #expect(categories.count == 1 && categories[0].contains("'categories' must be a list of {id, title}"), "\(categories)")
+        let number = try check { try replace("alpha/2-labels.md", "number: \"2\"", "number: \"22\"", in: $0) }
+        #expect(number.count == 1 && number[0].contains("does not match the file name"), "\(number)")
+        let folder = try check { paths in
+            try FileManager.default.removeItem(atPath: paths.content + "/alpha/2-labels.md")
+            try FileManager.default.createDirectory(atPath: paths.content + "/alpha/2-labels.md", withIntermediateDirectories: false)
+        }
+        #expect(folder == ["alpha/2-labels.md:1:1: error: a folder named like a guideline file; a guideline is a file"])
+    }
+
     @Test("a mistyped topic is one error: the guideline's mappings are not reported as mappings of an unknown guideline")
     func noFollowUps() throws {
         let lines = try check { try replace("alpha/2-labels.md", "topics: [labels-names]", "topics: [labels-namez]", in: $0) }

@@ -266,14 +266,19 @@ private struct Run {
                 continue
             }
             guard let text = read(root, "\(folder)/standard.yaml") else { continue }
+            let before = log.errorCount
             if let standard = loader.standard(id: folder, text: text, path: display(root, "\(folder)/standard.yaml")) {
                 standards.append(standard)
                 vocabulary.categories[standard.id] = standard.categories.map(\.id)
+                if log.errorCount > before { vocabulary.uncheckedCategories.insert(standard.id) }
             }
         }
         // One error per unknown standard, at the first term naming it (a renamed folder).
         let standardIDs = Set(standards.map(\.id))
-        let unknown = Dictionary(grouping: located.filter { !standardIDs.contains($0.term.source) }, by: \.term.source)
+        // A standard whose folder is there but did not load has its own error already.
+        let unknown = Dictionary(
+            grouping: located.filter { !standardIDs.contains($0.term.source) && !FileSystem.isFolder(root + "/" + $0.term.source) },
+            by: \.term.source)
         for (source, terms) in unknown.sorted(by: { $0.value[0].sourceLocation.line < $1.value[0].sourceLocation.line }) {
             let others = terms.count - 1
             log.error(
@@ -333,7 +338,14 @@ private struct Run {
                     continue
                 }
                 if name == "standard.yaml" { continue }
-                guard name.hasSuffix(".md"), !FileSystem.isFolder(path) else {
+                if name.hasSuffix(".md") && FileSystem.isFolder(path) {
+                    // Named as a guideline file: one error here, and its mappings are not
+                    // reported as naming an unknown guideline as well.
+                    log.error(SourceLocation(path: path, line: 1, column: 1), "a folder named like a guideline file; a guideline is a file")
+                    unreadNumbers[standard.id, default: []].append(String(name.dropLast(".md".count)))
+                    continue
+                }
+                guard name.hasSuffix(".md") else {
                     log.warning(
                         SourceLocation(path: path, line: 1, column: 1),
                         "ignored: a standard folder holds standard.yaml, guideline .md files and pages/")
@@ -383,7 +395,13 @@ private struct Run {
                     continue
                 }
                 guidelineFiles[id] = parsed.file.relative
-                guard let guideline = parsed.guideline else { continue }
+                guard let guideline = parsed.guideline else {
+                    // Its errors may be in the number itself: mappings naming the id its file
+                    // name gives are then not unknown either.
+                    let name = (parsed.file.relative as NSString).lastPathComponent
+                    unreadNumbers[standard.id, default: []].append(String(name.dropLast(".md".count)))
+                    continue
+                }
                 loadedGuidelines.insert(id)
                 counts.guidelines += 1
                 counts.guidelinesByLevel[guideline.level, default: 0] += 1
@@ -474,9 +492,14 @@ private struct Run {
             let files = unknownStandards[standard] ?? []
             let entries = files.reduce(0) { $0 + $1.entries }
             let others = files.count - 1
+            // A folder of that name whose standard.yaml failed: that error is the cause.
+            let cause =
+                FileSystem.isFolder(paths.content + "/" + standard)
+                ? "standard '\(MessageText.quoted(standard))' did not load (see the error for \(display(paths.content, standard + "/standard.yaml")))"
+                : "unknown standard '\(MessageText.quoted(standard))'\(suggestion(standard, standardIDs)); known: \(standardIDs.sorted().joined(separator: ", "))"
             log.error(
                 SourceLocation(path: files[0].path, line: 1, column: 1),
-                "unknown standard '\(MessageText.quoted(standard))'\(suggestion(standard, standardIDs)); known: \(standardIDs.sorted().joined(separator: ", "))"
+                cause
                     + (others > 0 ? "; \(others) other mapping file\(others == 1 ? "" : "s") name\(others == 1 ? "s" : "") it too" : "")
                     + (entries > 0 ? "; \(entries) mapping\(entries == 1 ? " is" : "s are") not checked until it is fixed" : "")
             )

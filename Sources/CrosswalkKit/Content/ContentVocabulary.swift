@@ -8,4 +8,7 @@ struct ContentVocabulary: Sendable {
     /// The fields (`topics`, `users`, `terms`) whose vocabulary file had errors, so values
     /// are not checked against it.
     var unchecked: Set<String> = []
+    /// The standards whose standard.yaml had errors: their guidelines' categories are not
+    /// checked against what it gave (`categories: none` would fail every guideline).
+    var uncheckedCategories: Set<String> = []
 }
