@@ -127,6 +127,16 @@ public enum SearchWords {
         }
     }
 
+    /// Every word of the store's vocabulary, grouped by length, each length's in byte order.
+    static func all(_ db: Database) throws -> [Int: [Entry]] {
+        var result: [Int: [Entry]] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT word, display, documents, length FROM \(table) ORDER BY length, word") {
+            let word: String = row[0]
+            result[row[3], default: []].append(Entry(word: word, display: row[1] ?? word, documents: row[2]))
+        }
+        return result
+    }
+
     /// The correction of `word` among `entries`: the nearest within
     /// ``maximumDistance(forLength:)``, then the one in the most guidelines, then the first
     /// in byte order; nil when none is near enough. search.js chooses the same way.
