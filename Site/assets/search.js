@@ -718,9 +718,9 @@
 
   // A promise of {total, results: [{doc, score, matched}], stems, corrections, correctedQuery,
   // partial}: every match, best first. Throws a QueryError for a query that cannot be read.
-  // Unless `options.exact`, a word that matches nothing is corrected to the nearest word of
-  // the content, and when no guideline holds every term, those holding the most are the
-  // results (`partial`: {terms, most}; each result's `matched`), as `crosswalk search` does.
+  // Unless `options.exact`, when nothing matches, a word that matches nothing is corrected to
+  // the nearest word of the content, and when still no guideline holds every term, those
+  // holding the most are the results (`partial`: {terms, most}; each result's `matched`), as `crosswalk search` does.
   Engine.prototype.search = function (text, filters, options) {
     filters = filters || {};
     var self = this, exact = !!(options && options.exact);
@@ -732,25 +732,31 @@
         return field !== "identifiers" && (!platform || platform === filters.platform);
       }));
     }
-    return (exact ? Promise.resolve([]) : this.corrections(clauses)).then(function (corrections) {
-      var searched = clauses, correctedQuery = null;
-      if (corrections.length) {
+    // A query that matches as typed is answered as typed: only one that matches nothing looks
+    // its words up.
+    var corrections = [], correctedQuery = null, searched = clauses;
+    return this.rank(this.language.tree(clauses, columns), filters, null).then(function (result) {
+      if (result.total > 0 || exact) return result;
+      return self.corrections(clauses).then(function (list) {
+        if (!list.length) return result;
         var replacements = {};
-        corrections.forEach(function (c) { replacements[c.word] = c.correction; });
+        list.forEach(function (c) { replacements[c.word] = c.correction; });
         var corrected = replacing(text, clauses.words, replacements);
         // A correction that would take the query past its limits is not made.
-        try { searched = parseQuery(corrected, self.meta.limits); correctedQuery = corrected; }
-        catch (error) { if (!(error instanceof QueryError)) throw error; corrections = []; }
-      }
-      return self.rank(self.language.tree(searched, columns), filters, null).then(function (result) {
-        if (result.total > 0 || exact) return result;
+        try { searched = parseQuery(corrected, self.meta.limits); }
+        catch (error) { if (!(error instanceof QueryError)) throw error; return result; }
+        corrections = list;
+        correctedQuery = corrected;
+        return self.rank(self.language.tree(searched, columns), filters, null);
+      }).then(function (result) {
+        if (result.total > 0) return result;
         var partial = self.language.partialTree(searched, columns);
         return partial.units.length > 1 ? self.rank(partial.tree, filters, partial.units) : result;
-      }).then(function (result) {
-        result.corrections = corrections;
-        result.correctedQuery = correctedQuery;
-        return result;
       });
+    }).then(function (result) {
+      result.corrections = corrections;
+      result.correctedQuery = correctedQuery;
+      return result;
     });
   };
 

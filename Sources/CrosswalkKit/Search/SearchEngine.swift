@@ -128,9 +128,10 @@ public struct SearchEngine: Sendable {
     /// (search.js applies the same factor). Filtering by standard still finds every clause.
     public static let regulationPrior = 0.5
 
-    /// Searches for `text`. Unless `exact`, a word that matches nothing is corrected to the
-    /// nearest word of the content (``SearchWords``), and when no guideline holds every
-    /// term the results are those holding the most (``SearchResponse/partial``).
+    /// Searches for `text`. Unless `exact`, when nothing matches, a word that matches nothing
+    /// is corrected to the nearest word of the content (``SearchWords``), and when still no
+    /// guideline holds every term the results are those holding the most
+    /// (``SearchResponse/partial``).
     public func search(_ text: String, filters: SearchFilters = SearchFilters(), exact: Bool = false) throws -> SearchResponse {
         var query = try SearchQuery(text)
         try validate(filters)
@@ -146,22 +147,22 @@ public struct SearchEngine: Sendable {
                 SearchField.allCases.filter { field in
                     field != .identifiers && (field.platform.map(filters.platforms.contains) ?? true)
                 })
+        // A query that matches as typed is answered as typed: only one that matches nothing
+        // looks its words up.
+        var response = try run(language.expression(for: query, columns: columns), filters: filters, query: query, units: nil)
         var corrections: [SearchCorrection] = []
-        if !exact {
+        if response.total == 0 && !exact {
             corrections = try self.corrections(for: query)
             // A correction that would take the query past its limits is not made.
-            if !corrections.isEmpty,
-                let corrected = try? SearchQuery(query.replacing(Dictionary(corrections.map { ($0.word, $0.correction) }) { a, _ in a }))
-            {
+            let replacements = Dictionary(corrections.map { ($0.word, $0.correction) }) { first, _ in first }
+            if !corrections.isEmpty, let corrected = try? SearchQuery(query.replacing(replacements)) {
                 query = corrected
+                response = try run(language.expression(for: query, columns: columns), filters: filters, query: query, units: nil)
             } else {
                 corrections = []
             }
-        }
-        var response = try run(language.expression(for: query, columns: columns), filters: filters, query: query, units: nil)
-        if response.total == 0 && !exact {
             let partial = language.partialExpression(for: query, columns: columns)
-            if partial.units.count > 1 {
+            if response.total == 0 && partial.units.count > 1 {
                 response = try run(partial.expression, filters: filters, query: query, units: (partial.units, partial.phraseUnits))
             }
         }
