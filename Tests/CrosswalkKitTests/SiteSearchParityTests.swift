@@ -133,14 +133,7 @@ struct SiteSearchParityTests {
         try JSONSerialization.data(withJSONObject: queries.map { ["query": $0.0, "filters": $0.1] })
             .write(to: URL(fileURLWithPath: folder.path("queries.json")))
         let output = try Self.node(
-            script: """
-                const fs = require("fs"), path = require("path");
-                const search = require(process.argv[1]);
-                const load = p => Promise.resolve(JSON.parse(fs.readFileSync(path.join(process.argv[2], p), "utf8")));
-                (async () => {
-                  const engine = new search.Engine(await load("index.json"), load);
-                  const out = [];
-                  for (const q of JSON.parse(fs.readFileSync(process.argv[3], "utf8"))) {
+            script: Self.eachQuery + """
                     const { exact, ...filters } = q.filters;
                     const found = await engine.search(q.query, filters, { exact: !!exact });
                     const top = found.results.slice(0, 10);
@@ -200,14 +193,7 @@ struct SiteSearchParityTests {
         #expect(cli == ["refused", "answered", "answered", "refused", "refused", "answered", "refused"])
         try JSONSerialization.data(withJSONObject: queries).write(to: URL(fileURLWithPath: folder.path("limits.json")))
         let output = try Self.node(
-            script: """
-                const fs = require("fs"), path = require("path");
-                const search = require(process.argv[1]);
-                const load = p => Promise.resolve(JSON.parse(fs.readFileSync(path.join(process.argv[2], p), "utf8")));
-                (async () => {
-                  const engine = new search.Engine(await load("index.json"), load);
-                  const out = [];
-                  for (const q of JSON.parse(fs.readFileSync(process.argv[3], "utf8"))) {
+            script: Self.eachQuery + """
                     try { await engine.search(q, {}); out.push("answered"); }
                     catch (e) { if (!(e instanceof search.QueryError)) throw e; out.push("refused"); }
                   }
@@ -276,6 +262,20 @@ struct SiteSearchParityTests {
             arguments: [TestSupport.repositoryRoot.appendingPathComponent("Site/assets/search.js").path, folder.path("pairs.json")])
         #expect(output.trimmingCharacters(in: .whitespacesAndNewlines) == "[]")
     }
+
+    /// The start of a script that runs each query of the JSON file `argv[3]` in the browser
+    /// engine over the index in `argv[2]` (search.js is `argv[1]`): the loop's body and the
+    /// rest follow, pushing to `out`.
+    static let eachQuery = """
+        const fs = require("fs"), path = require("path");
+        const search = require(process.argv[1]);
+        const load = p => Promise.resolve(JSON.parse(fs.readFileSync(path.join(process.argv[2], p), "utf8")));
+        (async () => {
+          const engine = new search.Engine(await load("index.json"), load);
+          const out = [];
+          for (const q of JSON.parse(fs.readFileSync(process.argv[3], "utf8"))) {
+
+        """
 
     /// Runs `node -e script arguments...` and returns its standard output.
     static func node(script: String, arguments: [String]) throws -> String {
