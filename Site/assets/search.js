@@ -194,7 +194,7 @@
       if (raw.indexOf("*") >= 0) throw new QueryError("* marks a prefix and goes at the end of a word, as in capt*.");
       if (/[(){}^]/.test(raw)) throw new QueryError("Parentheses are not query syntax here; use OR between terms and quotes for phrases.");
       if (!Array.from(raw).some(isWordChar)) continue;
-      result.push({ item: { kind: "word", text: raw, field: field, excluded: excluded } });
+      result.push({ item: { kind: "word", text: raw, field: field, excluded: excluded }, start: i - end, end: i });
     }
     return result;
   }
@@ -212,7 +212,7 @@
         if (t.item && t.item.kind === "prefix" && Array.from(t.item.text).length < limits.prefix) throw new QueryError("A prefix needs at least " + limits.prefix + " letters before the *, as in capt*.");
       });
     }
-    var clauses = [], pendingOr = false, pendingNot = false;
+    var clauses = [], pendingOr = false, pendingNot = false, words = [];
     tokensOfQuery.forEach(function (token, index) {
       if (token.operator === "OR") {
         if (!clauses.length || pendingOr || pendingNot) throw new QueryError("OR needs a term on each side, as in captions OR subtitles.");
@@ -224,6 +224,7 @@
         pendingNot = true;
       } else {
         var item = token.item;
+        if (item.kind === "word") words.push({ text: item.text, start: token.start, end: token.end, excluded: item.excluded || pendingNot });
         if (pendingNot) { item.excluded = true; pendingNot = false; }
         if (pendingOr) {
           var last = clauses[clauses.length - 1];
@@ -239,7 +240,40 @@
     if (pendingNot) throw new QueryError("NOT must be followed by a term.");
     if (!clauses.length) throw new QueryError("The query has no words to search for.");
     if (clauses.every(function (c) { return c.every(function (x) { return x.excluded; }); })) throw new QueryError("A query needs at least one term that is not excluded.");
+    // Every word outside quotes, where it stands in the text: what a correction may replace.
+    clauses.words = words;
     return clauses;
+  }
+
+  // The query with some words replaced (SearchQuery.replacing in Swift).
+  function replacing(text, words, replacements) {
+    var result = text;
+    words.slice().reverse().forEach(function (word) {
+      if (Object.prototype.hasOwnProperty.call(replacements, word.text)) result = result.slice(0, word.start) + replacements[word.text] + result.slice(word.end);
+    });
+    return result;
+  }
+
+  // The optimal-string-alignment distance of two words, or -1 when it exceeds `bound`
+  // (SearchWords.distance in Swift).
+  function distance(a, b, bound) {
+    if (Math.abs(a.length - b.length) > bound) return -1;
+    if (!a.length || !b.length) return Math.max(a.length, b.length);
+    var beforePrevious = new Array(b.length + 1).fill(0), previous = [], current = new Array(b.length + 1).fill(0);
+    for (var j = 0; j <= b.length; j++) previous[j] = j;
+    for (var i = 1; i <= a.length; i++) {
+      current[0] = i;
+      var smallest = i;
+      for (j = 1; j <= b.length; j++) {
+        var value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, beforePrevious[j - 2] + 1);
+        current[j] = value;
+        if (value < smallest) smallest = value;
+      }
+      if (smallest > bound) return -1;
+      var spare = beforePrevious; beforePrevious = previous; previous = current; current = spare;
+    }
+    return previous[b.length] <= bound ? previous[b.length] : -1;
   }
 
   // ---------------------------------------------------------------------------------------
@@ -283,6 +317,13 @@
       });
     });
     return result;
+  };
+
+  // Whether the language tables name the word (never corrected: its group finds what it means).
+  Language.prototype.knows = function (word) {
+    var lower = word.toLowerCase();
+    var named = function (groups) { return groups.some(function (g) { return g.some(function (m) { return m.indexOf(lower) >= 0; }); }); };
+    return Object.prototype.hasOwnProperty.call(this.spellings, lower) || named(this.synonyms) || named(this.expansions);
   };
 
   // A quoted FTS5 string: its tokens form a phrase.
@@ -356,15 +397,18 @@
     return anyOf(members);
   };
 
-  Language.prototype.runNodes = function (run, keepStopwords) {
+  // Nodes for a run of plain words, each with the words it stands for; with `pairing`, adjacent
+  // words also match their concatenation.
+  Language.prototype.runNodes = function (run, keepStopwords, pairing) {
     var self = this, units = [], position = 0;
     while (position < run.length) {
       var synonym = this.longestSynonym(run, position);
-      if (synonym) { units.push({ node: this.synonymNode(synonym[1]), word: null }); position += synonym[0]; continue; }
+      if (synonym) { units.push({ node: this.synonymNode(synonym[1]), word: null, label: run.slice(position, position + synonym[0]).join(" ") }); position += synonym[0]; continue; }
       var word = run[position++];
       if (!keepStopwords && this.stopwords.has(word.toLowerCase())) continue;
-      units.push({ node: this.wordNode(word), word: word });
+      units.push({ node: this.wordNode(word), word: word, label: word });
     }
+    if (!pairing) return units.map(function (unit) { return { node: unit.node, label: unit.label }; });
     var result = [], index = 0;
     while (index < units.length) {
       var first = units[index].word, second = units[index + 1] && units[index + 1].word;
@@ -377,10 +421,10 @@
             if (joined.indexOf(word) < 0) joined.push(word);
           });
         });
-        result.push(anyOf([allOf([units[index].node, units[index + 1].node]), anyOf(joined.map(function (w) { return phrase(w); }))]));
+        result.push({ node: anyOf([allOf([units[index].node, units[index + 1].node]), anyOf(joined.map(function (w) { return phrase(w); }))]), label: first + " " + second });
         index += 2;
       } else {
-        result.push(units[index].node);
+        result.push({ node: units[index].node, label: units[index].label });
         index += 1;
       }
     }
@@ -399,7 +443,31 @@
     return clause.length === 1 && !item.excluded && !item.field && item.kind === "word" ? item.text : null;
   }
 
+  function written(item) {
+    var prefix = (item.excluded ? "-" : "") + (item.field ? item.field + ":" : "");
+    if (item.kind === "word") return prefix + item.text;
+    if (item.kind === "phrase") return prefix + '"' + item.words.join(" ") + '"';
+    return prefix + item.text + "*";
+  }
+
   Language.prototype.tree = function (clauses, columns) {
+    var parts = this.parts(clauses, columns, true);
+    var tree = allOf(parts.positive.map(function (unit) { return unit.node; }));
+    return parts.negative.length ? { type: "not", positive: tree, negative: anyOf(parts.negative) } : tree;
+  };
+
+  // For partial matches: each unit on its own, any of them matching, without the concatenation
+  // of adjacent words (SearchLanguage.partialExpression in Swift). Its units keep their own
+  // scoring groups: the OR is marked as not one of alternatives.
+  Language.prototype.partialTree = function (clauses, columns) {
+    var parts = this.parts(clauses, columns, false);
+    var either = { type: "or", units: true, children: parts.positive.map(function (unit) { return unit.node; }) };
+    var tree = parts.negative.length ? { type: "not", positive: either, negative: anyOf(parts.negative) } : either;
+    return { tree: tree, units: parts.positive };
+  };
+
+  // The positive units of a query, each {node, label}, and its exclusions.
+  Language.prototype.parts = function (clauses, columns, pairing) {
     var self = this, positive = [], negative = [];
     var plain = clauses.map(plainWord).filter(function (w) { return w !== null; });
     var keepStopwords = plain.every(function (w) { return self.stopwords.has(w.toLowerCase()); });
@@ -408,7 +476,7 @@
       var run = [];
       while (index < clauses.length && plainWord(clauses[index]) !== null) run.push(plainWord(clauses[index++]));
       if (run.length) {
-        this.runNodes(run, keepStopwords).forEach(function (node) { positive.push(restrict(node, columns)); });
+        this.runNodes(run, keepStopwords, pairing).forEach(function (unit) { positive.push({ node: restrict(unit.node, columns), label: unit.label }); });
         continue;
       }
       var clause = clauses[index++];
@@ -422,10 +490,9 @@
         return restrict(self.termNode(item), allowed);
       });
       if (clause.every(function (item) { return item.excluded; })) negative = negative.concat(alternatives);
-      else positive.push(anyOf(alternatives));
+      else positive.push({ node: anyOf(alternatives), label: clause.map(written).join(" OR ") });
     }
-    var tree = allOf(positive);
-    return negative.length ? { type: "not", positive: tree, negative: anyOf(negative) } : tree;
+    return { positive: positive, negative: negative };
   };
 
   // ---------------------------------------------------------------------------------------
@@ -620,7 +687,7 @@
     (function visit(node) {
       if (node.type === "phrase") return;
       if (node.type === "not") { visit(node.positive); visit(node.negative); return; }
-      if (node.type === "or" && node.children.every(function (child) { return child.type === "phrase"; })) {
+      if (node.type === "or" && !node.units && node.children.every(function (child) { return child.type === "phrase"; })) {
         var id = next++;
         node.children.forEach(function (child) { shared.set(child, id); });
         return;
@@ -649,11 +716,14 @@
 
   var PLATFORM_BITS = { ios: 1, android: 2, html: 4 };
 
-  // A promise of {total, results: [{doc, score}], stems}: every match, best first. Throws a
-  // QueryError for a query that cannot be read.
-  Engine.prototype.search = function (text, filters) {
+  // A promise of {total, results: [{doc, score, matched}], stems, corrections, correctedQuery,
+  // partial}: every match, best first. Throws a QueryError for a query that cannot be read.
+  // Unless `options.exact`, when nothing matches, a word that matches nothing is corrected to
+  // the nearest word of the content, and when still no guideline holds every term, those
+  // holding the most are the results (`partial`: {terms, most}; each result's `matched`), as `crosswalk search` does.
+  Engine.prototype.search = function (text, filters, options) {
     filters = filters || {};
-    var self = this;
+    var self = this, exact = !!(options && options.exact);
     var clauses = parseQuery(text, this.meta.limits);
     var columns = null;
     if (filters.platform) {
@@ -662,7 +732,82 @@
         return field !== "identifiers" && (!platform || platform === filters.platform);
       }));
     }
-    var tree = this.language.tree(clauses, columns);
+    // A query that matches as typed is answered as typed: only one that matches nothing looks
+    // its words up.
+    var corrections = [], correctedQuery = null, searched = clauses;
+    return this.rank(this.language.tree(clauses, columns), filters, null).then(function (result) {
+      if (result.total > 0 || exact) return result;
+      return self.corrections(clauses).then(function (list) {
+        if (!list.length) return result;
+        var replacements = {};
+        list.forEach(function (c) { replacements[c.word] = c.correction; });
+        var corrected = replacing(text, clauses.words, replacements);
+        // A correction that would take the query past its limits is not made.
+        try { searched = parseQuery(corrected, self.meta.limits); }
+        catch (error) { if (!(error instanceof QueryError)) throw error; return result; }
+        corrections = list;
+        correctedQuery = corrected;
+        return self.rank(self.language.tree(searched, columns), filters, null);
+      }).then(function (result) {
+        if (result.total > 0) return result;
+        var partial = self.language.partialTree(searched, columns);
+        return partial.units.length > 1 ? self.rank(partial.tree, filters, partial.units) : result;
+      });
+    }).then(function (result) {
+      result.corrections = corrections;
+      result.correctedQuery = correctedQuery;
+      return result;
+    });
+  };
+
+  // A promise of the corrections of the query's words that match nothing: [{word, correction}]
+  // (SearchEngine.corrections in Swift). The vocabulary (v/<length>.json) is fetched only for
+  // a word that misses, and only the lengths within its reach.
+  Engine.prototype.corrections = function (clauses) {
+    var self = this, rules = this.meta.words, seen = new Set();
+    if (!rules) return Promise.resolve([]);
+    var words = clauses.words.filter(function (w) {
+      var ok = !w.excluded && /^[A-Za-z]+$/.test(w.text) && w.text.length >= rules.minimum && w.text.length <= rules.maximum &&
+        !self.language.knows(w.text) && !seen.has(w.text);
+      if (ok) seen.add(w.text);
+      return ok;
+    }).map(function (w) { return w.text; });
+    return Promise.all(words.map(function (word) {
+      var list = phrases(self.language.wordNode(word), []);
+      return Promise.all(list.map(function (node) { return self.phraseHits(node); })).then(function (hitsList) {
+        var found = hitsList.some(function (hits) { return Array.from(hits.values()).some(function (counts) { return total(counts) > 0; }); });
+        return found ? null : self.correction(word);
+      });
+    })).then(function (list) { return list.filter(Boolean); });
+  };
+
+  // A promise of {word, correction} for a word, or null: the nearest word of the vocabulary,
+  // then the one in the most guidelines, then the first in byte order (SearchWords.correction).
+  Engine.prototype.correction = function (word) {
+    var self = this, rules = this.meta.words, typed = word.toLowerCase();
+    var reach = typed.length <= rules.short ? 1 : 2, lengths = [];
+    for (var length = typed.length - reach; length <= typed.length + reach; length++) if (rules.lengths.indexOf(length) >= 0) lengths.push(length);
+    return Promise.all(lengths.map(function (n) { return self.file("v/" + n + ".json"); })).then(function (texts) {
+      var best = null;
+      texts.forEach(function (text) {
+        text.split(" ").forEach(function (entry) {
+          var colon = entry.lastIndexOf(":");
+          var display = entry.slice(0, colon), folded = display.toLowerCase(), documents = number(entry.slice(colon + 1));
+          var d = distance(typed, folded, best ? best.distance : reach);
+          if (d <= 0) return;
+          if (best && (d > best.distance || (d === best.distance &&
+            (documents < best.documents || (documents === best.documents && !(folded < best.word)))))) return;
+          best = { word: folded, display: display, documents: documents, distance: d };
+        });
+      });
+      return best ? { word: word, correction: best.display } : null;
+    });
+  };
+
+  // A promise of {total, results, stems} for a tree; with `units` (partial matches), a
+  // guideline ranks first by how many units it holds, and each result lists them.
+  Engine.prototype.rank = function (tree, filters, units) {
+    var self = this;
     var list = phrases(tree, []);
     return Promise.all(list.map(function (node) { return self.phraseHits(node); })).then(function (hitsList) {
       var position = new Map(list.map(function (node, p) { return [node, p]; }));
@@ -697,10 +842,12 @@
         frequencies.forEach(function (frequency, g) {
           if (frequency > 0) score += idf[g] * frequency * (K1 + 1) / (frequency + normalisation);
         });
-        results.push({ doc: d, score: score * (self.standardOf(d).prior || 1) });
+        var matched = units ? units.filter(function (unit) { return matches(unit.node, hitsOf); }).map(function (unit) { return unit.label; }) : null;
+        results.push({ doc: d, score: score * (self.standardOf(d).prior || 1), matched: matched });
       });
       var levelOrder = { must: 0, should: 1, advisory: 2 };
       results.sort(function (a, b) {
+        if (units && a.matched.length !== b.matched.length) return b.matched.length - a.matched.length;
         var sa = Math.round(a.score * 100) / 100, sb = Math.round(b.score * 100) / 100;
         if (sa !== sb) return sb - sa;
         var la = levelOrder[self.level(a.doc)], lb = levelOrder[self.level(b.doc)];
@@ -709,7 +856,8 @@
       });
       var stems = new Set();
       list.forEach(function (node) { node.tokens.forEach(function (t) { stems.add(t); }); });
-      return { total: results.length, results: results, stems: stems };
+      var partial = units ? { terms: units.map(function (unit) { return unit.label; }), most: results.length ? results[0].matched.length : 0 } : null;
+      return { total: results.length, results: results, stems: stems, partial: partial };
     });
   };
 
@@ -751,6 +899,8 @@
   var input = document.getElementById("q");
   var disclosure = document.getElementById("search-filters");
   var selects = ["standard", "platform", "level"].map(function (id) { return document.getElementById(id); });
+  // Set by the "search exactly" link (?exact=1); a new query is searched with corrections again.
+  var exact = false;
   var PAGE = 10;
   var engine = null;
   var current = 0; // the render that may still write to the page
@@ -765,6 +915,7 @@
   function fromAddress() {
     var params = new URLSearchParams(location.search);
     input.value = params.get("q") || "";
+    exact = params.get("exact") === "1";
     selects.forEach(function (select) { select.value = params.get(select.name) || ""; });
     placeFilters();
   }
@@ -773,6 +924,7 @@
     var params = new URLSearchParams();
     if (input.value.trim()) params.set("q", input.value.trim());
     selects.forEach(function (select) { if (select.value) params.set(select.name, select.value); });
+    if (exact) params.set("exact", "1");
     var query = params.toString();
     return location.pathname + (query ? "?" + query : "");
   }
@@ -801,7 +953,19 @@
     return paragraph;
   }
 
-  function item(doc, stems) {
+  // A copy of the template's element with `id`, its data-slot elements filled with text.
+  function note(id, slots) {
+    var template = document.getElementById(id);
+    if (!template) return document.createTextNode("");
+    var element = template.content.firstElementChild.cloneNode(true);
+    Object.keys(slots).forEach(function (name) {
+      var slot = element.querySelector('[data-slot="' + name + '"]');
+      if (slot && typeof slots[name] === "string") slot.textContent = slots[name];
+    });
+    return element;
+  }
+
+  function item(doc, stems, matched) {
     var entry = document.createElement("li");
     var link = document.createElement("a");
     link.href = base + "guidelines/" + doc.id + "/";
@@ -816,6 +980,7 @@
     entry.appendChild(meta);
     entry.appendChild(level);
     entry.appendChild(excerpt(doc.excerpt, stems));
+    if (matched) entry.appendChild(note("search-has", { matched: matched.join(", ") }));
     return entry;
   }
 
@@ -833,7 +998,7 @@
     selects.forEach(function (select) { if (params.get(select.name)) filters[select.name] = params.get(select.name); });
     var found;
     try {
-      found = engine.search(text, filters);
+      found = engine.search(text, filters, { exact: params.get("exact") === "1" });
     } catch (error) {
       status.textContent = error instanceof QueryError ? error.message : "Search failed: " + error;
       return;
@@ -844,7 +1009,8 @@
       if (token !== current) return null;
       var shown = 0;
       var page = function () {
-        var docs = result.results.slice(shown, shown + PAGE).map(function (r) { return r.doc; });
+        var pageResults = result.results.slice(shown, shown + PAGE);
+        var docs = pageResults.map(function (r) { return r.doc; });
         // Each result is shown once it and those before it have arrived, not when all have.
         var slots = docs.map(function () { var slot = document.createElement("li"); slot.hidden = true; list.appendChild(slot); return slot; });
         var ready = 0, arrived = [];
@@ -852,7 +1018,7 @@
           return promise.then(function (doc) {
             arrived[i] = doc;
             while (token === current && arrived[ready]) {
-              slots[ready].replaceWith(item(arrived[ready], result.stems));
+              slots[ready].replaceWith(item(arrived[ready], result.stems, pageResults[ready].matched));
               ready++;
             }
           });
@@ -867,9 +1033,30 @@
         });
       };
       // A query that is one quoted phrase is shown with its own quotes, not inside ours.
-      var quoted = /^"[^"]*"$/.test(text) ? text : "“" + text + "”";
-      status.textContent = result.total === 0 ? "No guideline matches " + quoted + "."
-        : result.total + " result" + (result.total === 1 ? "" : "s") + " for " + quoted + ".";
+      var quote = function (words) { return /^"[^"]*"$/.test(words) ? words : "“" + words + "”"; };
+      var searched = result.correctedQuery || text;
+      status.textContent = "";
+      if (result.correctedQuery) {
+        var corrected = note("search-corrected", { corrected: quote(result.correctedQuery), typed: quote(text) });
+        var link = corrected.querySelector('[data-slot="exact"]');
+        if (link) {
+          var exactParams = new URLSearchParams(location.search);
+          exactParams.set("exact", "1");
+          link.href = location.pathname + "?" + exactParams.toString();
+          link.addEventListener("click", function (event) {
+            event.preventDefault();
+            exact = true;
+            history.pushState(null, "", link.href);
+            render();
+          });
+        }
+        status.appendChild(corrected);
+      }
+      if (result.partial) {
+        status.appendChild(note("search-partial", { query: quote(searched), most: String(result.partial.most), terms: String(result.partial.terms.length) }));
+      }
+      status.appendChild(document.createTextNode(result.total === 0 ? "No guideline matches " + quote(searched) + "."
+        : result.total + " result" + (result.total === 1 ? "" : "s") + " for " + quote(searched) + "."));
       return page();
     }).catch(function (error) {
       if (token !== current) return;
@@ -886,7 +1073,7 @@
     });
   }
 
-  form.addEventListener("submit", function (event) { event.preventDefault(); record(); render(); });
+  form.addEventListener("submit", function (event) { event.preventDefault(); exact = false; record(); render(); });
   selects.forEach(function (select) { select.addEventListener("change", function () { record(); render(); }); });
   window.addEventListener("popstate", function () { fromAddress(); render(); });
   fromAddress();

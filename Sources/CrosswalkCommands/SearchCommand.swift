@@ -12,7 +12,9 @@ struct SearchCommand: ParsableCommand {
             statement:, summary:, technique:, code:, testing: and notes: restrict a term to a \
             field. Stemming, British/American spellings, accessibility synonyms (screen reader, \
             VoiceOver, TalkBack) and the words of code identifiers (content description finds \
-            contentDescription) are applied automatically.
+            contentDescription) are applied automatically. A word that matches nothing is \
+            corrected to the nearest word of the content, and when no guideline holds every \
+            word, those holding the most are shown as partial matches; --exact does neither.
             """
     )
 
@@ -45,6 +47,9 @@ struct SearchCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("The number of results to show, 1 or more.", valueName: "n"))
     var limit: Int = 10
 
+    @Flag(help: "Search the words as typed: no corrections of words that match nothing, and no partial matches.")
+    var exact = false
+
     @Flag(help: "Also print the full-text expression the query was expanded to.")
     var explain = false
 
@@ -68,7 +73,7 @@ struct SearchCommand: ParsableCommand {
         let store = try options.openStore()
         let filters = SearchFilters(
             standards: standards, platforms: platforms, level: level, topics: topics, criterion: wcag, limit: limit)
-        let response = try SearchEngine(store: store).search(query.joined(separator: " "), filters: filters)
+        let response = try SearchEngine(store: store).search(query.joined(separator: " "), filters: filters, exact: exact)
         if explain { Terminal.standardError("expanded: \(response.expression)") }
         switch output.format {
         case .json: return try Serialization.json(response)
@@ -83,13 +88,29 @@ struct SearchCommand: ParsableCommand {
     }
 
     static func text(_ response: SearchResponse, style: TextStyle) -> String {
+        var lines: [String] = []
+        if let corrected = response.correctedQuery {
+            let words = response.corrections.map { "\"\($0.word)\"" }.joined(separator: ", ")
+            lines += TextTable.paragraphLines(
+                "Showing results for \"\(corrected)\" (\(words) matched nothing); search exactly as typed with --exact.",
+                width: style.width, hanging: "  ")
+        }
         guard !response.results.isEmpty else {
-            return TextTable.paragraph("No guideline matches \"\(response.query)\".", width: style.width, hanging: "  ")
+            lines += TextTable.paragraphLines(
+                "No guideline matches \"\(response.correctedQuery ?? response.query)\".", width: style.width, hanging: "  ")
+            return lines.joined(separator: "\n")
         }
         let shown = response.results.count < response.total ? " (showing \(response.results.count); use --limit for more)" : ""
-        var lines = TextTable.paragraphLines(
-            "\(response.total) result\(response.total == 1 ? "" : "s") for \"\(response.query)\"\(shown)", width: style.width, hanging: "  "
-        )
+        let searched = response.correctedQuery ?? response.query
+        if let partial = response.partial {
+            lines += TextTable.paragraphLines(
+                "No guideline has every word of \"\(searched)\"; showing those with the most (\(partial.most) of "
+                    + "\(partial.terms.count)): \(response.total) partial match\(response.total == 1 ? "" : "es")\(shown)",
+                width: style.width, hanging: "  ")
+        } else {
+            lines += TextTable.paragraphLines(
+                "\(response.total) result\(response.total == 1 ? "" : "s") for \"\(searched)\"\(shown)", width: style.width, hanging: "  ")
+        }
         lines.append("")
         let numberWidth = String(response.results.count).count
         let indent = String(repeating: " ", count: numberWidth + 2)
@@ -101,6 +122,10 @@ struct SearchCommand: ParsableCommand {
             let snippet = highlighted(result.snippet, style: style)
             let label = style.dim(matchedLabel(result.matchedIn) + ":")
             lines += TextTable.paragraphLines(label + " " + snippet, width: style.width, indent: indent)
+            if let terms = result.matchedTerms {
+                lines += TextTable.paragraphLines(
+                    style.dim("has:") + " " + terms.joined(separator: ", "), width: style.width, indent: indent)
+            }
         }
         return lines.joined(separator: "\n")
     }

@@ -53,7 +53,9 @@ struct QueryCommandTests {
     @Test("search: the documented JSON shape, CSV header and text")
     func search() throws {
         let response = try #require(try json(["search", "touch target"]) as? [String: Any])
-        #expect(Set(response.keys) == ["query", "total", "results"])
+        #expect(Set(response.keys) == ["query", "corrected_query", "corrections", "partial", "total", "results"])
+        #expect(response["corrected_query"] is NSNull && response["partial"] is NSNull)
+        #expect((response["corrections"] as? [Any])?.isEmpty == true)
         let first = try #require((response["results"] as? [[String: Any]])?.first)
         #expect(Set(first.keys) == ["id", "standard", "number", "title", "level", "score", "matched_in", "snippet"])
         #expect(first["id"] as? String == "alpha/1")
@@ -61,6 +63,33 @@ struct QueryCommandTests {
         let text = try output(["search", "touch target"])
         #expect(text.contains("1. alpha/1  must  Touch target size"))
         #expect(text.contains("**"))
+    }
+
+    @Test("search: a word that matches nothing is corrected, and said so; --exact searches as typed")
+    func searchCorrected() throws {
+        let response = try #require(try json(["search", "touch targt"]) as? [String: Any])
+        #expect(response["query"] as? String == "touch targt")
+        #expect(response["corrected_query"] as? String == "touch target")
+        #expect(response["corrections"] as? [[String: String]] == [["word": "targt", "correction": "target"]])
+        #expect((response["results"] as? [[String: Any]])?.first?["id"] as? String == "alpha/1")
+        // Wrapped at 80 columns: compared with single spaces.
+        let text = try output(["search", "touch", "targt"]).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(text.contains("Showing results for \"touch target\" (\"targt\" matched nothing); search exactly as typed with --exact."))
+        #expect(try output(["search", "touch", "targt", "--exact"]) == "No guideline matches \"touch targt\".")
+    }
+
+    @Test("search: when no guideline holds every word, those with the most are partial matches, each with the words it holds")
+    func searchPartial() throws {
+        let response = try #require(try json(["search", "touch target qqqxyzzy"]) as? [String: Any])
+        let partial = try #require(response["partial"] as? [String: Any])
+        #expect(partial["terms"] as? [String] == ["touch", "target", "qqqxyzzy"])
+        #expect(partial["most"] as? Int == 2)
+        let first = try #require((response["results"] as? [[String: Any]])?.first)
+        #expect(first["id"] as? String == "alpha/1")
+        #expect(first["matched_terms"] as? [String] == ["touch", "target"])
+        let text = try output(["search", "touch", "target", "qqqxyzzy"]).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(text.contains("No guideline has every word of \"touch target qqqxyzzy\"; showing those with the most (2 of 3)"))
+        #expect(text.contains("has: touch, target"))
     }
 
     @Test("show: a guideline, a criterion and a standard in every format")

@@ -11,15 +11,26 @@ import Yams
 struct SiteSearchParityTests {
     struct Case: Decodable { var query: String }
 
-    static let extraQueries: [(String, [String: String])] = [
-        ("\"touch target\"", [:]), ("capt*", [:]), ("contentdesc*", [:]), ("colours", [:]), ("focus -keyboard", [:]),
-        ("title:contrast", [:]), ("captions OR audio description", [:]), ("android:contentDescription", [:]),
-        ("labels", ["platform": "ios"]), ("touch target", ["standard": "bbc-2013"]), ("gestures", ["level": "should"]),
-        ("the", [:]), ("UIAccessibilityPostNotification", [:]), ("hint", ["platform": "android"]),
-        ("color contrast", [:]), ("colour contrast", ["platform": "ios"]), ("\"color contrast\"", [:]), ("colour blind", [:]),
-        ("isAccessibilityElement", [:]), ("\"link text\"", [:]), ("touch target", ["platform": "html"]), ("aria-live", [:]),
-        ("\"screen reader users\"", [:]), ("\"make sure that the\"", [:]), ("title:\"touch target\"", [:]),
-        ("links -\"link text\"", [:]), ("\"target touch\"", [:]),
+    static let extraQueries: [(String, [String: String])] =
+        [
+            ("\"touch target\"", [:]), ("capt*", [:]), ("contentdesc*", [:]), ("colours", [:]), ("focus -keyboard", [:]),
+            ("title:contrast", [:]), ("captions OR audio description", [:]), ("android:contentDescription", [:]),
+            ("labels", ["platform": "ios"]), ("touch target", ["standard": "bbc-2013"]), ("gestures", ["level": "should"]),
+            ("the", [:]), ("UIAccessibilityPostNotification", [:]), ("hint", ["platform": "android"]),
+            ("color contrast", [:]), ("colour contrast", ["platform": "ios"]), ("\"color contrast\"", [:]), ("colour blind", [:]),
+            ("isAccessibilityElement", [:]), ("\"link text\"", [:]), ("touch target", ["platform": "html"]), ("aria-live", [:]),
+            ("\"screen reader users\"", [:]), ("\"make sure that the\"", [:]), ("title:\"touch target\"", [:]),
+            ("links -\"link text\"", [:]), ("\"target touch\"", [:]),
+        ] + correctedQueries
+
+    /// Queries with words that match nothing, or that no guideline holds in full: corrected,
+    /// answered by partial matches, or both.
+    static let correctedQueries: [(String, [String: String])] = [
+        ("contrst ratio", [:]), ("accesibility label", [:]), ("accesibilityLabel", [:]), ("video without captions problem", [:]),
+        ("contrst zzzqqq", [:]), ("title:contrst", [:]), ("captoins -video", [:]), ("focus \"contrst ratio\"", [:]),
+        ("contrast ratio xyzzy", [:]), ("touch target zzzz", ["platform": "ios"]), ("colour contrst", [:]),
+        ("keybaord trap", ["level": "must"]), ("screen reader annoucement dynamic", [:]), ("orientaton lock", [:]),
+        ("voiceover contrast captions", [:]), ("Contrst", [:]),
     ]
 
     /// Writes the site's search index for the real content into `folder/index/` and returns the store.
@@ -98,6 +109,53 @@ struct SiteSearchParityTests {
         }
     }
 
+    @Test("corrections and partial matches are the same in the browser engine: the corrected query, the terms, which each result holds")
+    func corrections() throws {
+        let folder = try TemporaryDirectory()
+        let store = try Self.index(in: folder)
+        let engine = try SearchEngine(store: store)
+        let queries = Self.correctedQueries + [("contrst ratio", ["exact": "1"]), ("video without captions problem", ["exact": "1"])]
+        var expected: [String] = []
+        for (query, filters) in queries {
+            let response = try engine.search(
+                query,
+                filters: SearchFilters(
+                    platforms: try Platform.parse(filters["platform"].map { [$0] } ?? []),
+                    level: try RequirementLevel.parse(filters["level"]),
+                    limit: 10),
+                exact: filters["exact"] != nil)
+            let partial = response.partial.map { "\($0.terms.joined(separator: "+")) \($0.most)" } ?? "-"
+            let results = response.results.map { "\($0.id)[\(($0.matchedTerms ?? []).joined(separator: "+"))]" }.joined(separator: " ")
+            expected.append("\(response.correctedQuery ?? "-") | \(partial) | \(response.total) | \(results)")
+        }
+        #expect(expected[0].hasPrefix("contrast ratio | - |"), "\(expected[0])")
+        #expect(expected[3].hasPrefix("- | video+without+captions+problem 3 |"), "\(expected[3])")
+        try JSONSerialization.data(withJSONObject: queries.map { ["query": $0.0, "filters": $0.1] })
+            .write(to: URL(fileURLWithPath: folder.path("queries.json")))
+        let output = try Self.node(
+            script: Self.eachQuery + """
+                    const { exact, ...filters } = q.filters;
+                    const found = await engine.search(q.query, filters, { exact: !!exact });
+                    const top = found.results.slice(0, 10);
+                    const docs = await engine.display(top.map(r => r.doc));
+                    const partial = found.partial ? found.partial.terms.join("+") + " " + found.partial.most : "-";
+                    const results = docs.map((d, i) => d.id + "[" + (top[i].matched || []).join("+") + "]").join(" ");
+                    out.push((found.correctedQuery || "-") + " | " + partial + " | " + found.total + " | " + results);
+                  }
+                  console.log(JSON.stringify(out));
+                })().catch(error => { console.error(error); process.exit(1); });
+                """,
+            arguments: [
+                TestSupport.repositoryRoot.appendingPathComponent("Site/assets/search.js").path, folder.path("index"),
+                folder.path("queries.json"),
+            ])
+        let browser = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String])
+        #expect(browser.count == expected.count)
+        for (index, line) in expected.enumerated() where index < browser.count {
+            #expect(browser[index] == line, "\(queries[index].0) \(queries[index].1)")
+        }
+    }
+
     @Test("British and American spellings find the same guidelines, in the same order, in the CLI and in the browser")
     func spellings() throws {
         let folder = try TemporaryDirectory()
@@ -135,14 +193,7 @@ struct SiteSearchParityTests {
         #expect(cli == ["refused", "answered", "answered", "refused", "refused", "answered", "refused"])
         try JSONSerialization.data(withJSONObject: queries).write(to: URL(fileURLWithPath: folder.path("limits.json")))
         let output = try Self.node(
-            script: """
-                const fs = require("fs"), path = require("path");
-                const search = require(process.argv[1]);
-                const load = p => Promise.resolve(JSON.parse(fs.readFileSync(path.join(process.argv[2], p), "utf8")));
-                (async () => {
-                  const engine = new search.Engine(await load("index.json"), load);
-                  const out = [];
-                  for (const q of JSON.parse(fs.readFileSync(process.argv[3], "utf8"))) {
+            script: Self.eachQuery + """
                     try { await engine.search(q, {}); out.push("answered"); }
                     catch (e) { if (!(e instanceof search.QueryError)) throw e; out.push("refused"); }
                   }
@@ -211,6 +262,20 @@ struct SiteSearchParityTests {
             arguments: [TestSupport.repositoryRoot.appendingPathComponent("Site/assets/search.js").path, folder.path("pairs.json")])
         #expect(output.trimmingCharacters(in: .whitespacesAndNewlines) == "[]")
     }
+
+    /// The start of a script that runs each query of the JSON file `argv[3]` in the browser
+    /// engine over the index in `argv[2]` (search.js is `argv[1]`): the loop's body and the
+    /// rest follow, pushing to `out`.
+    static let eachQuery = """
+        const fs = require("fs"), path = require("path");
+        const search = require(process.argv[1]);
+        const load = p => Promise.resolve(JSON.parse(fs.readFileSync(path.join(process.argv[2], p), "utf8")));
+        (async () => {
+          const engine = new search.Engine(await load("index.json"), load);
+          const out = [];
+          for (const q of JSON.parse(fs.readFileSync(process.argv[3], "utf8"))) {
+
+        """
 
     /// Runs `node -e script arguments...` and returns its standard output.
     static func node(script: String, arguments: [String]) throws -> String {

@@ -87,6 +87,10 @@ SEARCH_COLD_RUNS = 3
 SEARCH_COLD_GUARD_SECONDS = 2.0
 SPELLINGS = ("colour contrast", "color contrast")
 SECOND_QUERY = "captions"
+# A misspelt query, corrected as `crosswalk search` corrects it, and one no guideline holds in
+# full, answered by those holding the most (with what the page must then show of them).
+CORRECTED_QUERY, CORRECTED_TO, CORRECTED_RESULT = "contrst ratio", "contrast ratio", "contrast"
+PARTIAL_QUERY, PARTIAL_RESULT = "video without captions problem", ("caption", "subtitle", "transcript")
 SEARCH_QUERY = "touch target"
 # What check_transfer measures: SEARCH_QUERY, and quoted phrases of common words (answered from
 # the postings of their pairs of words, not the positions of every "the").
@@ -1358,6 +1362,7 @@ def check_search(b: Browser, site: Site, report: Report):
             report.fail("search", url, f"result link {b.path(href)} → {why}")
     check_search_typed_before_index(b, site, url, guideline_re, report)
     check_search_more(b, site, url, guideline_re, report)
+    check_search_forgiving(b, site, url, guideline_re, report)
     check_search_speed(b, site, url, report)
     # A link to the search with ?q= fills the field and shows results.
     b.goto(page, url + "?q=" + SEARCH_QUERY.replace(" ", "+"))
@@ -1903,6 +1908,37 @@ def check_search_more(b: Browser, site: Site, url: str, guideline_re: str, repor
             opener.click()
             if not selects.first.is_visible():
                 report.fail("search", url, "at 320px opening the filters does not show them")
+
+
+def check_search_forgiving(b: Browser, site: Site, url: str, guideline_re: str, report: Report):
+    """A misspelt word is corrected and the page says so, with a link that searches exactly as
+    typed; a query no guideline holds in full shows those holding the most, labelled."""
+    page = b.page("search-forgiving")
+    b.goto(page, url + "?q=" + CORRECTED_QUERY.replace(" ", "+"))
+    results = search_results(page, guideline_re)
+    said = page.evaluate("() => (document.getElementById('search-status') || {}).innerText || ''")
+    titles = page.evaluate("() => [...document.querySelectorAll('#search-results li > a')].map(a => a.innerText.toLowerCase())")
+    if "Showing results for" not in said or CORRECTED_TO not in said:
+        report.fail("search", url, f'"{CORRECTED_QUERY}" does not say it shows the results for "{CORRECTED_TO}" ({said!r})')
+    if not results or not any(CORRECTED_RESULT in t for t in titles[:5]):
+        report.fail("search", url, f'"{CORRECTED_QUERY}" shows no {CORRECTED_RESULT} guideline in its first five ({titles[:5]})')
+    exact = page.locator("#search-status a").first
+    if exact.count() == 0 or "exact=1" not in (exact.get_attribute("href") or ""):
+        report.fail("search", url, f'"{CORRECTED_QUERY}" offers no link to search exactly as typed (?exact=1)')
+    else:
+        exact.click()
+        page.wait_for_function("() => new URLSearchParams(location.search).get('exact') === '1'", timeout=5000)
+        page.wait_for_function("() => /No guideline matches/.test(document.getElementById('search-status').innerText)", timeout=5000)
+    b.goto(page, url + "?q=" + PARTIAL_QUERY.replace(" ", "+"))
+    results = search_results(page, guideline_re)
+    said = page.evaluate("() => (document.getElementById('search-status') || {}).innerText || ''")
+    items = page.evaluate("() => [...document.querySelectorAll('#search-results li')].map(li => li.innerText.toLowerCase())")
+    if "No guideline has every word" not in said:
+        report.fail("search", url, f'"{PARTIAL_QUERY}" does not say its results are partial matches ({said!r})')
+    if not results or not any(any(w in t for w in PARTIAL_RESULT) for t in items[:5]):
+        report.fail("search", url, f'"{PARTIAL_QUERY}" shows no caption guideline in its first five')
+    if items and not all("has:" in t for t in items[:len(results)]):
+        report.fail("search", url, f'the partial matches of "{PARTIAL_QUERY}" do not each say which words they have')
 
 
 def throttled_page(ctx):

@@ -25,6 +25,12 @@ public struct FTSExpression: Sendable, Equatable {
         parts.count == 1 ? parts[0] : parenthesized(parts, joinedBy: "OR")
     }
 
+    /// `(a OR b OR …)` of parts that are not alternatives for one thing (a query's units, for
+    /// partial matches): each keeps its own groups, bare phrases too.
+    static func eitherOf(_ parts: [FTSExpression]) -> FTSExpression {
+        parts.count == 1 ? parts[0] : parenthesized(parts, joinedBy: "OR", alternatives: false)
+    }
+
     /// `(a AND b AND …)`, or the one part alone.
     static func allOf(_ parts: [FTSExpression]) -> FTSExpression {
         parts.count == 1 ? parts[0] : parenthesized(parts, joinedBy: "AND")
@@ -43,9 +49,9 @@ public struct FTSExpression: Sendable, Equatable {
         FTSExpression(text: "{\(names)} : (\(text))", groups: groups, isBarePhrase: false)
     }
 
-    private static func parenthesized(_ parts: [FTSExpression], joinedBy operator: String) -> FTSExpression {
+    private static func parenthesized(_ parts: [FTSExpression], joinedBy operator: String, alternatives: Bool = true) -> FTSExpression {
         let text = "(" + parts.map(\.text).joined(separator: " \(`operator`) ") + ")"
-        let alternatives = `operator` == "OR" && parts.count > 1 && parts.allSatisfy(\.isBarePhrase)
+        let alternatives = alternatives && `operator` == "OR" && parts.count > 1 && parts.allSatisfy(\.isBarePhrase)
         return FTSExpression(
             text: text, groups: alternatives ? Array(repeating: 0, count: parts.count) : concatenated(parts.map(\.groups)),
             isBarePhrase: false)

@@ -34,6 +34,11 @@ import GRDBSQLite
 /// column listed. It reads the instances FTS5 already has, so the result's snippet is made
 /// for that one column instead of for every column to see which one matched.
 ///
+/// `crosswalk_matched_units(guideline_search, units)`, for partial matches: `units` is text
+/// such as `0 0 1 2 -1`, the unit of each phrase (-1 for none: an exclusion); the result is
+/// the number of units with an instance in the row × 2³² plus the bit of each such unit
+/// (units 0 to 31; a query has at most 32 words), so `>> 32` sorts by how many matched.
+///
 /// This file and ``FTS5TokenReader`` are the only places Crosswalk calls the SQLite C API
 /// directly: per-statement data is allocated once, handed to SQLite with its matching `free`,
 /// and never escapes.
@@ -41,6 +46,7 @@ enum RankingFunction {
     static let name = "crosswalk_rank"
     static let matchedFieldName = "crosswalk_matched_field"
     static let rowTokensName = "crosswalk_row_tokens"
+    static let matchedUnitsName = "crosswalk_matched_units"
 
     /// `crosswalk_row_tokens(sz)`; register on the connection that builds the store.
     static let rowTokens = DatabaseFunction(rowTokensName, argumentCount: 1, pure: true) { values in
@@ -53,6 +59,7 @@ enum RankingFunction {
         let api = FTS5.api(db)
         _ = api.pointee.xCreateFunction(UnsafeMutablePointer(mutating: api), name, nil, rank, nil)
         _ = api.pointee.xCreateFunction(UnsafeMutablePointer(mutating: api), matchedFieldName, nil, matchedField, nil)
+        _ = api.pointee.xCreateFunction(UnsafeMutablePointer(mutating: api), matchedUnitsName, nil, matchedUnits, nil)
     }
 }
 
@@ -181,6 +188,36 @@ private let matchedField: fts5_extension_function = { api, fts, context, argumen
         ?? fallback.first(where: hasText)
         ?? preferred.first ?? 0
     sqlite3_result_int(context, column)
+}
+
+private let matchedUnits: fts5_extension_function = { api, fts, context, argumentCount, arguments in
+    guard let api, let fts else { return }
+    // The units of the phrases, parsed once per statement and kept with xSetAuxdata (slot 1;
+    // crosswalk_rank's statistics are slot 0 of its own calls).
+    let phraseCount = Int(api.pointee.xPhraseCount(fts))
+    let units: UnsafeMutablePointer<Int32>
+    if let cached = api.pointee.xGetAuxdata(fts, 0) {
+        units = cached.assumingMemoryBound(to: Int32.self)
+    } else {
+        guard let buffer = malloc(MemoryLayout<Int32>.stride * max(phraseCount, 1))?.assumingMemoryBound(to: Int32.self) else { return }
+        var listed: [Int32] = []
+        if argumentCount > 0, let arguments, let text = sqlite3_value_text(arguments[0]) {
+            listed = String(cString: text).split(separator: " ").compactMap { Int32($0) }
+        }
+        for phrase in 0..<phraseCount { buffer[phrase] = phrase < listed.count ? listed[phrase] : -1 }
+        guard api.pointee.xSetAuxdata(fts, buffer, freeStatistics) == SQLITE_OK else { return }
+        units = buffer
+    }
+    var mask: Int64 = 0
+    var instances: Int32 = 0
+    if api.pointee.xInstCount(fts, &instances) == SQLITE_OK, let instance = api.pointee.xInst {
+        var phrase: Int32 = 0, column: Int32 = 0, offset: Int32 = 0
+        for index in 0..<instances where instance(fts, index, &phrase, &column, &offset) == SQLITE_OK && Int(phrase) < phraseCount {
+            let unit = units[Int(phrase)]
+            if (0..<32).contains(unit) { mask |= 1 << Int64(unit) }
+        }
+    }
+    sqlite3_result_int64(context, Int64(mask.nonzeroBitCount) << 32 | mask)
 }
 
 /// The sum of the SQLite varints in `bytes`: big-endian groups of seven bits, each byte but

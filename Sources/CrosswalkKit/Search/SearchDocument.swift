@@ -3,6 +3,9 @@
 public struct SearchDocument: Sendable, Equatable {
     public var guidelineID: String
     public var fields: [SearchField: String]
+    /// Its distinct words, folded, each with the form a correction shows
+    /// (``SearchWords/words(in:)``), made here on the thread that parsed the guideline.
+    public var words: [String: String]
 
     /// `topics`: the topic vocabulary (`Content/topics.yaml`), for the titles of the
     /// guideline's topics.
@@ -32,6 +35,7 @@ public struct SearchDocument: Sendable, Equatable {
             for field in [SearchField.summary, .notes, .topics, .identifiers] { fields[field] = nil }
         }
         self.fields = fields
+        words = SearchWords.words(in: SearchField.allCases.compactMap { fields[$0] })
     }
 }
 

@@ -37,22 +37,61 @@ public struct SearchResult: Sendable, Equatable, Codable {
     public var matchedIn: String
     /// A short extract of that field with the matched words wrapped in `**`.
     public var snippet: String
+    /// For a partial match, the query's terms this guideline holds (``SearchResponse/partial``).
+    public var matchedTerms: [String]?
 
     enum CodingKeys: String, CodingKey {
         case id, standard, number, title, level, score, snippet
         case matchedIn = "matched_in"
+        case matchedTerms = "matched_terms"
     }
+}
+
+/// A query word that matched nothing, and the word of the content it was corrected to.
+public struct SearchCorrection: Sendable, Equatable, Codable {
+    public var word: String
+    public var correction: String
+}
+
+/// How a search that no guideline matched in full was answered: by the guidelines that hold
+/// the most of its terms.
+public struct SearchPartial: Sendable, Equatable, Codable {
+    /// The query's terms: each word, synonym group (`closed captions`), phrase or clause of
+    /// alternatives, as typed.
+    public var terms: [String]
+    /// The most of them any guideline holds (that of the first result).
+    public var most: Int
 }
 
 public struct SearchResponse: Sendable, Equatable, Encodable {
     public var query: String
+    /// The query searched when words were corrected (``corrections``); nil when it was
+    /// searched as typed.
+    public var correctedQuery: String?
+    public var corrections: [SearchCorrection] = []
+    /// Set when no guideline holds every term and the results are those holding the most.
+    public var partial: SearchPartial?
     /// Matches before `--limit`.
     public var total: Int
     public var results: [SearchResult]
     /// The FTS5 expression the query was expanded to (not encoded in JSON output).
     public var expression: String
 
-    enum CodingKeys: String, CodingKey { case query, total, results }
+    enum CodingKeys: String, CodingKey {
+        case query, total, results, corrections, partial
+        case correctedQuery = "corrected_query"
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(query, forKey: .query)
+        // Always present, null when the query was searched as typed and matched in full.
+        try container.encode(correctedQuery, forKey: .correctedQuery)
+        try container.encode(corrections, forKey: .corrections)
+        try container.encode(partial, forKey: .partial)
+        try container.encode(total, forKey: .total)
+        try container.encode(results, forKey: .results)
+    }
 }
 
 /// Ranked full-text search over the store: the in-process API behind `crosswalk search`.
@@ -89,8 +128,12 @@ public struct SearchEngine: Sendable {
     /// (search.js applies the same factor). Filtering by standard still finds every clause.
     public static let regulationPrior = 0.5
 
-    public func search(_ text: String, filters: SearchFilters = SearchFilters()) throws -> SearchResponse {
-        let query = try SearchQuery(text)
+    /// Searches for `text`. Unless `exact`, when nothing matches, a word that matches nothing
+    /// is corrected to the nearest word of the content (``SearchWords``), and when still no
+    /// guideline holds every term the results are those holding the most
+    /// (``SearchResponse/partial``).
+    public func search(_ text: String, filters: SearchFilters = SearchFilters(), exact: Bool = false) throws -> SearchResponse {
+        var query = try SearchQuery(text)
         try validate(filters)
         var filters = filters
         if let criterion = filters.criterion { filters.criterion = try store.resolveCriterion(criterion)?.criterion.id }
@@ -104,10 +147,73 @@ public struct SearchEngine: Sendable {
                 SearchField.allCases.filter { field in
                     field != .identifiers && (field.platform.map(filters.platforms.contains) ?? true)
                 })
-        let built = language.expression(for: query, columns: columns)
+        // A query that matches as typed is answered as typed: only one that matches nothing
+        // looks its words up.
+        var response = try run(language.expression(for: query, columns: columns), filters: filters, query: query, units: nil)
+        var corrections: [SearchCorrection] = []
+        if response.total == 0 && !exact {
+            corrections = try self.corrections(for: query)
+            // A correction that would take the query past its limits is not made.
+            let replacements = Dictionary(corrections.map { ($0.word, $0.correction) }) { first, _ in first }
+            if !corrections.isEmpty, let corrected = try? SearchQuery(query.replacing(replacements)) {
+                query = corrected
+                response = try run(language.expression(for: query, columns: columns), filters: filters, query: query, units: nil)
+            } else {
+                corrections = []
+            }
+            let partial = language.partialExpression(for: query, columns: columns)
+            if response.total == 0 && partial.units.count > 1 {
+                response = try run(partial.expression, filters: filters, query: query, units: (partial.units, partial.phraseUnits))
+            }
+        }
+        response.query = text
+        response.corrections = corrections
+        response.correctedQuery = corrections.isEmpty ? nil : query.text
+        return response
+    }
+
+    /// The query's words that match nothing, each with its correction, when one is near
+    /// enough. Only words outside quotes, not excluded, of 3 to 40 letters and unknown to the
+    /// language tables are considered; each is looked up once, and the vocabulary is read
+    /// only when one misses, one length at a time.
+    func corrections(for query: SearchQuery) throws -> [SearchCorrection] {
+        var seen: Set<String> = []
+        let words = query.words.filter {
+            !$0.excluded && SearchWords.isCorrectable($0.text) && !language.knows($0.text) && seen.insert($0.text).inserted
+        }.map(\.text)
+        guard !words.isEmpty else { return [] }
+        return try store.read("correct the query's words") { db in
+            let exists = try db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM guideline_search WHERE guideline_search MATCH ?)")
+            var byLength: [Int: [SearchWords.Entry]] = [:]
+            var result: [SearchCorrection] = []
+            for word in words where try Bool.fetchOne(exists, arguments: [language.wordExpression(word).text]) != true {
+                let length = word.utf8.count
+                let reach = SearchWords.maximumDistance(forLength: length)
+                var entries: [SearchWords.Entry] = []
+                for other in (length - reach)...(length + reach) {
+                    if byLength[other] == nil { byLength[other] = try SearchWords.entries(db, lengths: other...other) }
+                    entries += byLength[other] ?? []
+                }
+                if let entry = SearchWords.correction(of: word, in: entries) {
+                    result.append(SearchCorrection(word: word, correction: entry.display))
+                }
+            }
+            return result
+        }
+    }
+
+    /// Runs `built` with the filters. With `units` (for partial matches: the labels of the
+    /// query's units and the unit of each phrase), a guideline ranks first by how many units
+    /// it holds, and each result says which.
+    private func run(
+        _ built: FTSExpression, filters: SearchFilters, query: SearchQuery, units: (labels: [String], ofPhrase: [Int])?
+    ) throws -> SearchResponse {
         let expression = built.text
         let (whereSQL, arguments) = filterSQL(filters)
         let groups = built.groups.map(String.init).joined(separator: " ")
+        let unitSQL = units == nil ? "0" : "\(RankingFunction.matchedUnitsName)(guideline_search, ?)"
+        let unitArguments: StatementArguments = units.map { [$0.ofPhrase.map(String.init).joined(separator: " ")] } ?? []
+        let byUnits = units == nil ? "" : "units >> 32 DESC, "
         return try store.read("search") { db in
             let matchArguments: StatementArguments = [expression]
             // The statements are the same for every query with the same filters: prepared once.
@@ -124,27 +230,33 @@ public struct SearchEngine: Sendable {
             let rows = try Row.fetchAll(
                 db.cachedStatement(
                     sql: """
-                        SELECT r.rowid AS rowid, g.id, g.standard_id, g.number, g.title, g.level, r.score
+                        SELECT r.rowid AS rowid, g.id, g.standard_id, g.number, g.title, g.level, r.score, r.units
                         FROM (
-                            SELECT s.rowid AS rowid, o.guideline_id AS id, \(rankSQL) AS score, o.level_order, o.standard_id, o.sort_key
+                            SELECT s.rowid AS rowid, o.guideline_id AS id, \(rankSQL) AS score, \(unitSQL) AS units,
+                                o.level_order, o.standard_id, o.sort_key
                             FROM guideline_search s JOIN guideline_search_order o ON o.rowid = s.rowid
                             WHERE guideline_search MATCH ? \(whereSQL)
-                            ORDER BY CAST(score * 100 + 0.5 AS INTEGER) DESC, o.level_order, o.standard_id, o.sort_key
+                            ORDER BY \(byUnits)CAST(score * 100 + 0.5 AS INTEGER) DESC, o.level_order, o.standard_id, o.sort_key
                             LIMIT ?
                         ) r JOIN guideline g ON g.id = r.id
-                        ORDER BY CAST(r.score * 100 + 0.5 AS INTEGER) DESC, r.level_order, r.standard_id, r.sort_key
-                        """), arguments: [groups] + matchArguments + arguments + [filters.limit])
+                        ORDER BY \(byUnits.replacingOccurrences(of: "units", with: "r.units"))CAST(r.score * 100 + 0.5 AS INTEGER) DESC,
+                            r.level_order, r.standard_id, r.sort_key
+                        """), arguments: [groups] + unitArguments + matchArguments + arguments + [filters.limit])
             let hasPrefix = query.clauses.joined().contains { if case .prefix = $0.term { true } else { false } }
             let snippets = try self.snippets(db, expression: expression, rowIDs: rows.map { $0["rowid"] }, scan: hasPrefix)
             let results = rows.map { row -> SearchResult in
                 let rowID: Int64 = row["rowid"]
                 let (field, snippet) = snippets[rowID] ?? (.statement, Snippet(segments: []))
+                let mask: Int64 = row["units"]
                 return SearchResult(
                     id: row["id"], standard: row["standard_id"], number: row["number"], title: row["title"],
                     level: row["level"], score: ((row["score"] as Double) * 1000).rounded() / 1000,
-                    matchedIn: Self.label(field), snippet: snippet.marked)
+                    matchedIn: Self.label(field), snippet: snippet.marked,
+                    matchedTerms: units.map { units in units.labels.indices.filter { mask & (1 << Int64($0)) != 0 }.map { units.labels[$0] }
+                    })
             }
-            return SearchResponse(query: text, total: total, results: results, expression: expression)
+            let partial = units.map { SearchPartial(terms: $0.labels, most: results.first?.matchedTerms?.count ?? 0) }
+            return SearchResponse(query: query.text, partial: partial, total: total, results: results, expression: expression)
         }
     }
 

@@ -2,7 +2,8 @@ import GRDB
 
 /// Search's own tables in the store: the FTS5 table of guideline text, one column per
 /// ``SearchField`` in that order, and a narrow table of what ranking sorts and filters
-/// matches by, keyed by the same rowid. The build creates them beside ``StoreSchema``'s.
+/// matches by, keyed by the same rowid, and the vocabulary that corrects a query's words
+/// (``SearchWords``). The build creates them beside ``StoreSchema``'s.
 enum SearchIndexSchema {
     static let table = "guideline_search"
 
@@ -30,5 +31,6 @@ enum SearchIndexSchema {
                     row_tokens INTEGER
                 );
                 """)
+        try SearchWords.create(in: db)
     }
 }

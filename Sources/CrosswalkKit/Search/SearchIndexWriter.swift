@@ -6,6 +6,7 @@ struct SearchIndexWriter {
     private let db: Database
     /// The rowid shared by a guideline's `guideline_search` and `guideline_search_order` rows.
     private var rowID: Int64 = 0
+    private var vocabulary = SearchWords.Writer()
 
     private static let insertText = """
         INSERT INTO \(SearchIndexSchema.table) (rowid, guideline_id, \(SearchField.allCases.map(\.rawValue).joined(separator: ", ")))
@@ -24,6 +25,7 @@ struct SearchIndexWriter {
         _ document: SearchDocument, level: RequirementLevel, standardID: String, sortKey: String, prior: Double = 1
     ) throws {
         rowID += 1
+        vocabulary.add(document.words)
         try db.cachedStatement(sql: Self.insertText)
             .execute(arguments: [rowID, document.guidelineID] + StatementArguments(SearchField.allCases.map { document.fields[$0] ?? "" }))
         try db.cachedStatement(
@@ -35,8 +37,10 @@ struct SearchIndexWriter {
     }
 
     /// Copies each row's token count from FTS5's docsize table beside its sort keys, then
-    /// merges the index into one segment and restores FTS5's default merging.
+    /// merges the index into one segment and restores FTS5's default merging; writes the
+    /// vocabulary.
     func finish() throws {
+        try vocabulary.write(to: db)
         try db.execute(
             sql: """
                 UPDATE guideline_search_order AS o SET row_tokens = \(RankingFunction.rowTokensName)(d.sz)

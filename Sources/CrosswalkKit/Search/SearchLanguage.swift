@@ -61,7 +61,34 @@ public struct SearchLanguage: Sendable, Equatable {
     /// The FTS5 MATCH expression for `query`, with the group of each phrase. `columns`
     /// restricts positive terms to those columns (a platform filter); nil searches every column.
     public func expression(for query: SearchQuery, columns: Set<SearchField>? = nil) -> FTSExpression {
-        var positive: [FTSExpression] = []
+        let (positive, negative) = parts(of: query, columns: columns, pairing: true)
+        let expression = FTSExpression.allOf(positive.map(\.expression))
+        return negative.isEmpty ? expression : expression.excluding(negative)
+    }
+
+    /// For partial matches: each positive unit of `query` (a word with its spellings, a
+    /// synonym group, a clause of phrases or alternatives) on its own, without the
+    /// concatenation of adjacent words, any of them matching, the exclusions still applied;
+    /// with each unit's words as the query has them. Phrases keep the groups they have in
+    /// ``expression(for:columns:)``'s order, one unit after another, so a row's score is
+    /// the same as it would be there.
+    /// `phraseUnits`: the unit of each phrase of the expression, left to right (-1 for an
+    /// exclusion's).
+    public func partialExpression(for query: SearchQuery, columns: Set<SearchField>? = nil) -> (
+        expression: FTSExpression, units: [String], phraseUnits: [Int]
+    ) {
+        let (positive, negative) = parts(of: query, columns: columns, pairing: false)
+        let expression = FTSExpression.eitherOf(positive.map(\.expression))
+        var phraseUnits = positive.enumerated().flatMap { unit, part in Array(repeating: unit, count: part.expression.groups.count) }
+        phraseUnits += Array(repeating: -1, count: negative.reduce(0) { $0 + $1.groups.count })
+        return (negative.isEmpty ? expression : expression.excluding(negative), positive.map(\.label), phraseUnits)
+    }
+
+    /// The positive units of `query`, each with the words it stands for, and its exclusions.
+    func parts(of query: SearchQuery, columns: Set<SearchField>?, pairing: Bool) -> (
+        positive: [(expression: FTSExpression, label: String)], negative: [FTSExpression]
+    ) {
+        var positive: [(expression: FTSExpression, label: String)] = []
         var negative: [FTSExpression] = []
         let plainWords = query.clauses.compactMap { clause -> String? in
             guard clause.count == 1, let item = clause.first, !item.excluded, case .word(let word) = item.term else { return nil }
@@ -78,7 +105,7 @@ public struct SearchLanguage: Sendable, Equatable {
                 index += 1
             }
             if !run.isEmpty {
-                positive += runExpressions(run, keepStopwords: keepStopwords).map { restrict($0, to: columns) }
+                positive += runExpressions(run, keepStopwords: keepStopwords, pairing: pairing).map { (restrict($0.0, to: columns), $0.1) }
                 continue
             }
             let clause = clauses[index]
@@ -95,11 +122,19 @@ public struct SearchLanguage: Sendable, Equatable {
             if clause.allSatisfy(\.excluded) {
                 negative += alternatives
             } else {
-                positive.append(.anyOf(alternatives))
+                positive.append((.anyOf(alternatives), clause.map(\.written).joined(separator: " OR ")))
             }
         }
-        let expression = FTSExpression.allOf(positive)
-        return negative.isEmpty ? expression : expression.excluding(negative)
+        return (positive, negative)
+    }
+
+    /// Whether the language tables name `word` (a spelling, or a word of a synonym or
+    /// expansion): such a word is never corrected, even when the content lacks it, since
+    /// its group finds what it means.
+    public func knows(_ word: String) -> Bool {
+        let lower = word.lowercased()
+        return spellings[lower] != nil || synonyms.contains { $0.contains { $0.contains(lower) } }
+            || expansions.contains { $0.contains { $0.contains(lower) } }
     }
 
     static func plainWord(_ clause: [SearchQuery.Item]) -> String? {
@@ -109,25 +144,26 @@ public struct SearchLanguage: Sendable, Equatable {
         return word
     }
 
-    /// Expressions for a run of plain words: synonym groups (longest first), then single
-    /// words; adjacent words also match their concatenation (`content description` ↔
-    /// `contentDescription`).
-    func runExpressions(_ run: [String], keepStopwords: Bool) -> [FTSExpression] {
-        var units: [(expression: FTSExpression, word: String?)] = []
+    /// Expressions for a run of plain words, each with the words it stands for: synonym
+    /// groups (longest first), then single words; with `pairing`, adjacent words also match
+    /// their concatenation (`content description` ↔ `contentDescription`).
+    func runExpressions(_ run: [String], keepStopwords: Bool, pairing: Bool = true) -> [(FTSExpression, String)] {
+        var units: [(expression: FTSExpression, word: String?, label: String)] = []
         var position = 0
         while position < run.count {
             if let (length, group) = longestSynonym(in: run, at: position) {
-                units.append((synonymExpression(group), nil))
+                units.append((synonymExpression(group), nil, run[position..<(position + length)].joined(separator: " ")))
                 position += length
                 continue
             }
             let word = run[position]
             position += 1
             if !keepStopwords && Self.stopwords.contains(word.lowercased()) { continue }
-            units.append((wordExpression(word), word))
+            units.append((wordExpression(word), word, word))
         }
+        guard pairing else { return units.map { ($0.expression, $0.label) } }
         // Pair adjacent simple words with their concatenation.
-        var result: [FTSExpression] = []
+        var result: [(FTSExpression, String)] = []
         var index = 0
         while index < units.count {
             if index + 1 < units.count, let first = units[index].word, let second = units[index + 1].word,
@@ -141,10 +177,11 @@ public struct SearchLanguage: Sendable, Equatable {
                     }
                 }
                 let joinedExpression = FTSExpression.anyOf(joined.map { .phrase(Self.quote($0)) })
-                result.append(.anyOf([.allOf([units[index].expression, units[index + 1].expression]), joinedExpression]))
+                result.append(
+                    (.anyOf([.allOf([units[index].expression, units[index + 1].expression]), joinedExpression]), first + " " + second))
                 index += 2
             } else {
-                result.append(units[index].expression)
+                result.append((units[index].expression, units[index].label))
                 index += 1
             }
         }

@@ -30,12 +30,32 @@ public struct SearchQuery: Sendable, Equatable {
         public var term: Term
         public var field: Field?
         public var excluded: Bool
+
+        /// As it would be typed: `title:"touch target"`, `-capt*`.
+        public var written: String {
+            let prefix = (excluded ? "-" : "") + (field.map { $0.rawValue + ":" } ?? "")
+            switch term {
+            case .word(let word): return prefix + word
+            case .phrase(let words): return prefix + "\"" + words.joined(separator: " ") + "\""
+            case .prefix(let stem): return prefix + stem + "*"
+            }
+        }
+    }
+
+    /// A word of the query outside quotes, where it stands in ``text``: what a typo
+    /// correction may replace.
+    public struct Word: Sendable, Equatable {
+        public var text: String
+        public var range: Range<String.Index>
+        public var excluded: Bool
     }
 
     /// The query in conjunctive form: every clause must match; a clause matches when any of
     /// its items (written with `OR` between them) does.
     public var clauses: [[Item]]
     public let text: String
+    /// Every word outside quotes, in order (repeats too).
+    public private(set) var words: [Word] = []
 
     /// The longest query, in characters. With ``maximumWords``, this bounds a search's work:
     /// FTS5 relates every phrase of a query to every other at each matching row, so time
@@ -59,7 +79,7 @@ public struct SearchQuery: Sendable, Equatable {
         }
         let tokens = try Self.tokenize(text)
         let words = tokens.reduce(0) { count, token in
-            guard case .item(let item) = token else { return count }
+            guard case .item(let item, _) = token else { return count }
             if case .phrase(let words) = item.term { return count + words.count }
             return count + 1
         }
@@ -88,7 +108,10 @@ public struct SearchQuery: Sendable, Equatable {
             case .operator(_):
                 if pendingNot { throw fail("'NOT' must be followed by a term, as in: focus NOT keyboard") }
                 pendingNot = true
-            case .item(let item):
+            case .item(let item, let range):
+                if let range, case .word(let word) = item.term {
+                    self.words.append(Word(text: word, range: range, excluded: item.excluded || pendingNot))
+                }
                 var item = item
                 if pendingNot {
                     item.excluded = true
@@ -124,8 +147,19 @@ public struct SearchQuery: Sendable, Equatable {
 
     // MARK: - Tokens
 
+    /// The query with some words replaced: `replacements` from each word as typed to what
+    /// takes its place, the rest of the text (quotes, fields, operators) as it was.
+    public func replacing(_ replacements: [String: String]) -> String {
+        var result = text
+        for word in words.reversed() {
+            if let replacement = replacements[word.text] { result.replaceSubrange(word.range, with: replacement) }
+        }
+        return result
+    }
+
     enum Token: Equatable {
-        case item(Item)
+        /// An item, with the range of its word in the text when it is a word.
+        case item(Item, Range<String.Index>?)
         case `operator`(String)
     }
 
@@ -168,7 +202,7 @@ public struct SearchQuery: Sendable, Equatable {
                 }
                 let words = words(in: body[..<close])
                 guard !words.isEmpty else { throw fail("empty phrase \"\"; put words between the quotes") }
-                tokens.append(.item(Item(term: .phrase(words), field: field, excluded: excluded)))
+                tokens.append(.item(Item(term: .phrase(words), field: field, excluded: excluded), nil))
                 characters = body[body.index(after: close)...]
                 continue
             }
@@ -190,7 +224,7 @@ public struct SearchQuery: Sendable, Equatable {
                 if stem.count < Self.minimumPrefix {
                     throw fail("'\(raw)': a prefix needs at least \(Self.minimumPrefix) letters before the '*', as in capt*")
                 }
-                tokens.append(.item(Item(term: .prefix(String(stem)), field: field, excluded: excluded)))
+                tokens.append(.item(Item(term: .prefix(String(stem)), field: field, excluded: excluded), nil))
                 continue
             }
             if raw.contains("*") {
@@ -202,7 +236,7 @@ public struct SearchQuery: Sendable, Equatable {
                 )
             }
             guard raw.contains(where: { $0.isLetter || $0.isNumber }) else { continue }
-            tokens.append(.item(Item(term: .word(String(raw)), field: field, excluded: excluded)))
+            tokens.append(.item(Item(term: .word(String(raw)), field: field, excluded: excluded), raw.startIndex..<raw.endIndex))
         }
         return tokens
     }

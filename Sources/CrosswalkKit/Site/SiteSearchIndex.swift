@@ -77,9 +77,22 @@ public enum SiteSearchIndex {
         public var synonyms: [[[String]]]
         public var expansions: [[[String]]]
         public var stopwords: [String]
+        /// The lengths of the words in `v/<length>.json`, and the correction rules
+        /// (``SearchWords``).
+        public var words: Words
         /// The limits `crosswalk search` applies to a query (``SearchQuery``), so that the page
         /// refuses what the CLI refuses.
         public var limits = Limits()
+    }
+
+    /// Which lengths of word `v/` has a file for, and the rules for correcting a query's word
+    /// to them, as ``SearchWords`` has them: words of `minimum` to `maximum` letters, at most
+    /// one edit away for words up to `short` letters, two for longer ones.
+    public struct Words: Encodable, Sendable {
+        var lengths: [Int]
+        var minimum = SearchWords.minimumLength
+        var maximum = SearchWords.maximumLength
+        var short = 5
     }
 
     /// A query's limits, as ``SearchQuery`` has them: characters, words, letters before a `*`.
@@ -120,6 +133,7 @@ public enum SiteSearchIndex {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         try store.read("build the site search index") { db in
             let tokenizer = try db.makeTokenizer(.porter(wrapping: .unicode61(diacritics: .remove)))
+            let words = try SearchWords.all(db)
             var terms = Terms()
             var pairs = Pairs()
             var phrases = try Phrases(language: language) { text in
@@ -223,8 +237,16 @@ public enum SiteSearchIndex {
                 lengths: String(decoding: lengths, as: UTF8.self), codes: String(decoding: codes, as: UTF8.self),
                 standards: standardRanges, chunk: displayChunk, display: inline, phrases: inlinePhrases, spellings: language.spellings,
                 synonyms: language.synonyms,
-                expansions: language.expansions, stopwords: SearchLanguage.stopwords.sorted())
+                expansions: language.expansions, stopwords: SearchLanguage.stopwords.sorted(),
+                words: Words(lengths: words.keys.sorted()))
             try file("index.json", encoder.encode(meta))
+            // The vocabulary that corrects a query's words, a file per length
+            // (`display:documents` in base 36, space-separated): a word that matches nothing
+            // fetches the few lengths near its own, and a query that matches fetches none.
+            for (length, entries) in words {
+                let text = entries.map { $0.display + ":" + String($0.documents, radix: 36) }.joined(separator: " ")
+                try file("v/\(length).json", encoder.encode(text))
+            }
         }
     }
 

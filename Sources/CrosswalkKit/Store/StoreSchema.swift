@@ -6,7 +6,7 @@ import GRDB
 /// creates both.
 public enum StoreSchema {
     /// Recorded in `PRAGMA user_version` and the `meta` table.
-    public static let version = 13
+    public static let version = 14
 
     static func create(in db: Database) throws {
         try db.execute(

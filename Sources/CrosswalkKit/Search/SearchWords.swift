@@ -1,0 +1,195 @@
+import GRDB
+
+/// The words of the indexed text as they are written, not as FTS5 stems them, with how many
+/// guidelines use each: what a query word that matches nothing is corrected to
+/// (``SearchEngine``'s typo correction; search.js reads the same words from the site's
+/// `search/v/` files). Only words of 3 to ``maximumLength`` ASCII letters are kept: numbers
+/// and criterion ids are never corrected, and the content is English.
+///
+/// A word is kept folded to lower case, with the form shown when a query is corrected to
+/// it: the first camel-case spelling seen (`accessibilityLabel`), else the word itself.
+public enum SearchWords {
+    static let table = "search_word"
+
+    /// Words longer than this are neither kept nor corrected: no one types them.
+    public static let maximumLength = 40
+    public static let minimumLength = 3
+
+    /// At most this many words of each length are kept, those in the most guidelines, so
+    /// that correcting a word reads and compares a bounded number of candidates however
+    /// large the content grows (the real content has under 1,500 of its commonest length).
+    public static let maximumPerLength = 4_000
+
+    /// How far a query word of `length` letters may be from its correction, in
+    /// Damerau-Levenshtein edits (optimal string alignment): Elasticsearch's `AUTO`
+    /// fuzziness, 1 for words of 3 to 5 letters and 2 for longer ones.
+    public static func maximumDistance(forLength length: Int) -> Int {
+        length < minimumLength ? 0 : length <= 5 ? 1 : 2
+    }
+
+    /// Whether a query word can be corrected: 3 to ``maximumLength`` ASCII letters.
+    public static func isCorrectable(_ word: String) -> Bool {
+        (minimumLength...maximumLength).contains(word.utf8.count) && word.utf8.allSatisfy(isLetter)
+    }
+
+    // MARK: - Building
+
+    static func create(in db: Database) throws {
+        try db.execute(
+            sql: """
+                CREATE TABLE \(table) (
+                    word TEXT PRIMARY KEY NOT NULL,
+                    -- The camel-case form shown for an identifier; NULL when it is the word.
+                    display TEXT,
+                    length INTEGER NOT NULL,
+                    documents INTEGER NOT NULL
+                ) WITHOUT ROWID;
+                CREATE INDEX \(table)_by_length ON \(table)(length, documents DESC, word);
+                """)
+    }
+
+    /// The distinct words of `texts`, folded, each with its display form. Scans UTF-8 bytes:
+    /// it runs over every character of every guideline on the build's worker threads.
+    static func words(in texts: some Sequence<String>) -> [String: String] {
+        var words: [String: String] = [:]
+        for text in texts {
+            var text = text
+            text.withUTF8 { bytes in
+                var start = 0
+                for index in 0...bytes.count {
+                    // Non-ASCII bytes belong to the word (a letter such as é), which is then dropped.
+                    if index < bytes.count, isLetter(bytes[index]) || IdentifierSplitter.isDigit(bytes[index]) || bytes[index] >= 0x80 {
+                        continue
+                    }
+                    defer { start = index + 1 }
+                    let length = index - start
+                    guard length >= minimumLength, length <= maximumLength else { continue }
+                    let run = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                    guard run.allSatisfy(isLetter) else { continue }
+                    let folded = String(decoding: run.map { IdentifierSplitter.isUpper($0) ? $0 + 32 : $0 }, as: UTF8.self)
+                    // Camel case: a lower-case letter followed by an upper-case one.
+                    let isCamel = zip(run, run.dropFirst()).contains { IdentifierSplitter.isLower($0) && IdentifierSplitter.isUpper($1) }
+                    if let known = words[folded], known != folded || !isCamel { continue }
+                    words[folded] = isCamel ? String(decoding: run, as: UTF8.self) : folded
+                }
+            }
+        }
+        return words
+    }
+
+    /// Counts each word's guidelines as the build adds them, and writes the table at the end.
+    struct Writer {
+        private var words: [String: (display: String, documents: Int)] = [:]
+
+        mutating func add(_ document: [String: String]) {
+            for (word, display) in document {
+                if let known = words[word] {
+                    // The first camel-case form seen, in build order.
+                    words[word] = (known.display == word ? display : known.display, known.documents + 1)
+                } else {
+                    words[word] = (display, 1)
+                }
+            }
+        }
+
+        func write(to db: Database) throws {
+            let byLength = Dictionary(grouping: words, by: { $0.key.utf8.count })
+            let statement = try db.makeStatement(sql: "INSERT INTO \(table) (word, display, length, documents) VALUES (?, ?, ?, ?)")
+            for (length, entries) in byLength {
+                let kept = entries.sorted {
+                    $0.value.documents != $1.value.documents ? $0.value.documents > $1.value.documents : $0.key < $1.key
+                }
+                for (word, value) in kept.prefix(maximumPerLength) {
+                    try statement.execute(arguments: [word, value.display == word ? nil : value.display, length, value.documents])
+                }
+            }
+        }
+    }
+
+    // MARK: - Correcting
+
+    /// A word of the vocabulary: folded, as shown, and in how many guidelines.
+    public struct Entry: Sendable, Equatable {
+        public var word: String
+        public var display: String
+        public var documents: Int
+    }
+
+    /// The vocabulary's words whose lengths are within `lengths`, read in one pass of the
+    /// length index.
+    static func entries(_ db: Database, lengths: ClosedRange<Int>) throws -> [Entry] {
+        try Row.fetchAll(
+            db.cachedStatement(sql: "SELECT word, display, documents FROM \(table) WHERE length BETWEEN ? AND ?"),
+            arguments: [lengths.lowerBound, lengths.upperBound]
+        ).map { row in
+            let word: String = row[0]
+            return Entry(word: word, display: row[1] ?? word, documents: row[2])
+        }
+    }
+
+    /// Every word of the store's vocabulary, grouped by length, each length's in byte order.
+    static func all(_ db: Database) throws -> [Int: [Entry]] {
+        var result: [Int: [Entry]] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT word, display, documents, length FROM \(table) ORDER BY length, word") {
+            let word: String = row[0]
+            result[row[3], default: []].append(Entry(word: word, display: row[1] ?? word, documents: row[2]))
+        }
+        return result
+    }
+
+    /// The correction of `word` among `entries`: the nearest within
+    /// ``maximumDistance(forLength:)``, then the one in the most guidelines, then the first
+    /// in byte order; nil when none is near enough. search.js chooses the same way.
+    public static func correction(of word: String, in entries: [Entry]) -> Entry? {
+        let typed = Array(word.lowercased().utf8)
+        let bound = maximumDistance(forLength: typed.count)
+        guard bound > 0 else { return nil }
+        var best: (entry: Entry, distance: Int)?
+        for entry in entries {
+            let limit = best.map { $0.distance } ?? bound
+            guard let distance = distance(typed, Array(entry.word.utf8), atMost: limit), distance > 0 else { continue }
+            if let current = best {
+                if distance > current.distance { continue }
+                if distance == current.distance {
+                    if entry.documents < current.entry.documents { continue }
+                    if entry.documents == current.entry.documents && !entry.word.utf8.lexicographicallyPrecedes(current.entry.word.utf8) {
+                        continue
+                    }
+                }
+            }
+            best = (entry, distance)
+        }
+        return best?.entry
+    }
+
+    /// The optimal-string-alignment distance (Damerau-Levenshtein with adjacent transpositions,
+    /// no substring edited twice) between two byte strings, or nil when it exceeds `bound`.
+    /// Words whose lengths differ by more are not compared, and a row whose every cell
+    /// exceeds the bound ends the work.
+    static func distance(_ a: [UInt8], _ b: [UInt8], atMost bound: Int) -> Int? {
+        guard abs(a.count - b.count) <= bound else { return nil }
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        let width = b.count + 1
+        var beforePrevious = [Int](repeating: 0, count: width)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: width)
+        for i in 1...a.count {
+            current[0] = i
+            var smallest = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    value = min(value, beforePrevious[j - 2] + 1)
+                }
+                current[j] = value
+                smallest = min(smallest, value)
+            }
+            if smallest > bound { return nil }
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
+        }
+        return previous[b.count] <= bound ? previous[b.count] : nil
+    }
+
+    @inline(__always) static func isLetter(_ byte: UInt8) -> Bool { IdentifierSplitter.isUpper(byte) || IdentifierSplitter.isLower(byte) }
+}
