@@ -27,8 +27,10 @@ extension MCPTool {
                 a phrase; capt* matches a prefix; OR joins alternatives; -word excludes; title:, statement:, \
                 summary:, technique:, code:, testing: and notes: restrict a term to a field. Stemming, \
                 British/American spellings, accessibility synonyms and the words of code identifiers \
-                (contentDescription) are applied. At most 1,000 characters and 32 words. Returns ids for the \
-                show tool, each with the field it matched in and a snippet.
+                (contentDescription) are applied. A word that matches nothing is corrected to the nearest word of the \
+                content (corrected_query, corrections), and when no guideline holds every word those holding the \
+                most are returned as partial matches (partial, matched_terms); exact turns both off. At most 1,000 \
+                characters and 32 words. Returns ids for the show tool, each with the field it matched in and a snippet.
                 """,
             schema: MCPSchema.object(
                 [
@@ -41,6 +43,8 @@ extension MCPTool {
                     "topic": MCPSchema.strings("Only these topics.", values: topics),
                     "wcag": MCPSchema.string("Only guidelines mapped to this WCAG success criterion, e.g. 1.4.3 or 2.5.8."),
                     "limit": MCPSchema.integer("The number of results, 1 or more.", default: 10),
+                    "exact": MCPSchema.boolean(
+                        "Search the words as given: no correction of a word that matches nothing, no partial matches."),
                 ], required: ["query"]),
             answer: { arguments in
                 let query = try arguments.string("query", required: true) ?? ""
@@ -50,6 +54,7 @@ extension MCPTool {
                 line += options("topic", try arguments.strings("topic"))
                 line += options("wcag", try arguments.string("wcag").map { [$0] } ?? [])
                 line += options("limit", try arguments.integer("limit").map { [String($0)] } ?? [])
+                line += try arguments.flag("exact") ? ["--exact"] : []
                 try arguments.requireNoOthers()
                 // The query is set, not parsed: the CLI takes every word, `-word` and `--` too,
                 // as the query's (as words the shell split, which it joins with spaces), so no
