@@ -57,6 +57,19 @@ if crosswalk search touch >"$work/search.out" 2>"$work/search.err"; then
 else
   fail "crosswalk search touch exited $?: $(cat "$work/search.err")"
 fi
+# A misspelt word is corrected and said so; a query no guideline holds whole answers partly.
+if crosswalk search contrst ratio >"$work/typo.out" 2>&1 && grep -q 'Showing results for "contrast ratio"' "$work/typo.out" \
+  && grep -q 'gigw-3/11.4.14' "$work/typo.out"; then
+  pass "crosswalk search contrst ratio corrects to contrast ratio and finds gigw-3/11.4.14"
+else
+  fail "crosswalk search contrst ratio: $(head -3 "$work/typo.out")"
+fi
+if crosswalk search video without captions problem >"$work/partial.out" 2>&1 && grep -q 'No guideline has every word' "$work/partial.out" \
+  && grep -qi 'caption\|subtitle\|transcript' "$work/partial.out"; then
+  pass "crosswalk search video without captions problem answers with partial matches about captions"
+else
+  fail "crosswalk search video without captions problem: $(head -3 "$work/partial.out")"
+fi
 for query in "show 1.4.3" "show bbc-2013/13" "list --standard cis-india" "standards" "compare gigw-3 cis-india" \
   "coverage --standard section508-2017" "export --format json"; do
   # shellcheck disable=SC2086
