@@ -577,6 +577,22 @@ struct FaultTests {
         #expect(folder == ["alpha/2-labels.md:1:1: error: a folder named like a guideline file; a guideline is a file"])
     }
 
+    @Test("YAML mistakes are reported where they are: an unclosed '[', a missing ':', a repeated key")
+    func yamlLocations() throws {
+        let unclosed = try check { try replace("alpha/2-labels.md", "topics: [labels-names]", "topics: [labels-names", in: $0) }
+        #expect(
+            unclosed == [
+                "alpha/2-labels.md:7:9: error: malformed YAML: the '[' that starts here is not closed: add ']' at its end (did not find expected ',' or ']')"
+            ])
+        let colon = try check { try replace("alpha/2-labels.md", "level: should", "level should", in: $0) }
+        #expect(
+            colon == [
+                "alpha/2-labels.md:5:1: error: malformed YAML: a field needs ':' after its name (key: value); could not find expected ':'"
+            ])
+        let repeated = try check { try replace("alpha/2-labels.md", "title: Labels\n", "title: Labels\ntitle: Again\n", in: $0) }
+        #expect(repeated == ["alpha/2-labels.md:4:1: error: malformed YAML: duplicate key 'title': given again here"])
+    }
+
     @Test("a mistyped topic is one error: the guideline's mappings are not reported as mappings of an unknown guideline")
     func noFollowUps() throws {
         let lines = try check { try replace("alpha/2-labels.md", "topics: [labels-names]", "topics: [labels-namez]", in: $0) }

@@ -49,13 +49,13 @@ struct ValidationTests {
         - Result.
         """
 
-    @Test("malformed YAML is reported where the parser stopped")
+    @Test("malformed YAML is reported where the mistake is: an unclosed '[' where it opened")
     func malformedYAML() throws {
         let found = try diagnostics(writing: "Content/alpha/3-x.md", "---\nnumber: \"3\"\ntitle: [unclosed\n---\n")
         #expect(found.count == 1)
         #expect(found[0].path == "Content/alpha/3-x.md")
-        #expect(found[0].line == 4)
-        #expect(found[0].message.hasPrefix("malformed YAML"))
+        #expect(found[0].line == 3)
+        #expect(found[0].message.hasPrefix("malformed YAML: the '[' that starts here is not closed"))
     }
 
     @Test("missing and unknown fields")

@@ -31,9 +31,15 @@ struct YAMLFile {
             // value (the default resolver's cost), and fields are typed by YAMLFields anyway.
             root = try Yams.compose(yaml: text, .basic, .default, .utf8)
         } catch let error as YamlError {
-            let (mark, problem) = Self.describe(error)
+            let (mark, described) = Self.describe(error)
+            var (line, column, problem) = (mark?.line ?? 1, mark?.column ?? 1, described)
+            if case .duplicatedKeysInMapping(let duplicates, _) = error, let key = duplicates.first,
+                let repeated = Self.repeatedKey(key, in: text, from: line)
+            {
+                (line, column, problem) = (repeated.line, repeated.column, "duplicate key '\(key)': given again here")
+            }
             log.error(
-                SourceLocation(path: path, line: (mark?.line ?? 1) + lineOffset, column: mark?.column ?? 1),
+                SourceLocation(path: path, line: line + lineOffset, column: column),
                 "malformed YAML: \(problem)")
             return nil
         } catch {
@@ -63,6 +69,24 @@ struct YAMLFile {
         return nil
     }
 
+    /// Where `key` is written a second time at the indentation of its first writing at or
+    /// after `line`: libyaml reports a repeated key at the mapping, not at the repetition.
+    static func repeatedKey(_ key: String, in text: String, from line: Int) -> (line: Int, column: Int)? {
+        var first: Int?
+        for (index, content) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where index + 1 >= line {
+            let indent = content.prefix { $0 == " " }.count
+            let rest = content.dropFirst(indent)
+            guard rest.hasPrefix(key + ":") || rest.hasPrefix("\"\(key)\":") || rest.hasPrefix("- " + key + ":") else { continue }
+            let column = indent + (rest.hasPrefix("- ") ? 2 : 0)
+            guard let seen = first else {
+                first = column
+                continue
+            }
+            if column == seen { return (index + 1, column + 1) }
+        }
+        return nil
+    }
+
     func location(_ node: Node?) -> SourceLocation {
         SourceLocation(path: path, line: (node?.mark?.line ?? 1) + lineOffset, column: node?.mark?.column ?? 1)
     }
@@ -75,6 +99,13 @@ struct YAMLFile {
             // The scan ran to the end of the text looking for the closing quote: the problem is
             // where the quote opened, not where the text ends.
             return (context.mark, "a quoted value is not closed; add the closing quote to the value that starts here")
+        case .parser(let context?, let problem, _, _) where context.text.contains("flow sequence") || context.text.contains("flow mapping"):
+            // libyaml notices a missing ']' or '}' on a later line; the list opened here.
+            let (open, close) = context.text.contains("sequence") ? ("[", "]") : ("{", "}")
+            return (context.mark, "the '\(open)' that starts here is not closed: add '\(close)' at its end (\(problem))")
+        case .scanner(let context?, let problem, _, _) where context.text.contains("simple key"):
+            // Noticed at the next line; the key without its ':' is on this one.
+            return (context.mark, "a field needs ':' after its name (key: value); \(problem)")
         case .scanner(let context, let problem, let mark, _),
             .parser(let context, let problem, let mark, _),
             .composer(let context, let problem, let mark, _):
