@@ -26,6 +26,11 @@ struct SiteData: Sendable {
     let comparisons: [String: Comparison]
     /// What changed for apps between two versions of a regulation, keyed `a--b` as the pair's page.
     let changes: [String: VersionChanges]
+    /// The checklist sets of `Site/checklists.yaml`, in its order.
+    let sets: [ChecklistSet]
+    /// A checklist per standard and platform, then per set and platform, each plan computed
+    /// once; none where the plan has no item (a standard with nothing for the platform).
+    let checklists: [Checklist]
 
     /// Unordered pairs of standards, in standard order.
     var standardPairs: [(String, String)] { Self.pairs(of: standards) }
@@ -45,7 +50,7 @@ struct SiteData: Sendable {
         return ids.indices.flatMap { i in ids.indices.filter { $0 > i }.map { (ids[i], ids[$0]) } }
     }
 
-    init(store: Store) throws {
+    init(store: Store, sets: [ChecklistSet]) throws {
         standards = try store.standards()
         standardNames = Dictionary(uniqueKeysWithValues: standards.map { ($0.id, $0.shortName) })
         // The site reads the hub through the current version.
@@ -73,6 +78,23 @@ struct SiteData: Sendable {
         let regulations = standards.filter { $0.kind == .regulation }
         changes = try Self.pairs(of: regulations).reduce(into: [:]) { found, pair in
             found["\(pair.0)--\(pair.1)"] = try store.versionChanges(between: pair.0, and: pair.1)
+        }
+        self.sets = sets
+        checklists = try Self.checklists(store: store, standards: standards.map { [$0.id] }, sets: sets)
+    }
+
+    /// The plans of every checklist page, on every core: a plan reads the store and walks
+    /// the mapping graph, and the site has one per row and platform.
+    static func checklists(store: Store, standards: [[String]], sets: [ChecklistSet]) throws -> [Checklist] {
+        let rows = standards.map { (standards: $0, why: String?.none) } + sets.map { ($0.standards, $0.why) }
+        let pages = rows.flatMap { row in Platform.allCases.map { (platform: $0, row: row) } }
+        let plans = ParallelMap(count: pages.count) { index in
+            Result { try store.auditPlan(platform: pages[index].platform, standards: pages[index].row.standards, created: "") }
+        }.values
+        return try zip(pages, plans).compactMap { page, plan in
+            let plan = try plan.get()
+            return plan.items.isEmpty
+                ? nil : Checklist(platform: page.platform, standards: page.row.standards, why: page.row.why, plan: plan)
         }
     }
 }

@@ -45,10 +45,27 @@ struct StandardInput: TemplateValue {
         }
     }
 
+    /// The standard's checklist on one platform.
+    struct Checklist: TemplateValue {
+        var platform: Platform
+        var path: String
+        var items: Int
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "platform": Text(platform.title)
+            case "path": Text(path)
+            case "items": items
+            default: nil
+            }
+        }
+    }
+
     var standard: StandardRow
     var strength: [Strength]
     var groups: [Group]
     var pages: [Page]
+    var checklists: [Checklist]
 
     func child(named name: String) -> Any? {
         switch name {
@@ -57,6 +74,8 @@ struct StandardInput: TemplateValue {
         case "groups": groups
         case "pages": pages
         case "hasPages": !pages.isEmpty
+        case "checklists": checklists
+        case "hasChecklists": !checklists.isEmpty
         default: nil
         }
     }
