@@ -78,7 +78,7 @@ struct ChecklistPageTests {
     func indexListsEveryPage() throws {
         let generator = try Self.generator.get()
         let html = Self.html(generator.checklistsPage(), generator)
-        let linked = try Self.matches(#"<a href="/(checklists/[^"]+/)">(\d+) items"#, in: html).map { [$0[0], $0[1]] }
+        let linked = try Self.matches(#"<a href="/(checklists/[^"]+/)">(\d+) items?<"#, in: html).map { [$0[0], $0[1]] }
         let pages = generator.data.checklists.map { [$0.path, String($0.plan.items.count)] }
         #expect(Set(linked) == Set(pages))
         #expect(linked.count == pages.count)
@@ -93,6 +93,24 @@ struct ChecklistPageTests {
         for platform in ["ios", "android", "html"] {
             #expect(page.contains("href=\"/checklists/\(platform)/en-301-549-v4/\""), "\(platform)")
         }
+    }
+
+    @Test("a standard or set with more requirements on a platform than the limit gets no page and no plan; at the limit it is printed")
+    func limit() throws {
+        let generator = try Self.generator.get()
+        let set = ChecklistSet(standards: ["en-301-549-v4", "section508-2017"], why: "")
+        func run(_ limit: Int) throws -> (printed: [Checklist], oversized: [Checklist.Oversized]) {
+            try SiteData.checklists(
+                store: Store(path: TestSupport.sharedRealStore), graph: generator.data.graph, summaries: generator.data.byID,
+                standards: [["bbc-2013"]], sets: [set], limit: limit)
+        }
+        // The Android plan for the set has 161 requirements: the site counts them as the plan does.
+        let at = try run(161)
+        #expect(at.printed.contains { $0.platform == .android && $0.standards == set.standards && $0.plan.requirements.count == 161 })
+        let below = try run(160)
+        #expect(!below.printed.contains { $0.platform == .android && $0.standards == set.standards })
+        #expect(below.oversized.contains { $0.platform == .android && $0.standards == set.standards && $0.requirements == 161 })
+        #expect(below.printed.contains { $0.path == "checklists/android/bbc-2013/" })
     }
 
     @Test("a set naming an unknown standard stops the site at its line and column")

@@ -18,8 +18,7 @@ extension Store {
         for standard in standards {
             for id in graph.members[standard] ?? [] {
                 guard let node = graph.nodes[id], node.isRequirement else { continue }
-                let own = platforms[id] ?? []
-                guard own.isEmpty || own.contains(platform) else { continue }
+                guard AuditPlan.applies(platforms[id] ?? [], to: platform) else { continue }
                 let criterion = graph.criteria(of: id).first { $0.relation == .equal || $0.relation == .equivalent }
                     .flatMap { criteria[$0.criterion] }
                 let level =

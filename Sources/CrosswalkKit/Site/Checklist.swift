@@ -11,6 +11,14 @@ struct Checklist: Sendable {
     /// place checklist addresses are made.
     var path: String { Self.path(platform, standards) }
 
+    /// A standard or set on a platform whose plan is not printed: more requirements than
+    /// ``SiteGenerator/checklistLimit``.
+    struct Oversized: Sendable {
+        var platform: Platform
+        var standards: [String]
+        var requirements: Int
+    }
+
     static let index = "checklists/"
 
     static func path(_ platform: Platform, _ standards: [String]) -> String {

@@ -31,6 +31,8 @@ struct SiteData: Sendable {
     /// A checklist per standard and platform, then per set and platform, each plan computed
     /// once; none where the plan has no item (a standard with nothing for the platform).
     let checklists: [Checklist]
+    /// Rows and platforms whose plan is too large to print.
+    let oversizedChecklists: [Checklist.Oversized]
 
     /// Unordered pairs of standards, in standard order.
     var standardPairs: [(String, String)] { Self.pairs(of: standards) }
@@ -80,21 +82,44 @@ struct SiteData: Sendable {
             found["\(pair.0)--\(pair.1)"] = try store.versionChanges(between: pair.0, and: pair.1)
         }
         self.sets = sets
-        checklists = try Self.checklists(store: store, standards: standards.map { [$0.id] }, sets: sets)
+        (checklists, oversizedChecklists) = try Self.checklists(
+            store: store, graph: graph, summaries: byID, standards: standards.map { [$0.id] }, sets: sets,
+            limit: SiteGenerator.checklistLimit)
     }
 
     /// The plans of every checklist page, on every core: a plan reads the store and walks
-    /// the mapping graph, and the site has one per row and platform.
-    static func checklists(store: Store, standards: [[String]], sets: [ChecklistSet]) throws -> [Checklist] {
+    /// the mapping graph, and the site has one per row and platform. A row with no
+    /// requirement on a platform has no page there, and one with more than `limit` is left to
+    /// the CLI (its plan's cost grows with the square of its requirements).
+    static func checklists(
+        store: Store, graph: MappingGraph, summaries: [String: GuidelineSummary], standards: [[String]], sets: [ChecklistSet], limit: Int
+    ) throws -> (printed: [Checklist], oversized: [Checklist.Oversized]) {
         let rows = standards.map { (standards: $0, why: String?.none) } + sets.map { ($0.standards, $0.why) }
-        let pages = rows.flatMap { row in Platform.allCases.map { (platform: $0, row: row) } }
-        let plans = ParallelMap(count: pages.count) { index in
-            Result { try store.auditPlan(platform: pages[index].platform, standards: pages[index].row.standards, created: "") }
-        }.values
-        return try zip(pages, plans).compactMap { page, plan in
-            let plan = try plan.get()
-            return plan.items.isEmpty
-                ? nil : Checklist(platform: page.platform, standards: page.row.standards, why: page.row.why, plan: plan)
+        var pages: [(platform: Platform, row: (standards: [String], why: String?))] = []
+        var oversized: [Checklist.Oversized] = []
+        for row in rows {
+            for platform in Platform.allCases {
+                // The plan's own rule (Store.auditPlan): requirements that apply to the platform.
+                let count = row.standards.reduce(0) { sum, standard in
+                    sum
+                        + (graph.members[standard] ?? []).count { id in
+                            graph.nodes[id]?.isRequirement == true && AuditPlan.applies(summaries[id]?.platforms ?? [], to: platform)
+                        }
+                }
+                if count > limit {
+                    oversized.append(.init(platform: platform, standards: row.standards, requirements: count))
+                } else if count > 0 {
+                    pages.append((platform, row))
+                }
+            }
         }
+        let planned = pages
+        let plans = ParallelMap(count: planned.count) { index in
+            Result { try store.auditPlan(platform: planned[index].platform, standards: planned[index].row.standards, created: "") }
+        }.values
+        let printed = try zip(pages, plans).map { page, plan in
+            Checklist(platform: page.platform, standards: page.row.standards, why: page.row.why, plan: try plan.get())
+        }
+        return (printed, oversized)
     }
 }

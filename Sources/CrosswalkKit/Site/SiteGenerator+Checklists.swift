@@ -1,6 +1,11 @@
 import Foundation
 
 extension SiteGenerator {
+    /// Requirements of the largest checklist printed: the real content's largest has 161
+    /// (EN 301 549 V4.1.1 and Section 508 on Android). More is no checklist to print, and the
+    /// plan's cost grows with the square of its requirements; `crosswalk audit plan` writes any.
+    static let checklistLimit = 250
+
     /// Every checklist: a row per standard, then per set of `Site/checklists.yaml`; a cell per
     /// platform with the plan's item count.
     func checklistsPage() -> SitePage {
@@ -9,9 +14,10 @@ extension SiteGenerator {
                 standardID: standards.count == 1 ? standards[0] : nil, title: checklistTitle(standards), why: why,
                 cells: Platform.allCases.map { platform in
                     let found = data.checklists.first { $0.platform == platform && $0.standards == standards }
+                    let oversized = data.oversizedChecklists.first { $0.platform == platform && $0.standards == standards }
                     return .init(
                         platform: platform, path: found?.path, items: found?.plan.items.count ?? 0,
-                        conditional: found?.plan.conditionalCount ?? 0)
+                        conditional: found?.plan.conditionalCount ?? 0, oversized: oversized?.requirements)
                 })
         }
         return page(

@@ -7,13 +7,17 @@ struct ChecklistsInput: TemplateValue {
         var path: String?
         var items: Int
         var conditional: Int
+        /// The requirements of a plan too large to print, which has no page.
+        var oversized: Int?
 
         func child(named name: String) -> Any? {
             switch name {
             case "platform": Text(platform.title)
             case "path": Text(path)
             case "items": items
+            case "oneItem": items == 1
             case "conditional": conditional > 0 ? conditional : nil
+            case "oversized": oversized
             default: nil
             }
         }

@@ -56,6 +56,7 @@ struct StandardInput: TemplateValue {
             case "platform": Text(platform.title)
             case "path": Text(path)
             case "items": items
+            case "oneItem": items == 1
             default: nil
             }
         }
