@@ -113,12 +113,23 @@ struct SiteData: Sendable {
                 }
             }
         }
-        let planned = pages
-        let plans = ParallelMap(count: planned.count) { index in
-            Result { try store.auditPlan(platform: planned[index].platform, standards: planned[index].row.standards, created: "") }
-        }.values
-        let printed = try zip(pages, plans).map { page, plan in
-            Checklist(platform: page.platform, standards: page.row.standards, why: page.row.why, plan: try plan.get())
+        // A platform at a time: what its plans share (the graph through every WCAG version,
+        // the platform's techniques) is read once, and one platform's techniques are held at once.
+        let everyVersion = try MappingGraph(store: store, version: nil)
+        var printed: [Checklist] = []
+        for platform in Platform.allCases {
+            let planned = pages.filter { $0.platform == platform }
+            let techniques = try store.techniques(for: platform)
+            let plans = ParallelMap(count: planned.count) { index in
+                Result {
+                    try store.auditPlan(
+                        platform: platform, standards: planned[index].row.standards, created: "", graph: everyVersion,
+                        techniques: techniques)
+                }
+            }.values
+            printed += try zip(planned, plans).map { page, plan in
+                Checklist(platform: platform, standards: page.row.standards, why: page.row.why, plan: try plan.get())
+            }
         }
         return (printed, oversized)
     }
