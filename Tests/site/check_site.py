@@ -1756,35 +1756,31 @@ def check_platform(b: Browser, site: Site, report: Report):
 
 def check_page_size(site: Site, report: Report):
     """Every platform page holds at most PLATFORM_PAGE_GUIDELINES guidelines and
-    PLATFORM_PAGE_BYTES bytes, however large the corpus."""
+    PLATFORM_PAGE_BYTES bytes, and every checklist page at most CHECKLIST_PAGE_ITEMS items and
+    CHECKLIST_PAGE_BYTES bytes, however large the corpus."""
+    platforms = [u for u in site.urls if site.rel(u).startswith("platforms/")]
+    if not platforms:
+        report.fail("pagesize", site.base + "platforms/", "no platform pages")
+    bound_pages(site, report, platforms, "platform", "<article", "guidelines", PLATFORM_PAGE_GUIDELINES, PLATFORM_PAGE_BYTES)
+    checklists = [u for u in site.urls if site.kind_of(u) == "checklist"]
+    bound_pages(site, report, checklists, "checklist", 'class="checklist-item"', "test items", CHECKLIST_PAGE_ITEMS,
+                CHECKLIST_PAGE_BYTES)
+
+
+def bound_pages(site: Site, report: Report, pages, kind, marker, what, most, most_bytes):
+    """Each of `pages` at most `most_bytes` bytes and `most` occurrences of `marker` (`what`)."""
     largest = (0, "")
-    pages = [u for u in site.urls if site.rel(u).startswith("platforms/")]
     for url in pages:
         f = site.pages[url]
         size = f.stat().st_size
         largest = max(largest, (size, url))
-        articles = f.read_text(encoding="utf-8", errors="replace").count("<article")
-        if size > PLATFORM_PAGE_BYTES:
-            report.fail("pagesize", url, f"{size:,} bytes (at most {PLATFORM_PAGE_BYTES:,})")
-        if articles > PLATFORM_PAGE_GUIDELINES:
-            report.fail("pagesize", url, f"{articles} guidelines on one page (at most {PLATFORM_PAGE_GUIDELINES})")
-    if not pages:
-        report.fail("pagesize", site.base + "platforms/", "no platform pages")
-    else:
-        report.note("pagesize", f"{len(pages)} platform page(s); the largest {largest[1]}: {largest[0]:,} bytes")
-    largest = (0, "")
-    checklists = [u for u in site.urls if site.kind_of(u) == "checklist"]
-    for url in checklists:
-        f = site.pages[url]
-        size = f.stat().st_size
-        largest = max(largest, (size, url))
-        items = f.read_text(encoding="utf-8", errors="replace").count('class="checklist-item"')
-        if size > CHECKLIST_PAGE_BYTES:
-            report.fail("pagesize", url, f"{size:,} bytes (at most {CHECKLIST_PAGE_BYTES:,})")
-        if items > CHECKLIST_PAGE_ITEMS:
-            report.fail("pagesize", url, f"{items} test items on one page (at most {CHECKLIST_PAGE_ITEMS})")
-    if checklists:
-        report.note("pagesize", f"{len(checklists)} checklist page(s); the largest {largest[1]}: {largest[0]:,} bytes")
+        count = f.read_text(encoding="utf-8", errors="replace").count(marker)
+        if size > most_bytes:
+            report.fail("pagesize", url, f"{size:,} bytes (at most {most_bytes:,})")
+        if count > most:
+            report.fail("pagesize", url, f"{count} {what} on one page (at most {most})")
+    if pages:
+        report.note("pagesize", f"{len(pages)} {kind} page(s); the largest {largest[1]}: {largest[0]:,} bytes")
 
 
 # ----------------------------------------------------------------------------- menu
