@@ -114,11 +114,14 @@ struct SiteData: Sendable {
             }
         }
         // A platform at a time: what its plans share (the graph through every WCAG version,
-        // the platform's techniques) is read once, and one platform's techniques are held at once.
+        // the platform's techniques) is read once, and one platform's techniques are held at once;
+        // nothing is read when nothing is printed (the standards of a large corpus).
+        guard !pages.isEmpty else { return ([], oversized) }
         let everyVersion = try MappingGraph(store: store, version: nil)
         var printed: [Checklist] = []
         for platform in Platform.allCases {
             let planned = pages.filter { $0.platform == platform }
+            guard !planned.isEmpty else { continue }
             let techniques = try store.techniques(for: platform)
             let plans = ParallelMap(count: planned.count) { index in
                 Result {
