@@ -13,11 +13,11 @@ extension SiteGenerator {
             .init(
                 standardID: standards.count == 1 ? standards[0] : nil, title: checklistTitle(standards), why: why,
                 cells: Platform.allCases.map { platform in
-                    let found = data.checklists.first { $0.platform == platform && $0.standards == standards }
+                    if let found = data.checklists.first(where: { $0.platform == platform && $0.standards == standards }) {
+                        return cell(found)
+                    }
                     let oversized = data.oversizedChecklists.first { $0.platform == platform && $0.standards == standards }
-                    return .init(
-                        platform: platform, path: found?.path, items: found?.plan.items.count ?? 0,
-                        conditional: found?.plan.conditionalCount ?? 0, oversized: oversized?.requirements)
+                    return .init(platform: platform, path: nil, items: 0, conditional: 0, oversized: oversized?.requirements)
                 })
         }
         return page(
@@ -73,10 +73,15 @@ extension SiteGenerator {
     }
 
     /// The checklists of one standard, a link per platform, for its page.
-    func checklistLinks(_ standard: String) -> [StandardInput.Checklist] {
-        data.checklists.filter { $0.standards == [standard] }.map {
-            .init(platform: $0.platform, path: $0.path, items: $0.plan.items.count)
-        }
+    func checklistLinks(_ standard: String) -> [ChecklistsInput.Cell] {
+        data.checklists.filter { $0.standards == [standard] }.map(cell)
+    }
+
+    /// A link to a checklist page, with its item counts.
+    func cell(_ checklist: Checklist) -> ChecklistsInput.Cell {
+        .init(
+            platform: checklist.platform, path: checklist.path, items: checklist.plan.items.count,
+            conditional: checklist.plan.conditionalCount, oversized: nil)
     }
 
     /// "EN 301 549 V4.1.1 and Section 508 (2017)".

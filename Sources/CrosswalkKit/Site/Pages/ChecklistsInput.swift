@@ -1,7 +1,8 @@
 /// `checklists.mustache`: every checklist page, a row per standard and per set, a column per
 /// platform.
 struct ChecklistsInput: TemplateValue {
-    /// A checklist of the row on one platform; `path` nil when the plan has no item there.
+    /// A checklist of the row on one platform (also a standard page's link to its own);
+    /// `path` nil when there is no page.
     struct Cell: TemplateValue {
         var platform: Platform
         var path: String?

@@ -45,28 +45,12 @@ struct StandardInput: TemplateValue {
         }
     }
 
-    /// The standard's checklist on one platform.
-    struct Checklist: TemplateValue {
-        var platform: Platform
-        var path: String
-        var items: Int
-
-        func child(named name: String) -> Any? {
-            switch name {
-            case "platform": Text(platform.title)
-            case "path": Text(path)
-            case "items": items
-            case "oneItem": items == 1
-            default: nil
-            }
-        }
-    }
-
     var standard: StandardRow
     var strength: [Strength]
     var groups: [Group]
     var pages: [Page]
-    var checklists: [Checklist]
+    /// The standard's checklist on each platform that has one.
+    var checklists: [ChecklistsInput.Cell]
 
     func child(named name: String) -> Any? {
         switch name {
