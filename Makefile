@@ -93,8 +93,8 @@ test: deps
 	Tests/site/.venv/bin/python Tests/site/check_site.py $(SITE_CHECK)/sub --base-url /docs/crosswalk/ --only html,structure,links,runtime,nojs,search
 	$(SWIFT) build -c release --product crosswalk
 	bash Tests/install/check_install.sh
-	[ -f $(SITE_SCALE)/corpus/.size-$(SCALE_SIZE) ] || { Tests/site/.venv/bin/python bench/generate.py --size $(SCALE_SIZE) --out $(SITE_SCALE)/corpus && touch $(SITE_SCALE)/corpus/.size-$(SCALE_SIZE); }
-	$(CROSSWALK) site --quiet --db $(SITE_SCALE)/store.sqlite --content $(SITE_SCALE)/corpus/Content --mappings $(SITE_SCALE)/corpus/Mappings --out $(SITE_SCALE)/root
+	[ -f $(SITE_SCALE)/corpus/.size-$(SCALE_SIZE) ] && [ -f $(SITE_SCALE)/corpus/checklists.yaml ] || { Tests/site/.venv/bin/python bench/generate.py --size $(SCALE_SIZE) --out $(SITE_SCALE)/corpus && touch $(SITE_SCALE)/corpus/.size-$(SCALE_SIZE); }
+	$(CROSSWALK) site --quiet --db $(SITE_SCALE)/store.sqlite --content $(SITE_SCALE)/corpus/Content --mappings $(SITE_SCALE)/corpus/Mappings --checklists $(SITE_SCALE)/corpus/checklists.yaml --out $(SITE_SCALE)/root
 	Tests/site/.venv/bin/python Tests/site/check_site.py $(SITE_SCALE)/root --only pagesize,transfer
 
 ## bench: ingest, search and site against cmark + sqlite3, raw FTS5 and Hugo (see bench/README.md).

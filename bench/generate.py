@@ -262,6 +262,9 @@ def main():
         write_yaml(os.path.join(mappings, f"{standard}--wcag-2.0.yaml"), {"source": standard, "target": "wcag-2.0", "mappings": wcag[standard]})
         if direct[standard]:
             write_yaml(os.path.join(mappings, f"{standard}--{other}.yaml"), {"source": standard, "target": other, "mappings": direct[standard]})
+    # The site's checklist sets (Site/checklists.yaml's format): the real file names standards
+    # this corpus does not have.
+    write_yaml(os.path.join(args.out, "checklists.yaml"), [{"standards": STANDARDS[:2], "why": "A synthetic set."}])
     print(f"wrote {args.size} guidelines to {args.out}")
 
 

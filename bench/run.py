@@ -161,7 +161,8 @@ def measure(size, quick):
     print(f"[{size}] site", flush=True)
     site = os.path.join(work, "site")
     site_command = [CROSSWALK, "site", "--quiet", "--content", content, "--mappings", mappings, "--db", store,
-                    "--out", site, "--templates", os.path.join(ROOT, "Site", "templates"), "--assets", os.path.join(ROOT, "Site", "assets")]
+                    "--out", site, "--templates", os.path.join(ROOT, "Site", "templates"), "--assets", os.path.join(ROOT, "Site", "assets"),
+                    "--checklists", os.path.join(folder, "checklists.yaml")]
     result["site"] = hyperfine(f"site-{size}", " ".join(site_command), max(2, runs // 2))
     _, result["site_rss"] = time_v(site_command)
     result["site_pages"] = count_pages(site)

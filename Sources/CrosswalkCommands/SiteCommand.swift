@@ -33,6 +33,12 @@ struct SiteCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Assets folder (default: the repository's Site/assets).", valueName: "dir"))
     var assets: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "The sets of standards printed as audit checklists besides each standard (default: the repository's Site/checklists.yaml).",
+            valueName: "file"))
+    var checklists: String?
+
     @Flag(name: .shortAndLong, help: "Print nothing but problems.")
     var quiet = false
 
@@ -90,7 +96,8 @@ struct SiteCommand: ParsableCommand {
         }
         let options = SiteOptions(
             output: out ?? lookup.inRepository("_site"), templates: templates ?? lookup.inRepository("Site/templates"),
-            assets: assets ?? lookup.inRepository("Site/assets"), baseURL: try BaseURL(baseURL))
+            assets: assets ?? lookup.inRepository("Site/assets"),
+            checklists: checklists ?? lookup.inRepository("Site/checklists.yaml"), baseURL: try BaseURL(baseURL))
         let store = try StoreProvider.open(location, mapped: false, note: Terminal.standardError)
         return try SiteGenerator(store: store, options: options).generate()
     }

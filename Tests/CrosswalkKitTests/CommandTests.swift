@@ -71,16 +71,18 @@ struct CommandTests {
         let folder = try TemporaryDirectory()
         let db = folder.path("store.sqlite")
         let fixture = ["--content", TestSupport.validFixture.content, "--mappings", TestSupport.validFixture.mappings, "--db", db]
+        // The fixture's checklist sets: the repository's name standards it does not have.
+        let site = ["site", "--quiet", "--checklists", TestSupport.fixtures.appendingPathComponent("valid/Site/checklists.yaml").path]
         try folder.write("mine/notes.txt", "keep me")
-        for command in [["site", "--quiet"], ["export", "--format", "csv"]] {
+        for command in [site, ["export", "--format", "csv"]] {
             let error = try #require(throws: CrosswalkError.self) { try run(command + ["--out", folder.path("mine")] + fixture) }
             #expect(CrosswalkCommand.outcome(of: error).status == 1)
         }
         #expect(try String(contentsOfFile: folder.path("mine/notes.txt"), encoding: .utf8) == "keep me")
 
         // A new folder, then the same folder again: the second run replaces the first.
-        try run(["site", "--quiet", "--out", folder.path("site")] + fixture)
-        try run(["site", "--quiet", "--out", folder.path("site")] + fixture)
+        try run(site + ["--out", folder.path("site")] + fixture)
+        try run(site + ["--out", folder.path("site")] + fixture)
         #expect(FileManager.default.fileExists(atPath: folder.path("site/.crosswalk")))
         try run(["export", "--format", "csv", "--out", folder.path("csv")] + fixture)
         try run(["export", "--format", "csv", "--out", folder.path("csv")] + fixture)

@@ -30,6 +30,7 @@ struct FaultTests {
             "site", "--quiet", "--out", out, "--base-url", base, "--db", folder.path("store.sqlite"),
             "--content", fixture.content, "--mappings", fixture.mappings,
             "--templates", repository + "/Site/templates", "--assets", repository + "/Site/assets",
+            "--checklists", TestSupport.fixtures.appendingPathComponent("valid/Site/checklists.yaml").path,
         ]
     }
 

@@ -23,7 +23,7 @@ struct SiteTests {
             output: folder.path(output),
             templates: templates ?? TestSupport.repositoryRoot.appendingPathComponent("Site/templates").path,
             assets: TestSupport.repositoryRoot.appendingPathComponent("Site/assets").path,
-            baseURL: try BaseURL(base))
+            checklists: TestSupport.fixtures.appendingPathComponent("valid/Site/checklists.yaml").path, baseURL: try BaseURL(base))
     }
 
     static func files(under root: String) throws -> [String: Data] {
@@ -51,7 +51,9 @@ struct SiteTests {
             "platforms/ios/index.html", "platforms/android/index.html", "platforms/html/index.html", "wcag/index.html",
             "wcag/1.4.3/index.html", "compare/index.html", "compare/alpha--beta/index.html", "compare/matrix/index.html",
             "coverage/index.html", "topics/index.html", "topics/touch-targets/index.html", "glossary/index.html",
-            "search/index.html", "search/index.json", "guidelines/index.html", "404.html", "sitemap.xml", "assets/site.css",
+            "search/index.html", "search/index.json", "guidelines/index.html", "checklists/index.html",
+            "checklists/android/alpha/index.html", "checklists/android/alpha--beta/index.html", "404.html", "sitemap.xml",
+            "assets/site.css",
             "assets/site.js", "assets/search.js",
         ] {
             #expect(a[page] != nil, "missing \(page)")
@@ -200,7 +202,7 @@ struct SiteTests {
         #expect {
             _ = try SiteGenerator(store: store, options: options("kept", templates: templates)).generate()
         } throws: { error in
-            guard case CrosswalkError.template(let path, let line, _, _)? = error as? CrosswalkError else { return false }
+            guard case CrosswalkError.siteFile(let path, let line, _, _)? = error as? CrosswalkError else { return false }
             return path.hasSuffix("home.mustache") && line == 2
         }
         #expect(try Self.files(under: folder.path("kept")) == before)

@@ -61,6 +61,8 @@ KINDS = [
     ("glossary", r"glossary/"),
     ("search", r"search/"),
     ("guidelines-index", r"guidelines/"),
+    ("checklists", r"checklists/"),
+    ("checklist", r"checklists/[^/]+/[^/]+/"),
     ("404", r"404\.html"),
 ]
 # Pages that --complete requires besides one page of every kind above.
@@ -72,6 +74,10 @@ AXE_OPTIONS = {"runOnly": {"type": "tag", "values": AXE_TAGS}, "resultTypes": ["
 # and its HTML is at most this many bytes, at any corpus size (tested at 20,000 guidelines).
 PLATFORM_PAGE_GUIDELINES = 20
 PLATFORM_PAGE_BYTES = 512 * 1024
+# A checklist page lists at most this many test items (a plan of more requirements than
+# SiteGenerator.checklistLimit is not printed) in at most this many bytes, at any corpus size.
+CHECKLIST_PAGE_ITEMS = 250
+CHECKLIST_PAGE_BYTES = 768 * 1024
 # A search for each of SEARCH_TRANSFER_QUERIES, its first page of results included, transfers at
 # most this much (compressed, as served with gzip), index included.
 SEARCH_TRANSFER_BYTES = 300 * 1024
@@ -325,6 +331,11 @@ class Site:
         for url in self.urls:
             if self.kind_of(url) == "guideline" and 'class="statement paraphrase"' in self.pages[url].read_text(encoding="utf-8"):
                 found["other:regulation-clause"] = url
+                break
+        # A checklist of a set of standards (a--b): items that serve two standards, the largest kind.
+        for url in self.urls:
+            if self.kind_of(url) == "checklist" and "--" in self.rel(url):
+                found["checklist"] = url
                 break
         # Two versions of a regulation: the compare page opens with what changed for apps.
         for url in self.urls:
@@ -1268,6 +1279,44 @@ def check_print_guideline(b: Browser, site: Site, report: Report):
             report.fail("preferences", g, f"printed (with JavaScript on), the {name} section heading is {state}")
 
 
+PRINT_CHECKLIST_JS = r"""
+() => {
+  const cw = window.__cw;
+  const nav = document.querySelector('nav[aria-label="Main"]');
+  const items = [...document.querySelectorAll('.checklist-item')];
+  const split = items.filter(e => !/avoid/.test(getComputedStyle(e).breakInside + getComputedStyle(e).pageBreakInside)).length;
+  const boxes = items.filter(e => [...e.querySelectorAll('.outcomes li')].filter(li => cw.visible(li)).length >= 4).length;
+  const lines = [...document.querySelectorAll('.record-fields, .note-line')].filter(e => cw.visible(e)).length;
+  return {nav: nav ? cw.visible(nav) : false, items: items.length, split, boxes, lines};
+}
+"""
+
+
+def check_print_checklist(b: Browser, site: Site, report: Report):
+    """Printed, a checklist page has no navigation, an outcome to tick for every item, lines to
+    write on, and asks the browser not to split an item across pages."""
+    url = site.first("checklist")
+    if not url:
+        return
+    page = b.page("main")
+    b.goto(page, url)
+    page.emulate_media(media="print")
+    try:
+        r = js(page, PRINT_CHECKLIST_JS)
+    finally:
+        page.emulate_media(media="screen")
+    if r["nav"]:
+        report.fail("preferences", url, "printed, the main navigation shows")
+    if not r["items"]:
+        report.fail("preferences", url, "no .checklist-item on a checklist page")
+    if r["split"]:
+        report.fail("preferences", url, f"printed, {r['split']} item(s) may be split across pages (no break-inside: avoid)")
+    if r["boxes"] != r["items"]:
+        report.fail("preferences", url, f"printed, {r['items'] - r['boxes']} item(s) show no outcomes to tick")
+    if r["lines"] < r["items"] + 1:
+        report.fail("preferences", url, "printed, no lines to write the app, tester and notes on")
+
+
 # ----------------------------------------------------------------------------- search with JavaScript
 
 SEARCH_FIELD = 'input[type="search"], [role="search"] input:not([type="hidden"]):not([type="submit"]), input[name="q"]'
@@ -1712,22 +1761,31 @@ def check_platform(b: Browser, site: Site, report: Report):
 
 def check_page_size(site: Site, report: Report):
     """Every platform page holds at most PLATFORM_PAGE_GUIDELINES guidelines and
-    PLATFORM_PAGE_BYTES bytes, however large the corpus."""
+    PLATFORM_PAGE_BYTES bytes, and every checklist page at most CHECKLIST_PAGE_ITEMS items and
+    CHECKLIST_PAGE_BYTES bytes, however large the corpus."""
+    platforms = [u for u in site.urls if site.rel(u).startswith("platforms/")]
+    if not platforms:
+        report.fail("pagesize", site.base + "platforms/", "no platform pages")
+    bound_pages(site, report, platforms, "platform", "<article", "guidelines", PLATFORM_PAGE_GUIDELINES, PLATFORM_PAGE_BYTES)
+    checklists = [u for u in site.urls if site.kind_of(u) == "checklist"]
+    bound_pages(site, report, checklists, "checklist", 'class="checklist-item"', "test items", CHECKLIST_PAGE_ITEMS,
+                CHECKLIST_PAGE_BYTES)
+
+
+def bound_pages(site: Site, report: Report, pages, kind, marker, what, most, most_bytes):
+    """Each of `pages` at most `most_bytes` bytes and `most` occurrences of `marker` (`what`)."""
     largest = (0, "")
-    pages = [u for u in site.urls if site.rel(u).startswith("platforms/")]
     for url in pages:
         f = site.pages[url]
         size = f.stat().st_size
         largest = max(largest, (size, url))
-        articles = f.read_text(encoding="utf-8", errors="replace").count("<article")
-        if size > PLATFORM_PAGE_BYTES:
-            report.fail("pagesize", url, f"{size:,} bytes (at most {PLATFORM_PAGE_BYTES:,})")
-        if articles > PLATFORM_PAGE_GUIDELINES:
-            report.fail("pagesize", url, f"{articles} guidelines on one page (at most {PLATFORM_PAGE_GUIDELINES})")
-    if not pages:
-        report.fail("pagesize", site.base + "platforms/", "no platform pages")
-    else:
-        report.note("pagesize", f"{len(pages)} platform page(s); the largest {largest[1]}: {largest[0]:,} bytes")
+        count = f.read_text(encoding="utf-8", errors="replace").count(marker)
+        if size > most_bytes:
+            report.fail("pagesize", url, f"{size:,} bytes (at most {most_bytes:,})")
+        if count > most:
+            report.fail("pagesize", url, f"{count} {what} on one page (at most {most})")
+    if pages:
+        report.note("pagesize", f"{len(pages)} {kind} page(s); the largest {largest[1]}: {largest[0]:,} bytes")
 
 
 # ----------------------------------------------------------------------------- menu
@@ -2060,9 +2118,14 @@ def take_screenshots(b: Browser, site: Site, folder: Path, report: Report):
             name = re.sub(r"[^a-z0-9-]+", "-", kind.lower()).strip("-")
             out = folder / f"{name}-{width}.png"
             # Long pages (the WCAG index, the matrix) show their layout in the first screens.
+            # The viewport made as tall as what is shown, not full_page: Chromium lays a full-page
+            # shot out at the page's whole height, which on a checklist at 320 px (over
+            # 100,000 px) takes longer than the timeout.
             full = page.evaluate("document.documentElement.scrollHeight")
             shown = min(full, SCREENSHOT_SCREENS * height)
-            page.screenshot(path=str(out), full_page=True, clip={"x": 0, "y": 0, "width": width, "height": shown})
+            page.set_viewport_size({"width": width, "height": shown})
+            page.screenshot(path=str(out))
+            page.set_viewport_size({"width": width, "height": height})
             written.append(out.name)
     if site.first("home"):
         page.emulate_media(color_scheme="dark")
@@ -2172,6 +2235,7 @@ def main(argv=None):
                         timed("keyboard", check_tab_address, browser, page, samples["guideline"], report)
                 if "preferences" in checks:
                     timed("print", check_print_guideline, browser, site, report)
+                    timed("print", check_print_checklist, browser, site, report)
                 if "nojs" in checks:
                     timed("no-JS", check_nojs, browser, site, report)
                 if "search" in checks:

@@ -26,6 +26,13 @@ struct SiteData: Sendable {
     let comparisons: [String: Comparison]
     /// What changed for apps between two versions of a regulation, keyed `a--b` as the pair's page.
     let changes: [String: VersionChanges]
+    /// The checklist sets of `Site/checklists.yaml`, in its order.
+    let sets: [ChecklistSet]
+    /// A checklist per standard and platform, then per set and platform, each plan computed
+    /// once; none where the plan has no item (a standard with nothing for the platform).
+    let checklists: [Checklist]
+    /// Rows and platforms whose plan is too large to print.
+    let oversizedChecklists: [Checklist.Oversized]
 
     /// Unordered pairs of standards, in standard order.
     var standardPairs: [(String, String)] { Self.pairs(of: standards) }
@@ -45,7 +52,7 @@ struct SiteData: Sendable {
         return ids.indices.flatMap { i in ids.indices.filter { $0 > i }.map { (ids[i], ids[$0]) } }
     }
 
-    init(store: Store) throws {
+    init(store: Store, sets: [ChecklistSet]) throws {
         standards = try store.standards()
         standardNames = Dictionary(uniqueKeysWithValues: standards.map { ($0.id, $0.shortName) })
         // The site reads the hub through the current version.
@@ -74,5 +81,59 @@ struct SiteData: Sendable {
         changes = try Self.pairs(of: regulations).reduce(into: [:]) { found, pair in
             found["\(pair.0)--\(pair.1)"] = try store.versionChanges(between: pair.0, and: pair.1)
         }
+        self.sets = sets
+        (checklists, oversizedChecklists) = try Self.checklists(
+            store: store, graph: graph, summaries: byID, standards: standards.map { [$0.id] }, sets: sets,
+            limit: SiteGenerator.checklistLimit)
+    }
+
+    /// The plans of every checklist page, on every core: a plan reads the store and walks
+    /// the mapping graph, and the site has one per row and platform. A row with no
+    /// requirement on a platform has no page there, and one with more than `limit` is left to
+    /// the CLI (its plan's cost grows with the square of its requirements).
+    static func checklists(
+        store: Store, graph: MappingGraph, summaries: [String: GuidelineSummary], standards: [[String]], sets: [ChecklistSet], limit: Int
+    ) throws -> (printed: [Checklist], oversized: [Checklist.Oversized]) {
+        let rows = standards.map { (standards: $0, why: String?.none) } + sets.map { ($0.standards, $0.why) }
+        var pages: [(platform: Platform, row: (standards: [String], why: String?))] = []
+        var oversized: [Checklist.Oversized] = []
+        for row in rows {
+            for platform in Platform.allCases {
+                // The plan's own rule (Store.auditPlan): requirements that apply to the platform.
+                let count = row.standards.reduce(0) { sum, standard in
+                    sum
+                        + (graph.members[standard] ?? []).count { id in
+                            graph.nodes[id]?.isRequirement == true && AuditPlan.applies(summaries[id]?.platforms ?? [], to: platform)
+                        }
+                }
+                if count > limit {
+                    oversized.append(.init(platform: platform, standards: row.standards, requirements: count))
+                } else if count > 0 {
+                    pages.append((platform, row))
+                }
+            }
+        }
+        // A platform at a time: what its plans share (the graph through every WCAG version,
+        // the platform's techniques) is read once, and one platform's techniques are held at once;
+        // nothing is read when nothing is printed (the standards of a large corpus).
+        guard !pages.isEmpty else { return ([], oversized) }
+        let everyVersion = try MappingGraph(store: store, version: nil)
+        var printed: [Checklist] = []
+        for platform in Platform.allCases {
+            let planned = pages.filter { $0.platform == platform }
+            guard !planned.isEmpty else { continue }
+            let techniques = try store.techniques(for: platform)
+            let plans = ParallelMap(count: planned.count) { index in
+                Result {
+                    try store.auditPlan(
+                        platform: platform, standards: planned[index].row.standards, created: "", graph: everyVersion,
+                        techniques: techniques)
+                }
+            }.values
+            printed += try zip(planned, plans).map { page, plan in
+                Checklist(platform: platform, standards: page.row.standards, why: page.row.why, plan: try plan.get())
+            }
+        }
+        return (printed, oversized)
     }
 }

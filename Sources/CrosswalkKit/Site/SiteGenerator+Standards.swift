@@ -29,7 +29,8 @@ extension SiteGenerator {
         }
         return page(
             "standards/\(s.id)/index.html", "standard",
-            StandardInput(standard: StandardRow(overview: s), strength: strength, groups: groups, pages: pages),
+            StandardInput(
+                standard: StandardRow(overview: s), strength: strength, groups: groups, pages: pages, checklists: checklistLinks(s.id)),
             section: .standards, crumbs: [("Standards", "standards/")], current: s.shortName)
     }
 

@@ -23,7 +23,7 @@ public struct SiteGenerator: Sendable {
         self.store = store
         self.options = options
         templates = try SiteTemplates(folder: options.templates)
-        data = try SiteData(store: store)
+        data = try SiteData(store: store, sets: ChecklistSet.read(path: options.checklists, standards: store.standardIDs()))
     }
 
     /// Guideline pages are loaded and rendered this many at a time.
@@ -42,7 +42,7 @@ public struct SiteGenerator: Sendable {
         // The folder is replaced whole: none of what this run reads may be inside it.
         let built = try store.builtFrom()
         let inputs = [
-            ("--db", store.path), ("--templates", options.templates), ("--assets", options.assets),
+            ("--db", store.path), ("--templates", options.templates), ("--assets", options.assets), ("--checklists", options.checklists),
             ("--content", built?.content ?? ""), ("--mappings", built?.mappings ?? ""),
         ]
         try FileSystem.writeFolderAtomically(options.output, owner: "crosswalk site", inputs: inputs) { folder in
@@ -123,7 +123,7 @@ public struct SiteGenerator: Sendable {
     func listPageKinds() -> [(count: Int, page: @Sendable (Int) -> SitePage, large: Bool)] {
         let single: [@Sendable () -> SitePage] = [
             homePage, standardsPage, platformsPage, compareIndexPage, matrixPage,
-            coveragePage, topicsPage, glossaryPage, searchPage, guidelinesPage, notFoundPage,
+            coveragePage, topicsPage, glossaryPage, searchPage, guidelinesPage, checklistsPage, notFoundPage,
         ]
         let data = data
         return [
@@ -134,6 +134,7 @@ public struct SiteGenerator: Sendable {
             (data.criteria.count, { criterionPage(data.criteria[$0]) }, false),
             (data.standardPairs.count, { comparePage(data.standardPairs[$0].0, data.standardPairs[$0].1) }, true),
             (data.topics.count, { topicPage(data.topics[$0]) }, false),
+            (data.checklists.count, { checklistPage(data.checklists[$0]) }, false),
         ]
     }
 

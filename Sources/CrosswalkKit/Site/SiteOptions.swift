@@ -3,14 +3,18 @@ public struct SiteOptions: Sendable, Equatable {
     public var output: String
     public var templates: String
     public var assets: String
+    /// The sets of standards printed as checklists besides each standard (`Site/checklists.yaml`).
+    public var checklists: String
     public var baseURL: BaseURL
 
     public init(
-        output: String = "_site", templates: String = "Site/templates", assets: String = "Site/assets", baseURL: BaseURL = BaseURL()
+        output: String = "_site", templates: String = "Site/templates", assets: String = "Site/assets",
+        checklists: String = "Site/checklists.yaml", baseURL: BaseURL = BaseURL()
     ) {
         self.output = output
         self.templates = templates
         self.assets = assets
+        self.checklists = checklists
         self.baseURL = baseURL
     }
 }

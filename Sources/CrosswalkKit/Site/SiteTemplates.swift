@@ -12,6 +12,7 @@ struct SiteTemplates {
             "layout", "breadcrumbs", "level", "home", "standards", "standard", "page", "guideline", "platforms", "platform",
             "wcag", "criterion", "compare-index", "compare", "matrix", "coverage", "topics", "topic", "glossary", "search",
             "guidelines", "not-found", "sitemap", "technique", "platform-topic", "rich", "code", "code-language", "ids",
+            "checklists", "checklist",
         ]
         // Partials named by a value (`{{>*name}}`): swift-mustache renders a missing one as
         // nothing, so each must exist.
@@ -22,6 +23,7 @@ struct SiteTemplates {
         + Relation.allCases.map(CompareInput.Counterpart.relationPartial)
         + PairRelation.Basis.allCases.map(CompareInput.Counterpart.pathPartial)
         + Comparison.Assertion.allCases.map(CompareInput.Counterpart.assertionPartial)
+        + AuditDecision.allCases.map(ChecklistItem.Requirement.decidesPartial)
 
     /// Put before every template, on a line of its own (a standalone tag, so it adds nothing to
     /// the output): swift-mustache starts each template and partial with its own HTML escaping,
@@ -47,7 +49,7 @@ struct SiteTemplates {
                 try library.register(Self.contentTypeLine + text, named: String(name.dropLast(".mustache".count)))
             } catch let error as MustacheTemplate.ParserError {
                 // Lines as in the file, without the content type line.
-                throw CrosswalkError.template(
+                throw CrosswalkError.siteFile(
                     path: path, line: error.context.lineNumber - 1, column: error.context.columnNumber,
                     reason: "\(error.error)")
             }

@@ -17,8 +17,9 @@ public enum CrosswalkError: Error, Sendable, Equatable, CustomStringConvertible 
     case notFound(kind: String, name: String, suggestions: [String])
     /// A malformed argument, such as a search query FTS5 cannot parse.
     case invalidArgument(argument: String, reason: String)
-    /// A site template that does not parse.
-    case template(path: String, line: Int, column: Int, reason: String)
+    /// A file of the site (a template, the checklist sets) that does not parse or names what
+    /// does not exist.
+    case siteFile(path: String, line: Int, column: Int, reason: String)
     /// Output refused before anything was written: the path holds something the command
     /// must not replace (someone's file or folder, an input of the run).
     case refused(path: String, reason: String)
@@ -48,7 +49,7 @@ public enum CrosswalkError: Error, Sendable, Equatable, CustomStringConvertible 
                 + (suggestions.isEmpty ? "" : "; did you mean \(suggestions.map { "'\($0)'" }.joined(separator: ", "))?")
         case .invalidArgument(let argument, let reason):
             "\(argument): \(reason)"
-        case .template(let path, let line, let column, let reason):
+        case .siteFile(let path, let line, let column, let reason):
             "\(path):\(line):\(column): \(reason)"
         case .refused(let path, let reason):
             "\(path): \(reason)"

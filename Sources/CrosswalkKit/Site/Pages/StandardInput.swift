@@ -49,6 +49,8 @@ struct StandardInput: TemplateValue {
     var strength: [Strength]
     var groups: [Group]
     var pages: [Page]
+    /// The standard's checklist on each platform that has one.
+    var checklists: [ChecklistsInput.Cell]
 
     func child(named name: String) -> Any? {
         switch name {
@@ -57,6 +59,8 @@ struct StandardInput: TemplateValue {
         case "groups": groups
         case "pages": pages
         case "hasPages": !pages.isEmpty
+        case "checklists": checklists
+        case "hasChecklists": !checklists.isEmpty
         default: nil
         }
     }

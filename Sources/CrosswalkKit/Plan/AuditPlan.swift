@@ -118,6 +118,11 @@ public struct AuditPlan: Sendable, Equatable, Encodable {
         case contentFingerprint = "content_fingerprint"
     }
 
+    /// Whether a requirement written for `platforms` applies to `platform`: none named is all.
+    public static func applies(_ platforms: [Platform], to platform: Platform) -> Bool {
+        platforms.isEmpty || platforms.contains(platform)
+    }
+
     /// The items a tester may skip while the items they name pass.
     public var conditionalCount: Int { items.count { !$0.onlyIfFails.isEmpty } }
 

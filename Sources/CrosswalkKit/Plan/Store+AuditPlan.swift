@@ -4,10 +4,21 @@ extension Store {
     /// regulation does not apply to apps is none), joined and ordered by the sound relations
     /// of ``MappingGraph/soundRelations(of:in:)`` through every WCAG version.
     public func auditPlan(platform: Platform, standards chosen: [String], created: String) throws -> AuditPlan {
+        try auditPlan(
+            platform: platform, standards: chosen, created: created, graph: MappingGraph(store: self, version: nil),
+            techniques: techniques(for: platform))
+    }
+
+    /// The same, with what every plan for `platform` reads built once by a caller that makes
+    /// many (the site's checklists): `graph` through every WCAG version (`version: nil`) and the
+    /// platform's `techniques`.
+    func auditPlan(
+        platform: Platform, standards chosen: [String], created: String, graph: MappingGraph,
+        techniques: [String: [GuidelineDetail.TechniqueDetail]]
+    ) throws -> AuditPlan {
         try require(chosen, in: standardIDs(), kind: "standard")
         var standards: [String] = []
         for standard in chosen where !standards.contains(standard) { standards.append(standard) }
-        let graph = try MappingGraph(store: self, version: nil)
         let overviews = Dictionary(uniqueKeysWithValues: try self.standards().map { ($0.id, $0) })
         let criteria = Dictionary(uniqueKeysWithValues: try self.criteria().map { ($0.id, $0) })
         let platforms = Dictionary(
@@ -18,8 +29,7 @@ extension Store {
         for standard in standards {
             for id in graph.members[standard] ?? [] {
                 guard let node = graph.nodes[id], node.isRequirement else { continue }
-                let own = platforms[id] ?? []
-                guard own.isEmpty || own.contains(platform) else { continue }
+                guard AuditPlan.applies(platforms[id] ?? [], to: platform) else { continue }
                 let criterion = graph.criteria(of: id).first { $0.relation == .equal || $0.relation == .equivalent }
                     .flatMap { criteria[$0.criterion] }
                 let level =
@@ -67,7 +77,6 @@ extension Store {
         let lenders = Dictionary(
             uniqueKeysWithValues: try guidelines(ids: Array(Set(borrowed.values.joined())).sorted(), graph: graph, counterparts: false)
                 .map { ($0.id, $0) })
-        let techniques = try self.techniques(for: platform)
 
         let items = order.classes.enumerated().map { c, members -> AuditPlan.Item in
             let lead = members[0]
