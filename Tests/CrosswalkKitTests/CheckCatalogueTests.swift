@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+@testable import CrosswalkKit
+
+/// The catalogue of automated checks (`Content/checks/`): its validation, and what `show`,
+/// `search`, the audit plan and the site make of it, on a fixture and on the real content.
+@Suite("Automated checks")
+struct CheckCatalogueTests {
+    /// A valid catalogue for the fixture: one check inherited through a criterion, one mapped
+    /// to a guideline directly and narrowed to Android.
+    static let demo = """
+        id: demo-lint
+        name: Demo Lint
+        publisher: Example
+        kind: static-analysis
+        platforms: [ios, android]
+        source_url: https://example.org/demo-lint
+        version: "1.0"
+        checked: 2026-11-27
+        checked_against: The demo's own list of checks.
+        mapped_by: editorial
+        editorial: true
+        description: A tool made up for the tests.
+        checks:
+          - name: LabelCheck
+            title: Labels present
+            description: Flags controls without a label.
+            tests:
+              - target: wcag-2.0/4.1.2
+                relationship: subset-of
+            cannot_see: Whether a label is meaningful.
+          - name: BigTargetCheck
+            title: Big targets
+            description: Flags small targets.
+            platforms: [android]
+            threshold: 48 dp, twice WCAG 2.5.8's 24 CSS px
+            tests:
+              - target: alpha/1
+                relationship: subset-of
+            cannot_see: Spacing between targets.
+
+        """
+
+    /// The fixture with `text` as `Content/checks/<name>`, and the diagnostics of a check.
+    private func diagnostics(_ text: String, name: String = "demo-lint.yaml") throws -> [Diagnostic] {
+        let folder = try TemporaryDirectory()
+        let paths = try folder.copyOfValidFixture()
+        try folder.write("Content/checks/\(name)", text)
+        return try ContentPipeline(paths: paths).run(into: DiscardingConsumer()).diagnostics.map {
+            var d = $0
+            d.path = String(d.path.dropFirst(folder.url.path.count + 1))
+            return d
+        }
+    }
+
+    private func replacing(_ old: String, with new: String) -> String {
+        precondition(Self.demo.contains(old))
+        return Self.demo.replacingOccurrences(of: old, with: new)
+    }
+
+    // MARK: Validation
+
+    @Test("a valid catalogue loads with its checks, platforms and targets")
+    func loads() throws {
+        let folder = try TemporaryDirectory()
+        let paths = try folder.copyOfValidFixture()
+        try folder.write("Content/checks/demo-lint.yaml", Self.demo)
+        let (knowledge, report) = try TestSupport.load(paths)
+        #expect(report.errorCount == 0, "\(report.diagnostics)")
+        let tool = try #require(knowledge.checkTools.first)
+        #expect(tool.id == "demo-lint" && tool.kind == .staticAnalysis && tool.mappedBy == .editorial)
+        #expect(tool.checks.map(\.id) == ["demo-lint/LabelCheck", "demo-lint/BigTargetCheck"])
+        #expect(tool.checks[0].platforms == [.ios, .android] && tool.checks[1].platforms == [.android])
+        #expect(tool.checks[1].tests == [.init(target: "alpha/1", relationship: .subsetOf)])
+        #expect(tool.checks[1].tests[0].kind == .guideline && tool.checks[0].tests[0].kind == .criterion)
+        #expect(report.counts.checkTools == 1 && report.counts.checks == 2)
+    }
+
+    @Test("an unknown criterion is an error at its target, naming the version that lacks it")
+    func unknownCriterion() throws {
+        let found = try diagnostics(replacing("target: wcag-2.0/4.1.2", with: "target: wcag-2.0/4.1.9"))
+        #expect(found.count == 1)
+        #expect(
+            found.first?.description.hasPrefix(
+                "Content/checks/demo-lint.yaml:18:17: error: unknown success criterion '4.1.9': WCAG 2.0 added no such criterion") == true)
+    }
+
+    @Test("a criterion under the wrong version's id names its right id")
+    func criterionVersion() throws {
+        let found = try diagnostics(replacing("target: wcag-2.0/4.1.2", with: "target: wcag-2.2/4.1.2"))
+        #expect(
+            found.map(\.description) == [
+                "Content/checks/demo-lint.yaml:18:17: error: 4.1.2 was added in WCAG 2.0: its id is wcag-2.0/4.1.2"
+            ])
+    }
+
+    @Test("an unknown relationship lists the allowed ones, at its value")
+    func unknownRelationship() throws {
+        let found = try diagnostics(
+            replacing("relationship: subset-of\n    cannot_see: Whether", with: "relationship: overlaps\n    cannot_see: Whether"))
+        #expect(
+            found.map(\.description) == [
+                "Content/checks/demo-lint.yaml:19:23: error: unknown relationship 'overlaps'; expected one of: equal-to, equivalent-to, subset-of, superset-of, intersects-with, no-relationship"
+            ])
+    }
+
+    @Test("a check named twice is an error at the second, naming the first's line")
+    func duplicateCheck() throws {
+        let found = try diagnostics(replacing("- name: BigTargetCheck", with: "- name: LabelCheck"))
+        #expect(
+            found.map(\.description) == ["Content/checks/demo-lint.yaml:21:11: error: duplicate check 'LabelCheck': first given at line 14"]
+        )
+    }
+
+    @Test("an unknown guideline, a platform the tool lacks and a file named unlike its id are each one located error")
+    func otherMistakes() throws {
+        #expect(
+            try diagnostics(replacing("target: alpha/1", with: "target: alpha/9")).map(\.description).first?.hasPrefix(
+                "Content/checks/demo-lint.yaml:27:17: error: unknown guideline 'alpha/9'") == true)
+        #expect(
+            try diagnostics(replacing("platforms: [ios, android]", with: "platforms: [ios]")).map(\.description) == [
+                "Content/checks/demo-lint.yaml:24:17: error: platform 'android' is not one of the tool's (ios); a check can only narrow them"
+            ])
+        #expect(
+            try diagnostics(Self.demo, name: "other.yaml").map(\.description) == [
+                "Content/checks/other.yaml:1:5: error: id 'demo-lint' must be the file's name, 'other' (or rename the file 'demo-lint.yaml')"
+            ])
+        #expect(try diagnostics(Self.demo, name: "alpha.yaml").map(\.description).first?.contains("already a standard's id") == true)
+    }
+}
