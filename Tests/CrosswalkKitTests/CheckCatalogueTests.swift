@@ -1,6 +1,8 @@
+import ArgumentParser
 import Foundation
 import Testing
 
+@testable import CrosswalkCommands
 @testable import CrosswalkKit
 
 /// The catalogue of automated checks (`Content/checks/`): its validation, and what `show`,
@@ -127,5 +129,69 @@ struct CheckCatalogueTests {
                 "Content/checks/other.yaml:1:5: error: id 'demo-lint' must be the file's name, 'other' (or rename the file 'demo-lint.yaml')"
             ])
         #expect(try diagnostics(Self.demo, name: "alpha.yaml").map(\.description).first?.contains("already a standard's id") == true)
+    }
+
+    // MARK: The real content
+
+    static let store: Store = { try! Store(path: TestSupport.sharedRealStore) }()
+
+    @Test("the real catalogue loads without a problem, and names the sources' checks")
+    func realCatalogue() throws {
+        let tools = try Self.store.checkTools()
+        #expect(tools.map(\.id) == ["android-lint", "atf", "axe-core", "flutter-test", "xctest"])
+        let atf = try #require(tools.first { $0.id == "atf" })
+        #expect(atf.checks.count == 14 && atf.checks.contains { $0.name == "TouchTargetSizeCheck" })
+        let xctest = try #require(tools.first { $0.id == "xctest" })
+        #expect(
+            Set(xctest.checks.map(\.name)) == [
+                "contrast", "elementDetection", "hitRegion", "sufficientElementDescription", "dynamicType", "textClipped", "trait",
+                "action", "parentChild",
+            ])
+        // axe-core's relationships are its own WCAG tags.
+        let axe = try #require(tools.first { $0.id == "axe-core" })
+        #expect(axe.mappedBy == .source)
+        #expect(axe.checks.first { $0.name == "target-size" }?.tests.map(\.target) == ["wcag-2.2/2.5.8"])
+    }
+
+    @Test("show 2.5.8 lists the checks that test it, with their thresholds")
+    func showCriterion() throws {
+        let criterion = try #require(try Self.store.criterion("2.5.8"))
+        let atf = try #require(criterion.checks.first { $0.id == "atf/TouchTargetSizeCheck" })
+        #expect(atf.threshold?.contains("48 × 48 dp") == true && atf.relationship == .intersectsWith)
+        #expect(criterion.checks.contains { $0.id == "axe-core/target-size" })
+        let text = try show(["2.5.8"])
+        #expect(text.contains("Automated checks") && text.contains("atf/TouchTargetSizeCheck") && text.contains("48 × 48 dp"))
+        #expect(try show(["2.5.8", "--platform", "ios"]).contains("atf/TouchTargetSizeCheck") == false)
+    }
+
+    @Test("a guideline inherits its criteria's checks, marked with the criterion; a direct mapping wins")
+    func guidelineChecks() throws {
+        let cis = try #require(try Self.store.guideline("cis-india/8"))
+        let inherited = try #require(cis.checks.first { $0.id == "atf/TouchTargetSizeCheck" })
+        // Through both target-size criteria it maps to, in WCAG's order.
+        #expect(inherited.via == ["wcag-2.1/2.5.5", "wcag-2.2/2.5.8"])
+        let direct = try #require(try Self.store.guideline("section508-mobile/android-touchable-control-sizes"))
+        let check = try #require(direct.checks.first { $0.id == "atf/TouchTargetSizeCheck" })
+        #expect(check.via.isEmpty && check.relationship == .subsetOf)
+        #expect(direct.checks.filter { $0.id == "atf/TouchTargetSizeCheck" }.count == 1)
+        let text = try show(["cis-india/8"])
+        #expect(
+            text.contains("atf/TouchTargetSizeCheck (Accessibility Test Framework for Android) ·\n    intersects-with via 2.5.5, 2.5.8"))
+    }
+
+    @Test("show atf lists the tool's checks; a check id shows that check alone")
+    func showTool() throws {
+        let text = try show(["atf"])
+        #expect(text.contains("Accessibility Test Framework for Android (atf)") && text.contains("TraversalOrderCheck"))
+        let one = try show(["atf/TouchTargetSizeCheck"])
+        #expect(one.contains("TouchTargetSizeCheck") && !one.contains("TraversalOrderCheck"))
+    }
+
+    private func show(_ base: [String]) throws -> String {
+        let paths = TestSupport.realContent
+        let command = try CrosswalkCommand.parseAsRoot(
+            ["show"] + base + ["--content", paths.content, "--mappings", paths.mappings, "--db", TestSupport.sharedRealStore])
+        guard let show = command as? ShowCommand else { throw ValidationError("not show") }
+        return try show.render(style: .plain)
     }
 }
