@@ -187,6 +187,17 @@ struct CheckCatalogueTests {
         #expect(one.contains("TouchTargetSizeCheck") && !one.contains("TraversalOrderCheck"))
     }
 
+    @Test("search finds a check by its name, and the guidelines it tests, as typed or in words")
+    func search() throws {
+        let engine = try SearchEngine(store: Self.store)
+        for query in ["TouchTargetSizeCheck", "touch target size check"] {
+            let ids = try engine.search(query, filters: SearchFilters(limit: 50)).results.map(\.id)
+            #expect(ids.contains("cis-india/8") && ids.contains("section508-mobile/android-touchable-control-sizes"), "\(query): \(ids)")
+        }
+        #expect(try Self.store.checks(named: "touch target size check").map(\.id) == ["atf/TouchTargetSizeCheck"])
+        #expect(try Self.store.checks(named: "hitregion").map(\.id) == ["xctest/hitRegion"])
+    }
+
     private func show(_ base: [String]) throws -> String {
         let paths = TestSupport.realContent
         let command = try CrosswalkCommand.parseAsRoot(

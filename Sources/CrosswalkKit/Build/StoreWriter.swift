@@ -240,6 +240,7 @@ final class StoreWriter: ContentConsumer {
             "content_folder": folders.content,
             "mappings_folder": folders.mappings,
         ])
+        try search.indexChecks()
         try search.finish()
         try db.execute(sql: "PRAGMA user_version = \(StoreSchema.version); PRAGMA application_id = \(Store.applicationID)")
     }
