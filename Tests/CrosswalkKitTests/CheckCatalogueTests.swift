@@ -198,6 +198,35 @@ struct CheckCatalogueTests {
         #expect(try Self.store.checks(named: "hitregion").map(\.id) == ["xctest/hitRegion"])
     }
 
+    // MARK: The site
+
+    @Test("the site has an index of tools, a page per tool, and the checks on criterion and guideline pages")
+    func site() throws {
+        let folder = try TemporaryDirectory()
+        let paths = try folder.copyOfValidFixture()
+        try folder.write("Content/checks/demo-lint.yaml", Self.demo)
+        let db = folder.path("site.sqlite")
+        _ = try StoreBuilder.build(paths: paths, destination: db)
+        let root = TestSupport.repositoryRoot
+        _ = try SiteGenerator(
+            store: try Store(path: db),
+            options: SiteOptions(
+                output: folder.path("site"), templates: root.appendingPathComponent("Site/templates").path,
+                assets: root.appendingPathComponent("Site/assets").path, baseURL: try BaseURL("/"))
+        ).generate()
+        func page(_ path: String) throws -> String { try String(contentsOfFile: folder.path("site/" + path), encoding: .utf8) }
+        #expect(try page("checks/index.html").contains("href=\"/checks/demo-lint/\""))
+        let tool = try page("checks/demo-lint/index.html")
+        #expect(
+            tool.contains("id=\"check-BigTargetCheck\"") && tool.contains("48 dp, twice WCAG 2.5.8")
+                && tool.contains("Spacing between targets."))
+        #expect(try page("wcag/4.1.2/index.html").contains("href=\"/checks/demo-lint/#check-LabelCheck\""))
+        let guideline = try page("guidelines/alpha/2/index.html")
+        #expect(guideline.contains("href=\"/checks/demo-lint/#check-LabelCheck\"") && guideline.contains("through WCAG"))
+        #expect(try page("guidelines/alpha/1/index.html").contains("#check-BigTargetCheck"))
+        #expect(try page("sitemap.xml").contains("/checks/demo-lint/"))
+    }
+
     private func show(_ base: [String]) throws -> String {
         let paths = TestSupport.realContent
         let command = try CrosswalkCommand.parseAsRoot(

@@ -61,6 +61,8 @@ KINDS = [
     ("glossary", r"glossary/"),
     ("search", r"search/"),
     ("guidelines-index", r"guidelines/"),
+    ("checks-index", r"checks/"),
+    ("check-tool", r"checks/[^/]+/"),
     ("404", r"404\.html"),
 ]
 # Pages that --complete requires besides one page of every kind above.

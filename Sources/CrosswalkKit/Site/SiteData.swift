@@ -26,6 +26,8 @@ struct SiteData: Sendable {
     let comparisons: [String: Comparison]
     /// What changed for apps between two versions of a regulation, keyed `a--b` as the pair's page.
     let changes: [String: VersionChanges]
+    /// The tools of automated checks, each with its checks.
+    let checkTools: [CheckToolDetail]
 
     /// Unordered pairs of standards, in standard order.
     var standardPairs: [(String, String)] { Self.pairs(of: standards) }
@@ -62,6 +64,7 @@ struct SiteData: Sendable {
         userGroups = try store.userGroups()
         pages = try store.pages()
         techniqueCounts = try store.techniqueCounts()
+        checkTools = try store.checkTools()
         // Pure work on the graph, and at 20,000 guidelines two seconds on one core.
         let directions = Self.pairs(of: standards).flatMap { [($0.0, $0.1), ($0.1, $0.0)] }
         let graph = graph

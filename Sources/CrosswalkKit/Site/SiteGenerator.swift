@@ -123,7 +123,7 @@ public struct SiteGenerator: Sendable {
     func listPageKinds() -> [(count: Int, page: @Sendable (Int) -> SitePage, large: Bool)] {
         let single: [@Sendable () -> SitePage] = [
             homePage, standardsPage, platformsPage, compareIndexPage, matrixPage,
-            coveragePage, topicsPage, glossaryPage, searchPage, guidelinesPage, notFoundPage,
+            coveragePage, topicsPage, glossaryPage, searchPage, guidelinesPage, notFoundPage, checksPage,
         ]
         let data = data
         return [
@@ -134,6 +134,7 @@ public struct SiteGenerator: Sendable {
             (data.criteria.count, { criterionPage(data.criteria[$0]) }, false),
             (data.standardPairs.count, { comparePage(data.standardPairs[$0].0, data.standardPairs[$0].1) }, true),
             (data.topics.count, { topicPage(data.topics[$0]) }, false),
+            (data.checkTools.count, { checkToolPage(data.checkTools[$0]) }, false),
         ]
     }
 

@@ -12,6 +12,7 @@ struct SiteTemplates {
             "layout", "breadcrumbs", "level", "home", "standards", "standard", "page", "guideline", "platforms", "platform",
             "wcag", "criterion", "compare-index", "compare", "matrix", "coverage", "topics", "topic", "glossary", "search",
             "guidelines", "not-found", "sitemap", "technique", "platform-topic", "rich", "code", "code-language", "ids",
+            "checks", "check-tool", "automated-checks",
         ]
         // Partials named by a value (`{{>*name}}`): swift-mustache renders a missing one as
         // nothing, so each must exist.
@@ -22,6 +23,7 @@ struct SiteTemplates {
         + Relation.allCases.map(CompareInput.Counterpart.relationPartial)
         + PairRelation.Basis.allCases.map(CompareInput.Counterpart.pathPartial)
         + Comparison.Assertion.allCases.map(CompareInput.Counterpart.assertionPartial)
+        + CheckTool.Kind.allCases.map(CheckToolsInput.kindPartial)
 
     /// Put before every template, on a line of its own (a standalone tag, so it adds nothing to
     /// the output): swift-mustache starts each template and partial with its own HTML escaping,
