@@ -198,6 +198,19 @@ struct CheckCatalogueTests {
         #expect(try Self.store.checks(named: "hitregion").map(\.id) == ["xctest/hitRegion"])
     }
 
+    @Test("the audit plan offers the checks that run on its platform as automated help")
+    func auditPlan() throws {
+        func help(_ platform: Platform) throws -> [String] {
+            let plan = try Self.store.auditPlan(platform: platform, standards: ["gigw-3"], created: "2026-11-27")
+            let item = try #require(plan.items.first { $0.requirements.contains { $0.id == "gigw-3/11.4.8" } })
+            return item.automatedChecks.map(\.id)
+        }
+        let android = try help(.android), ios = try help(.ios)
+        #expect(android.contains("atf/TouchTargetSizeCheck") && android.contains("flutter-test/androidTapTargetGuideline"))
+        #expect(!android.contains("xctest/hitRegion") && !android.contains("flutter-test/iOSTapTargetGuideline"))
+        #expect(ios.contains("xctest/hitRegion") && !ios.contains("atf/TouchTargetSizeCheck"))
+    }
+
     // MARK: The site
 
     @Test("the site has an index of tools, a page per tool, and the checks on criterion and guideline pages")
