@@ -43,19 +43,12 @@ struct CheckToolInput: TemplateValue {
 
     func child(named name: String) -> Any? {
         switch name {
-        case "id": Text(tool.id)
-        case "name": Text(tool.name)
-        case "publisher": Text(tool.publisher)
-        case "kindPartial": Text(CheckToolsInput.kindPartial(tool.kind))
-        case "platforms": Text(tool.platforms.map(\.title).joined(separator: ", "))
         case "sourceURL": Text(tool.sourceURL)
         case "version": Text(tool.version)
         case "checked": Text(tool.checked)
         case "checkedAgainst": Text(tool.checkedAgainst)
         case "mappedBySource": tool.mappedBy == .source
-        case "description": InlineMarkdown.html(tool.description)
         case "descriptionText": InlineMarkdown.plain(tool.description)
-        case "count": tool.checks.count
         case "checks":
             tool.checks.map { check in
                 Check(
@@ -64,7 +57,8 @@ struct CheckToolInput: TemplateValue {
                         ? nil
                         : check.platforms.isEmpty ? "none that Crosswalk covers" : check.platforms.map(\.title).joined(separator: ", "))
             }
-        default: nil
+        // What the index says of the tool: id, name, publisher, kindPartial, platforms, count, description.
+        default: CheckToolsInput.Tool(tool: tool).child(named: name)
         }
     }
 }
