@@ -66,7 +66,7 @@ struct AuditPlanCommand: ParsableCommand {
             return try Serialization.csv(
                 header: [
                     "item", "title", "outcome", "partial", "note", "evidence", "tester", "date", "only_if_fails", "decides_fully",
-                    "decides_on_pass", "decides_on_fail", "wcag", "procedures", "techniques", "plan",
+                    "decides_on_pass", "decides_on_fail", "wcag", "procedures", "techniques", "automated_checks", "plan",
                 ],
                 rows: plan.items.map { item in
                     func ids(_ decision: AuditDecision) -> String { item.requirements(decision).map(\.id).joined(separator: " ") }
@@ -77,6 +77,7 @@ struct AuditPlanCommand: ParsableCommand {
                         item.procedures.map(Self.procedureText).joined(separator: "\n\n"),
                         item.techniques.map { "\($0.guideline): \($0.kinds.map(\.rawValue).joined(separator: ", "))" }
                             .joined(separator: "; "),
+                        item.automatedChecks.map(\.id).joined(separator: " "),
                         "\(AuditPlan.format) \(plan.contentFingerprint)",
                     ]
                 })

@@ -22,6 +22,7 @@ enum ContentSummary {
             "  \(s.techniques) techniques (\(s.editorialTechniques) editorial), \(s.codeSamples) code samples, \(s.tests) test procedures, \(s.pages) pages",
             "  \(s.criteria) WCAG success criteria (2.0, 2.1 and 2.2), \(s.topics) topics, \(s.glossaryTerms) glossary terms",
             "  \(s.mappingsToWCAG + s.mappingsBetweenStandards) mappings: \(s.mappingsToWCAG) to WCAG, \(s.mappingsBetweenStandards) between standards",
+            "  \(s.checks) automated checks of \(s.checkTools) tools",
         ]
         return lines.enumerated().map { index, line in
             TextTable.paragraph(line, width: width, hanging: index == 0 ? "  " : "    ")

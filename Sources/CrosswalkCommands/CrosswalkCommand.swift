@@ -23,6 +23,7 @@ public struct CrosswalkCommand: ParsableCommand {
             ShowCommand.self,
             ListCommand.self,
             StandardsCommand.self,
+            ChecksCommand.self,
             CompareCommand.self,
             CoverageCommand.self,
             ExportCommand.self,

@@ -75,20 +75,42 @@ struct SearchCommand: ParsableCommand {
             standards: standards, platforms: platforms, level: level, topics: topics, criterion: wcag, limit: limit)
         let response = try SearchEngine(store: store).search(query.joined(separator: " "), filters: filters, exact: exact)
         if explain { Terminal.standardError("expanded: \(response.expression)") }
+        // The automated checks the query names, shown beside the guidelines they test.
+        let checks = try store.checks(named: query.joined(separator: " "))
         switch output.format {
-        case .json: return try Serialization.json(response)
+        case .json: return try Serialization.json(Answer(response: response, checks: checks))
         case .csv:
             return try Serialization.csv(
                 header: ["id", "standard", "number", "title", "level", "score", "matched_in", "snippet"],
                 rows: response.results.map {
                     [$0.id, $0.standard, $0.number, $0.title, $0.level.rawValue, String($0.score), $0.matchedIn, $0.snippet]
                 })
-        case .text: return Self.text(response, style: style)
+        case .text: return Self.text(response, checks: checks, style: style)
         }
     }
 
-    static func text(_ response: SearchResponse, style: TextStyle) -> String {
+    /// The JSON answer: the search response's fields, then `checks`.
+    struct Answer: Encodable {
+        var response: SearchResponse
+        var checks: [CheckReference]
+
+        enum CodingKeys: String, CodingKey { case checks }
+
+        func encode(to encoder: Encoder) throws {
+            try response.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(checks, forKey: .checks)
+        }
+    }
+
+    static func text(_ response: SearchResponse, checks: [CheckReference] = [], style: TextStyle) -> String {
         var lines: [String] = []
+        for check in checks {
+            lines += TextTable.paragraphLines(
+                "Automated check \(style.bold(check.id)) (\(check.toolName)): \(check.title); crosswalk show \(check.id)",
+                width: style.width, hanging: "  ")
+        }
+        if !checks.isEmpty { lines.append("") }
         if let corrected = response.correctedQuery {
             let words = response.corrections.map { "\"\($0.word)\"" }.joined(separator: ", ")
             lines += TextTable.paragraphLines(

@@ -9,10 +9,11 @@ struct ShowCommand: ParsableCommand {
         abstract: "Show a guideline, a WCAG success criterion, or a standard.",
         discussion: """
             ID is a guideline id (bbc-2013/13, gigw-3/11.4.8), a success criterion of any WCAG \
-            version (2.5.8, wcag-2.2/2.5.8, 1.4.3, wcag-2.0/1.4.3 or wcag-2.2/1.4.3), or a \
-            standard id (cis-india). With --wcag, a guideline lists only the criteria of that \
+            version (2.5.8, wcag-2.2/2.5.8, 1.4.3, wcag-2.0/1.4.3 or wcag-2.2/1.4.3), a \
+            standard id (cis-india), or a tool of automated checks or one of its checks (atf, \
+            atf/TouchTargetSizeCheck). With --wcag, a guideline lists only the criteria of that \
             version; a criterion must be in it. With --platform, a guideline shows only that \
-            platform's techniques and code.
+            platform's techniques, code and automated checks, and a criterion only its checks.
             """
     )
 
@@ -42,11 +43,15 @@ struct ShowCommand: ParsableCommand {
                 guideline.wcag = guideline.wcag.filter { $0.isIn(version) }
                 guideline.noWCAG = guideline.noWCAG.filter { $0.version == version }
             }
-            if let platform { guideline.techniques = guideline.techniques.filter { $0.platform == platform } }
+            if let platform {
+                guideline.techniques = guideline.techniques.filter { $0.platform == platform }
+                guideline.checks = guideline.checks.filter { $0.platforms.contains(platform) }
+            }
             return try render(guideline, style: style)
         }
         if let guideline = try store.guideline(id) { return try show(guideline) }
-        if let criterion = try store.criterion(id) {
+        if var criterion = try store.criterion(id) {
+            if let platform { criterion.checks = criterion.checks.filter { $0.platforms.contains(platform) } }
             if let version, !criterion.versions.contains(where: { $0.version == version && $0.contains }) {
                 throw CrosswalkError.invalidArgument(
                     argument: "\(id) --wcag \(version.rawValue)",
@@ -63,13 +68,21 @@ struct ShowCommand: ParsableCommand {
         if let page = try store.pages().first(where: { $0.id == id }) {
             return try render(page, style: style)
         }
+        if let tool = try store.checkTool(id) {
+            switch output.format {
+            case .json: return try Serialization.json(tool)
+            case .csv: return try Serialization.csv(header: CheckText.csvHeader, rows: CheckText.csvRows([tool]))
+            case .text: return CheckText.tool(tool, style: style)
+            }
+        }
         // Only now, with no id matched, every guideline id is read: a bare clause number that
         // one standard alone has (`35.201-a`, `502.3.1`) is that clause.
         let guidelines = try store.guidelineIDs()
         let bare = id.contains("/") ? [] : Self.numbered(id, in: guidelines)
         if bare.count == 1, let guideline = try store.guideline(bare[0]) { return try show(guideline) }
         let suggestions = Self.suggestions(
-            for: id, guidelines: guidelines, criteria: try store.criterionNumbers(), standards: try store.standardIDs())
+            for: id, guidelines: guidelines + (try store.checkIDs()), criteria: try store.criterionNumbers(),
+            standards: try store.standardIDs())
         if suggestions.isEmpty {
             let search = CommandLineMistake.example(["search", id]).map { ", or search: \($0)" } ?? ""
             throw UsageError(
@@ -125,6 +138,12 @@ struct ShowCommand: ParsableCommand {
                 ]
             }
             rows += g.equivalents.map { ["equivalent", "", $0.relationship.rawValue, "", "\($0.b) (\($0.basis.rawValue)): \($0.bTitle)"] }
+            rows += g.checks.map {
+                [
+                    "automated check", $0.platforms.map(\.rawValue).joined(separator: " "), $0.relationship.rawValue, "yes", "no",
+                    "\($0.id)" + ($0.via.isEmpty ? "" : " via " + $0.via.joined(separator: ", ")) + ($0.threshold.map { ": \($0)" } ?? ""),
+                ]
+            }
             if !g.notes.isEmpty { rows.append(["notes", "", "", "", g.notes]) }
             return try Serialization.csv(header: ["part", "platform", "kind", "editorial", "legacy", "text"], rows: rows)
         case .text:
@@ -193,6 +212,7 @@ struct ShowCommand: ParsableCommand {
                                 + (entry.note.map { ": \($0)" } ?? "")))
                 }
             }
+            lines += CheckText.references(c.checks, style: style)
             if c.standards.isEmpty {
                 lines += ["", "No guideline of any standard maps to \(c.number)."]
             }
@@ -285,6 +305,7 @@ struct GuidelineText {
         if !g.supersedes.isEmpty { lines += paragraph("Supersedes: " + g.supersedes.joined(separator: ", "), hanging: "  ") }
         if !g.supersededBy.isEmpty { lines += paragraph("Superseded by: " + g.supersededBy.joined(separator: ", "), hanging: "  ") }
         counterparts(g, into: &lines)
+        if g.applicability?.status != .notApplied && !g.scoping { lines += CheckText.references(g.checks, style: style) }
         if !g.notes.isEmpty { section("Notes", g.notes, into: &lines) }
         let neighbours = [g.previous.map { "Previous: \($0)" }, g.next.map { "Next: \($0)" }].compactMap { $0 }
         if !neighbours.isEmpty { lines += [""] + TextTable.fields(neighbours, separator: " · ", width: style.width, hanging: "") }

@@ -53,8 +53,10 @@ struct QueryCommandTests {
     @Test("search: the documented JSON shape, CSV header and text")
     func search() throws {
         let response = try #require(try json(["search", "touch target"]) as? [String: Any])
-        #expect(Set(response.keys) == ["query", "corrected_query", "corrections", "partial", "total", "results"])
+        #expect(Set(response.keys) == ["query", "corrected_query", "corrections", "partial", "total", "results", "checks"])
         #expect(response["corrected_query"] is NSNull && response["partial"] is NSNull)
+        // No automated check is named "touch target".
+        #expect((response["checks"] as? [Any])?.isEmpty == true)
         #expect((response["corrections"] as? [Any])?.isEmpty == true)
         let first = try #require((response["results"] as? [[String: Any]])?.first)
         #expect(Set(first.keys) == ["id", "standard", "number", "title", "level", "score", "matched_in", "snippet"])

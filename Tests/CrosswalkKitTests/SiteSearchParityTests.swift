@@ -21,6 +21,8 @@ struct SiteSearchParityTests {
             ("isAccessibilityElement", [:]), ("\"link text\"", [:]), ("touch target", ["platform": "html"]), ("aria-live", [:]),
             ("\"screen reader users\"", [:]), ("\"make sure that the\"", [:]), ("title:\"touch target\"", [:]),
             ("links -\"link text\"", [:]), ("\"target touch\"", [:]),
+            // Names of automated checks, in their own field (not counted in a row's length).
+            ("TouchTargetSizeCheck", [:]), ("touch target size check", [:]), ("hitRegion", ["platform": "ios"]), ("target-size", [:]),
         ] + correctedQueries
 
     /// Queries with words that match nothing, or that no guideline holds in full: corrected,

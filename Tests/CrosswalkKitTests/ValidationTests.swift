@@ -184,7 +184,7 @@ struct ValidationTests {
     func strayFile() throws {
         #expect(
             try diagnostics(writing: "Content/README.md", "# Notes\n").map(\.description) == [
-                "Content/README.md:1:1: warning: ignored: Content/ holds topics.yaml, user-groups.yaml, glossary.yaml and a folder per standard (plus search/ and wcag/)"
+                "Content/README.md:1:1: warning: ignored: Content/ holds topics.yaml, user-groups.yaml, glossary.yaml and a folder per standard (plus search/, wcag/ and checks/)"
             ])
     }
 

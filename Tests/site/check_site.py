@@ -63,6 +63,8 @@ KINDS = [
     ("guidelines-index", r"guidelines/"),
     ("checklists", r"checklists/"),
     ("checklist", r"checklists/[^/]+/[^/]+/"),
+    ("checks-index", r"checks/"),
+    ("check-tool", r"checks/[^/]+/"),
     ("404", r"404\.html"),
 ]
 # Pages that --complete requires besides one page of every kind above.

@@ -85,9 +85,21 @@ public enum AuditPlanYAML {
                     "      - \(scalar($0.guideline)): [\($0.kinds.map(\.rawValue).joined(separator: ", "))]"
                 }
             }
-            lines.append("    automated_checks: []  # none yet: the automated-checks catalogue (issue 30) will list them")
+            if item.automatedChecks.isEmpty {
+                lines.append("    automated_checks: []  # no automated check is known to test these on \(plan.platform.title)")
+            } else {
+                // Help, not a verdict: each finds some failures; a person decides the item.
+                lines.append("    automated_checks:  # run these first; a failure is a finding, a pass decides nothing")
+                lines += item.automatedChecks.map { "      - \(scalar($0.id))  # \(oneLineComment($0))" }
+            }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A check's title and threshold for a comment: one line, no '#' confusion needed (a
+    /// comment runs to the end of the line whatever it holds).
+    static func oneLineComment(_ check: AuditPlan.CheckHelp) -> String {
+        (check.title + (check.threshold.map { "; threshold: \($0)" } ?? "")).split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
     /// A YAML scalar: plain when it is an id or a word any YAML reader takes as that string,

@@ -191,6 +191,42 @@ final class StoreWriter: ContentConsumer {
         }
     }
 
+    func checkTool(_ tool: CheckTool) throws {
+        let position = try Int.fetchOne(db, sql: "SELECT count(*) FROM check_tool") ?? 0
+        try execute(
+            """
+            INSERT INTO check_tool (id, position, name, publisher, kind, source_url, version, checked, checked_against, mapped_by,
+                description, path)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """,
+            [
+                tool.id, position, tool.name, tool.publisher, tool.kind, tool.sourceURL, tool.version, tool.checked, tool.checkedAgainst,
+                tool.mappedBy, tool.description, tool.path,
+            ])
+        for platform in tool.platforms {
+            try execute("INSERT INTO check_tool_platform (tool_id, platform) VALUES (?, ?)", [tool.id, platform])
+        }
+        for (index, check) in tool.checks.enumerated() {
+            try execute(
+                """
+                INSERT INTO automated_check (id, tool_id, position, name, title, description, threshold, experimental, cannot_see, line)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+                [
+                    check.id, tool.id, index, check.name, check.title, check.description, check.threshold, check.experimental,
+                    check.cannotSee, check.line,
+                ])
+            for platform in check.platforms {
+                try execute("INSERT INTO automated_check_platform (check_id, platform) VALUES (?, ?)", [check.id, platform])
+            }
+            for (position, test) in check.tests.enumerated() {
+                try execute(
+                    "INSERT INTO check_target (check_id, target_id, target_kind, position, relationship, remarks) VALUES (?, ?, ?, ?, ?, ?)",
+                    [check.id, test.target, test.kind, position, test.relationship, test.remarks])
+            }
+        }
+    }
+
     /// `paths`: the folders the content was read from, recorded so that queries keep to them.
     func finish(report: ContentReport, paths: ContentPaths) throws {
         let folders = paths.resolved
@@ -204,6 +240,7 @@ final class StoreWriter: ContentConsumer {
             "content_folder": folders.content,
             "mappings_folder": folders.mappings,
         ])
+        try search.indexChecks()
         try search.finish()
         try db.execute(sql: "PRAGMA user_version = \(StoreSchema.version); PRAGMA application_id = \(Store.applicationID)")
     }

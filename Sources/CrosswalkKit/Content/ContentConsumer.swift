@@ -19,6 +19,13 @@ public protocol ContentConsumer: AnyObject {
     /// The validated mappings of one mapping file, after every guideline; called once for
     /// each file, in file order.
     func mappings(_ mappings: [Mapping]) throws
+    /// One valid catalogue of automated checks (`Content/checks/<tool>.yaml`), after every
+    /// mapping, since a check's targets are checked against the criteria and guidelines.
+    func checkTool(_ tool: CheckTool) throws
+}
+
+extension ContentConsumer {
+    public func checkTool(_ tool: CheckTool) throws {}
 }
 
 extension ContentConsumer where Prepared == Void {
@@ -53,6 +60,7 @@ public final class KnowledgeBaseCollector: ContentConsumer {
     public func guideline(_ guideline: Guideline, of standard: Standard, prepared: Void) { knowledgeBase.guidelines.append(guideline) }
     public func page(_ page: StandardPage) { knowledgeBase.pages.append(page) }
     public func mappings(_ mappings: [Mapping]) { knowledgeBase.mappings += mappings }
+    public func checkTool(_ tool: CheckTool) { knowledgeBase.checkTools.append(tool) }
 }
 
 /// Discards the content; `check` only needs the diagnostics.

@@ -54,6 +54,8 @@ public struct ContentCounts: Sendable, Equatable {
     public var criteria = 0
     public var topics = 0
     public var mappings = 0
+    public var checkTools = 0
+    public var checks = 0
     public init() {}
 }
 
@@ -64,7 +66,9 @@ public struct ContentPipeline {
     public let paths: ContentPaths
 
     /// Folders in `Content/` that are not standards.
-    static let reservedFolders: Set<String> = ["wcag", "search"]
+    static let reservedFolders: Set<String> = ["wcag", "search", checksFolder]
+    /// The catalogues of automated checks, one file per tool.
+    static let checksFolder = "checks"
     static let cataloguePath = "wcag/criteria.yaml"
     static let pagesFolder = "pages"
     /// A page's file name without `.md`, as in its web address.
@@ -83,6 +87,7 @@ public struct ContentPipeline {
         try run.loadReference(into: consumer)
         try run.loadStandards(into: consumer)
         try run.loadMappings(into: consumer)
+        try run.loadChecks(into: consumer)
         return ContentReport(diagnostics: run.log.sorted, counts: run.counts, fingerprint: run.fingerprint.hex)
     }
 }
@@ -255,7 +260,8 @@ private struct Run {
         for name in list(root) where !known.contains(name) && !FileSystem.isFolder(display(root, name)) && !name.hasPrefix(".") {
             log.warning(
                 SourceLocation(path: display(root, name), line: 1, column: 1),
-                "ignored: Content/ holds topics.yaml, user-groups.yaml, glossary.yaml and a folder per standard (plus search/ and wcag/)")
+                "ignored: Content/ holds topics.yaml, user-groups.yaml, glossary.yaml and a folder per standard (plus search/, wcag/ and checks/)"
+            )
         }
         for folder in list(root)
         where FileSystem.isFolder(display(root, folder)) && !ContentPipeline.reservedFolders.contains(folder) && !folder.hasSuffix(".yaml")
@@ -515,6 +521,88 @@ private struct Run {
                 )
             }
         }
+    }
+
+    // MARK: Automated checks
+
+    /// Reads `Content/checks/*.yaml` once the guidelines and mappings are known: a check's
+    /// targets are criteria and guidelines. The folder is optional.
+    mutating func loadChecks<Consumer: ContentConsumer>(into consumer: Consumer) throws {
+        let folder = display(paths.content, ContentPipeline.checksFolder)
+        guard FileSystem.isFolder(folder) else { return }
+        let standardIDs = Set(standards.map(\.id))
+        var tools: [CheckTool] = []
+        for name in list(folder) {
+            let relative = "\(ContentPipeline.checksFolder)/\(name)"
+            let path = display(paths.content, relative)
+            let location = SourceLocation(path: path, line: 1, column: 1)
+            guard name.hasSuffix(".yaml"), !FileSystem.isFolder(path) else {
+                log.warning(location, "ignored: checks/ holds one <tool>.yaml per tool")
+                continue
+            }
+            let id = String(name.dropLast(".yaml".count))
+            guard id.range(of: CheckLoader.idPattern, options: .regularExpression) != nil else {
+                log.error(
+                    location,
+                    "check catalogue '\(MessageText.quoted(name))' must be named <tool-id>.yaml, lower-case words joined by '-' such as atf.yaml"
+                )
+                continue
+            }
+            // `show` and the site tell a tool from a standard by its id alone.
+            if standardIDs.contains(id) || WCAGVersion(id: id) != nil {
+                log.error(location, "tool id '\(id)' is already a standard's id; name the file after the tool")
+                continue
+            }
+            guard let text = read(paths.content, relative) else { continue }
+            let run = self
+            let loader = CheckLoader(log: log) { target, location in run.checkTarget(target, at: location) }
+            guard let tool = loader.load(text: text, id: id, relativePath: relative, displayPath: path) else { continue }
+            tools.append(tool)
+        }
+        for tool in tools {
+            counts.checkTools += 1
+            counts.checks += tool.checks.count
+            try consumer.checkTool(tool)
+        }
+    }
+
+    /// Whether a check's target is a criterion under its right id or a guideline loaded
+    /// without errors; an unknown one is a located error.
+    func checkTarget(_ target: String, at location: SourceLocation) -> Bool {
+        let prefix = String(target.prefix { $0 != "/" })
+        guard target.contains("/") else {
+            log.error(
+                location,
+                "target '\(MessageText.quoted(target))' is a whole standard; a check tests a criterion (wcag-2.2/2.5.8) or a guideline (cis-india/8)"
+            )
+            return false
+        }
+        if let version = WCAGVersion(id: prefix) {
+            // A catalogue with errors has its own; its criteria are not checked against.
+            guard catalogueLoaded else { return false }
+            let number = SuccessCriterion.number(of: target)
+            guard let criterion = criteria[number] else {
+                let added = criteria.values.filter { $0.introduced == version }.map(\.id)
+                log.error(
+                    location,
+                    "unknown success criterion '\(MessageText.quoted(number))': WCAG \(version.rawValue) added no such criterion\(suggestion(target, added))"
+                )
+                return false
+            }
+            if criterion.id != target {
+                log.error(location, "\(number) was added in WCAG \(criterion.introduced.rawValue): its id is \(criterion.id)")
+                return false
+            }
+            return true
+        }
+        guard isKnownGuideline(target) else {
+            log.error(
+                location,
+                "unknown guideline '\(MessageText.quoted(target))'\(suggestions.guidelineSuggestion(target, ids: guidelineFiles.keys))")
+            return false
+        }
+        // A guideline with errors of its own is known but not stored (the build fails anyway).
+        return loadedGuidelines.contains(target)
     }
 
     /// Checks that a mapping's ids exist and belong to the file's standards.

@@ -17,7 +17,7 @@ public struct ExportSchema: Sendable, Encodable {
           "title": "Crosswalk knowledge base export",
           "type": "object",
           "additionalProperties": false,
-          "required": ["schema_version", "schema", "standards", "guidelines", "wcag_versions", "criteria", "mappings", "topics", "user_groups", "glossary", "pages"],
+          "required": ["schema_version", "schema", "standards", "guidelines", "wcag_versions", "criteria", "mappings", "topics", "user_groups", "glossary", "pages", "check_tools"],
           "properties": {
             "schema_version": {"type": "integer", "description": "The store schema the export was made from."},
             "schema": {"type": "object", "description": "This JSON Schema."},
@@ -29,7 +29,8 @@ public struct ExportSchema: Sendable, Encodable {
             "topics": {"type": "array", "items": {"$ref": "#/$defs/entry"}},
             "user_groups": {"type": "array", "items": {"$ref": "#/$defs/entry"}},
             "glossary": {"type": "array", "items": {"$ref": "#/$defs/term"}},
-            "pages": {"type": "array", "items": {"$ref": "#/$defs/page"}}
+            "pages": {"type": "array", "items": {"$ref": "#/$defs/page"}},
+            "check_tools": {"type": "array", "description": "The catalogue of automated checks, one entry per tool (Content/checks/).", "items": {"$ref": "#/$defs/checkTool"}}
           },
           "$defs": {
             "text": {"type": "string"},
@@ -67,7 +68,7 @@ public struct ExportSchema: Sendable, Encodable {
             "guideline": {
               "type": "object",
               "additionalProperties": false,
-              "required": ["id", "standard", "standard_name", "number", "title", "statement", "paraphrase", "statement_owner", "scoping", "level", "originates_with", "implemented_by", "topics", "users", "terms", "platforms", "summary", "summary_html", "techniques", "testing", "notes", "notes_html", "wcag", "no_wcag", "equivalents", "supersedes", "superseded_by", "path"],
+              "required": ["id", "standard", "standard_name", "number", "title", "statement", "paraphrase", "statement_owner", "scoping", "level", "originates_with", "implemented_by", "topics", "users", "terms", "platforms", "summary", "summary_html", "techniques", "testing", "notes", "notes_html", "wcag", "no_wcag", "equivalents", "supersedes", "superseded_by", "path", "checks"],
               "properties": {
                 "id": {"type": "string", "description": "<standard>/<number>: stable."},
                 "standard": {"type": "string"}, "standard_name": {"type": "string"}, "number": {"type": "string"}, "title": {"type": "string"},
@@ -101,7 +102,63 @@ public struct ExportSchema: Sendable, Encodable {
                 "supersedes": {"$ref": "#/$defs/texts"},
                 "superseded_by": {"$ref": "#/$defs/texts"},
                 "previous": {"type": "string"}, "next": {"type": "string"},
-                "path": {"type": "string", "description": "The Markdown file under Content/."}
+                "path": {"type": "string", "description": "The Markdown file under Content/."},
+                "checks": {"type": "array", "description": "The automated checks that test the guideline: mapped to it, or through a criterion it maps to (via).", "items": {"$ref": "#/$defs/checkReference"}}
+              }
+            },
+            "platform": {"enum": ["ios", "android", "html"]},
+            "checkReference": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": ["id", "tool", "tool_name", "name", "title", "experimental", "platforms", "relationship", "via", "cannot_see"],
+              "properties": {
+                "id": {"type": "string", "description": "<tool>/<name>."},
+                "tool": {"type": "string"}, "tool_name": {"type": "string"},
+                "name": {"type": "string", "description": "The check's name as its tool spells it."},
+                "title": {"type": "string", "description": "Crosswalk's words."},
+                "threshold": {"type": "string", "description": "Its threshold, and how it differs from WCAG's."},
+                "experimental": {"type": "boolean"},
+                "platforms": {"type": "array", "items": {"$ref": "#/$defs/platform"}},
+                "relationship": {"$ref": "#/$defs/relationship", "description": "The check's relationship to the guideline, or to the first criterion in via."},
+                "remarks": {"type": "string"},
+                "via": {"type": "array", "items": {"type": "string"}, "description": "The criteria through which the guideline inherits the check; empty when the check maps to it."},
+                "cannot_see": {"type": "string", "description": "What a person must still check."}
+              }
+            },
+            "checkTool": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": ["id", "name", "publisher", "kind", "platforms", "source_url", "version", "checked", "checked_against", "mapped_by", "description", "checks"],
+              "properties": {
+                "id": {"type": "string"}, "name": {"type": "string"}, "publisher": {"type": "string"},
+                "kind": {"enum": ["runtime", "static-analysis"]},
+                "platforms": {"type": "array", "items": {"$ref": "#/$defs/platform"}},
+                "source_url": {"type": "string"}, "version": {"type": "string", "description": "The version whose checks were read."},
+                "checked": {"type": "string", "description": "YYYY-MM-DD: when names and thresholds were checked against the source."},
+                "checked_against": {"type": "string"},
+                "mapped_by": {"$ref": "#/$defs/method", "description": "source: the tool tags its checks with criteria (axe-core); editorial: Crosswalk judged the relationships."},
+                "description": {"type": "string"},
+                "checks": {"type": "array", "items": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": ["id", "name", "title", "description", "experimental", "platforms", "tests", "cannot_see"],
+                  "properties": {
+                    "id": {"type": "string"}, "name": {"type": "string"}, "title": {"type": "string"}, "description": {"type": "string"},
+                    "threshold": {"type": "string"}, "experimental": {"type": "boolean"},
+                    "platforms": {"type": "array", "items": {"$ref": "#/$defs/platform"}},
+                    "tests": {"type": "array", "items": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": ["target", "kind", "label", "title", "relationship"],
+                      "properties": {
+                        "target": {"type": "string"}, "kind": {"enum": ["criterion", "guideline"]},
+                        "label": {"type": "string"}, "title": {"type": "string"}, "level": {"$ref": "#/$defs/wcagLevel"},
+                        "relationship": {"$ref": "#/$defs/relationship"}, "remarks": {"type": "string"}
+                      }
+                    }},
+                    "cannot_see": {"type": "string"}
+                  }
+                }}
               }
             },
             "technique": {

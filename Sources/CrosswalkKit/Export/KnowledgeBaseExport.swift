@@ -75,9 +75,11 @@ public struct KnowledgeBaseExport: Sendable, Encodable {
     public var userGroups: [Entry]
     public var glossary: [Term]
     public var pages: [Page]
+    public var checkTools: [CheckToolDetail]
 
     enum CodingKeys: String, CodingKey {
         case schema, standards, guidelines, criteria, mappings, topics, glossary, pages
+        case checkTools = "check_tools"
         case schemaVersion = "schema_version"
         case userGroups = "user_groups"
         case wcagVersions = "wcag_versions"

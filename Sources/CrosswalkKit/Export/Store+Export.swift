@@ -26,7 +26,10 @@ extension Store {
             topics: try topics().map { .init(id: $0.id, title: $0.title, description: $0.description) },
             userGroups: try userGroups().map { .init(id: $0.id, title: $0.title, description: $0.description) },
             glossary: try glossary().map { .init(id: $0.id, term: $0.term, definition: $0.definition, source: $0.source) },
-            pages: try pages().map { .init(id: $0.id, standard: $0.standardID, title: $0.title, kind: $0.kind, markdown: $0.body.markdown) }
+            pages: try pages().map {
+                .init(id: $0.id, standard: $0.standardID, title: $0.title, kind: $0.kind, markdown: $0.body.markdown)
+            },
+            checkTools: try checkTools()
         )
     }
 }

@@ -9,12 +9,14 @@ public struct KnowledgeBase: Sendable, Equatable {
     public var glossary: [GlossaryTerm]
     public var mappings: [Mapping]
     public var searchVocabulary: SearchVocabulary
+    /// The catalogues of automated checks, one per tool.
+    public var checkTools: [CheckTool]
 
     public init(
         standards: [Standard] = [], guidelines: [Guideline] = [], pages: [StandardPage] = [],
         catalogue: WCAGCatalogue = WCAGCatalogue(),
         topics: [VocabularyEntry] = [], userGroups: [VocabularyEntry] = [], glossary: [GlossaryTerm] = [],
-        mappings: [Mapping] = [], searchVocabulary: SearchVocabulary = SearchVocabulary()
+        mappings: [Mapping] = [], searchVocabulary: SearchVocabulary = SearchVocabulary(), checkTools: [CheckTool] = []
     ) {
         self.standards = standards
         self.guidelines = guidelines
@@ -25,5 +27,6 @@ public struct KnowledgeBase: Sendable, Equatable {
         self.glossary = glossary
         self.mappings = mappings
         self.searchVocabulary = searchVocabulary
+        self.checkTools = checkTools
     }
 }

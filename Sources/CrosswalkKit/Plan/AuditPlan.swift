@@ -63,6 +63,15 @@ public struct AuditPlan: Sendable, Equatable, Encodable {
         public var kinds: [Technique.Kind]
     }
 
+    /// An automated check that helps decide an item on the plan's platform: it tests one of
+    /// the item's requirements, directly or through a criterion. It never decides the item.
+    public struct CheckHelp: Sendable, Equatable, Encodable {
+        /// `<tool>/<name>`: `crosswalk show` it for what it tests and cannot see.
+        public var id: String
+        public var title: String
+        public var threshold: String?
+    }
+
     public struct Item: Sendable, Equatable, Encodable {
         public var id: String
         public var title: String
@@ -80,8 +89,9 @@ public struct AuditPlan: Sendable, Equatable, Encodable {
         public var wcag: [Criterion]
         public var procedures: [Procedure]
         public var techniques: [Techniques]
-        /// None yet: the automated-checks catalogue (issue 30) will name them.
-        public var automatedChecks: [String] = []
+        /// The automated checks that test its requirements on the plan's platform ("automated
+        /// help"): a pass of one is no pass of the item; a failure is a finding to confirm.
+        public var automatedChecks: [CheckHelp] = []
 
         /// The requirements this item decides `decision`-wise.
         public func requirements(_ decision: AuditDecision) -> [Served] { requirements.filter { $0.decides == decision } }

@@ -114,6 +114,13 @@ extension Store {
                 ]
             }
             let techniqueSources = memberIDs + procedures.compactMap(\.source).filter { !memberIDs.contains($0) }
+            var checks: [AuditPlan.CheckHelp] = []
+            for id in memberIDs {
+                for check in details[id]?.checks ?? []
+                where check.platforms.contains(platform) && !checks.contains(where: { $0.id == check.id }) {
+                    checks.append(.init(id: check.id, title: check.title, threshold: check.threshold))
+                }
+            }
             return AuditPlan.Item(
                 id: itemIDs[c], title: requirements[lead].title,
                 onlyIfFails: order.nearestStronger[c].map { itemIDs[$0] },
@@ -125,7 +132,7 @@ extension Store {
                 techniques: techniqueSources.compactMap { id in
                     let kinds = Set((techniques[id] ?? []).map(\.kind))
                     return kinds.isEmpty ? nil : .init(guideline: id, kinds: Technique.Kind.allCases.filter(kinds.contains))
-                })
+                }, automatedChecks: checks)
         }
         return AuditPlan(
             created: created, contentFingerprint: try meta("content_fingerprint") ?? "", platform: platform, standards: standards,

@@ -80,4 +80,6 @@ public struct CriterionDetail: Sendable, Encodable {
     public var standards: [StandardGroup]
     /// Every regulation in the store, whether or not it has a clause for the criterion.
     public var regulations: [RegulationEntry]
+    /// The automated checks that test it.
+    public var checks: [CheckReference] = []
 }

@@ -113,11 +113,13 @@ public struct GuidelineDetail: Sendable, Encodable {
     public var previous: String?
     public var next: String?
     public var path: String
+    /// The automated checks that test it, directly or through its criteria.
+    public var checks: [CheckReference] = []
 
     enum CodingKeys: String, CodingKey {
         case id, standard, number, title, statement, paraphrase, applicability, scoping, heading, level, category, page, topics, users,
             terms
-        case platforms, summary, techniques, testing, notes, wcag, equivalents, supersedes, previous, next, path
+        case platforms, summary, techniques, testing, notes, wcag, equivalents, supersedes, previous, next, path, checks
         case standardName = "standard_name"
         case statementOwner = "statement_owner"
         case levelName = "level_name"

@@ -37,7 +37,7 @@ extension Store {
                 principle: "\(c.principleNumber) \(c.principleTitle)", guideline: "\(c.guidelineNumber) \(c.guidelineTitle)",
                 understanding: c.currentUnderstanding ?? "", summary: c.summary, mobile: c.mobile,
                 introduced: c.introduced, removed: c.removed, versions: CriterionDetail.VersionEntry.entries(of: c), standards: groups,
-                regulations: regulations)
+                regulations: regulations, checks: try Self.checks(forCriterion: c.id, db))
         }
     }
 

@@ -73,6 +73,7 @@ extension Store {
                 """)
             let supersedes = try grouped("SELECT source_id, target_id FROM mapping WHERE supersedes AND source_id IN (\(placeholders))")
             let supersededBy = try grouped("SELECT target_id, source_id FROM mapping WHERE supersedes AND target_id IN (\(placeholders))")
+            let checks = try Self.checks(forGuidelines: ids, db)
 
             return ids.compactMap { id -> GuidelineDetail? in
                 guard let g = records[id], let standard = standards[g.standardID] else { return nil }
@@ -124,7 +125,7 @@ extension Store {
                     supersedes: (supersedes[id] ?? []).map { $0[1] }, supersededBy: (supersededBy[id] ?? []).map { $0[1] },
                     previous: index.flatMap { $0 > 0 ? neighbours[$0 - 1] : nil },
                     next: index.flatMap { $0 + 1 < neighbours.count ? neighbours[$0 + 1] : nil },
-                    path: g.path)
+                    path: g.path, checks: checks[id] ?? [])
             }
         }
     }

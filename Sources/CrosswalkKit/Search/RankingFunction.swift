@@ -51,7 +51,7 @@ enum RankingFunction {
     /// `crosswalk_row_tokens(sz)`; register on the connection that builds the store.
     static let rowTokens = DatabaseFunction(rowTokensName, argumentCount: 1, pure: true) { values in
         guard let sizes = Data.fromDatabaseValue(values[0]) else { return nil }
-        return sizes.withUnsafeBytes { bytes in sumOfVarints(bytes.bindMemory(to: UInt8.self)) }
+        return sizes.withUnsafeBytes { bytes in sumOfVarints(bytes.bindMemory(to: UInt8.self), skipping: SearchField.checksColumn) }
     }
 
     /// Registers both functions on a connection; call from `prepareDatabase`.
@@ -80,7 +80,7 @@ private func statistics(
     var rows: sqlite3_int64 = 0
     guard api.pointee.xRowCount(fts, &rows) == SQLITE_OK, rows > 0 else { return nil }
     var totalTokens: sqlite3_int64 = 0
-    for column in 0..<api.pointee.xColumnCount(fts) {
+    for column in 0..<api.pointee.xColumnCount(fts) where column != SearchField.checksColumn {
         var tokens: sqlite3_int64 = 0
         if api.pointee.xColumnTotalSize(fts, column, &tokens) == SQLITE_OK { totalTokens += tokens }
     }
@@ -152,9 +152,13 @@ private let rank: fts5_extension_function = { api, fts, context, argumentCount, 
         if Int(argumentCount) > columnCount + 1, let arguments, sqlite3_value_type(arguments[columnCount + 1]) != SQLITE_NULL {
             rowLength = sqlite3_value_double(arguments[columnCount + 1])
         } else {
-            // Column -1: the whole row's token count in one call.
-            var tokens: Int32 = 0
-            rowLength = api.pointee.xColumnSize(fts, -1, &tokens) == SQLITE_OK ? Double(tokens) : 0
+            // Column -1: the whole row's token count in one call, less the checks' names.
+            var tokens: Int32 = 0, checks: Int32 = 0
+            rowLength =
+                api.pointee.xColumnSize(fts, -1, &tokens) == SQLITE_OK
+                ? Double(tokens)
+                    - (api.pointee.xColumnSize(fts, Int32(SearchField.checksColumn), &checks) == SQLITE_OK ? Double(checks) : 0)
+                : 0
         }
         let normalisation = k1 * (1 - b + b * rowLength / max(stats[0], 1))
         var score = 0.0
@@ -222,9 +226,10 @@ private let matchedUnits: fts5_extension_function = { api, fts, context, argumen
 
 /// The sum of the SQLite varints in `bytes`: big-endian groups of seven bits, each byte but
 /// the last with its high bit set; a ninth byte contributes all eight bits.
-private func sumOfVarints(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64 {
+private func sumOfVarints(_ bytes: UnsafeBufferPointer<UInt8>, skipping skipped: Int) -> Int64 {
     var sum: Int64 = 0
     var index = 0
+    var column = 0
     while index < bytes.count {
         var value: UInt64 = 0
         for length in 1...9 {
@@ -238,7 +243,8 @@ private func sumOfVarints(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64 {
             value = value << 7 | UInt64(byte & 0x7f)
             if byte < 0x80 { break }
         }
-        sum &+= Int64(truncatingIfNeeded: value)
+        if column != skipped { sum &+= Int64(truncatingIfNeeded: value) }
+        column += 1
     }
     return sum
 }

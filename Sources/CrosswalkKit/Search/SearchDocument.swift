@@ -54,6 +54,14 @@ public enum SearchField: String, CaseIterable, Sendable, Codable {
     case identifiers
     /// The titles of the guideline's topics: curated words for what it is about.
     case topics
+    /// The names of the automated checks that test the guideline, directly or through its
+    /// criteria, each also split into words (`touch target size check`); filled in once the
+    /// checks are loaded (``SearchIndexWriter/indexChecks()``). Not counted in a row's
+    /// length: a guideline tested by thirty axe-core rules is not a longer text.
+    case checks
+
+    /// The FTS5 column of the checks (column 0 is the guideline id), left out of lengths.
+    static let checksColumn = allCases.firstIndex(of: .checks)! + 1
 
     static func technique(_ platform: Platform) -> SearchField {
         switch platform {

@@ -102,12 +102,13 @@ public struct SearchEngine: Sendable {
         .title: 8, .heading: 8, .statement: 8, .summary: 4,
         .ios: 2, .android: 2, .html: 2,
         .iosCode: 1.2, .androidCode: 1.2, .htmlCode: 1.2,
-        .testing: 1, .notes: 0.5, .identifiers: 1, .topics: 3,
+        .testing: 1, .notes: 0.5, .identifiers: 1, .topics: 3, .checks: 0.5,
     ]
 
     /// Fields in the order they are reported as `matched_in`, most important first.
     static let displayOrder: [SearchField] = [
         .statement, .title, .heading, .summary, .ios, .android, .html, .iosCode, .androidCode, .htmlCode, .testing, .notes, .topics,
+        .checks,
     ]
 
     public let store: Store

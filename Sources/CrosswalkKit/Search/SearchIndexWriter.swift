@@ -36,6 +36,42 @@ struct SearchIndexWriter {
         ).execute(arguments: [rowID, document.guidelineID, standardID, level, level.order, sortKey, prior])
     }
 
+    /// Fills each guideline's ``SearchField/checks`` with the names of the checks that test
+    /// it (mapped to it, or to a criterion it maps to), each with its words when it is camel
+    /// case. Run once the checks are stored; a clause that is not a requirement is left out,
+    /// as its other explanatory fields are (``SearchDocument``).
+    mutating func indexChecks() throws {
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT o.rowid, group_concat(tested.name, char(10)) AS names FROM (
+                    SELECT t.target_id AS guideline_id, c.name, c.tool_id, c.position
+                    FROM check_target t JOIN automated_check c ON c.id = t.check_id WHERE t.target_kind = 'guideline'
+                    UNION
+                    SELECT m.source_id, c.name, c.tool_id, c.position
+                    FROM mapping m JOIN check_target t ON t.target_id = m.target_id JOIN automated_check c ON c.id = t.check_id
+                    WHERE m.relationship != 'no-relationship'
+                    ORDER BY 3, 4
+                ) AS tested
+                JOIN guideline g ON g.id = tested.guideline_id
+                JOIN guideline_search_order o ON o.guideline_id = tested.guideline_id
+                WHERE g.applicability IS NOT 'not-applied' AND NOT g.is_scoping
+                GROUP BY o.rowid
+                """)
+        for row in rows {
+            let names = (row["names"] as String).split(separator: "\n").map(String.init)
+            var seen: Set<String> = []
+            let text = names.filter { seen.insert($0).inserted }.flatMap { name in
+                IdentifierSplitter.compoundIdentifiers(in: name).isEmpty
+                    ? [name] : [name] + IdentifierSplitter.compoundIdentifiers(in: name)
+            }.joined(separator: "\n")
+            vocabulary.add(SearchWords.words(in: [text]))
+            try db.execute(
+                sql: "UPDATE \(SearchIndexSchema.table) SET \(SearchField.checks.rawValue) = ? WHERE rowid = ?",
+                arguments: [text, row["rowid"] as Int64])
+        }
+    }
+
     /// Copies each row's token count from FTS5's docsize table beside its sort keys, then
     /// merges the index into one segment and restores FTS5's default merging; writes the
     /// vocabulary.

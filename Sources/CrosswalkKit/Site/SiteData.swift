@@ -33,6 +33,8 @@ struct SiteData: Sendable {
     let checklists: [Checklist]
     /// Rows and platforms whose plan is too large to print.
     let oversizedChecklists: [Checklist.Oversized]
+    /// The tools of automated checks, each with its checks.
+    let checkTools: [CheckToolDetail]
 
     /// Unordered pairs of standards, in standard order.
     var standardPairs: [(String, String)] { Self.pairs(of: standards) }
@@ -69,6 +71,7 @@ struct SiteData: Sendable {
         userGroups = try store.userGroups()
         pages = try store.pages()
         techniqueCounts = try store.techniqueCounts()
+        checkTools = try store.checkTools()
         // Pure work on the graph, and at 20,000 guidelines two seconds on one core.
         let directions = Self.pairs(of: standards).flatMap { [($0.0, $0.1), ($0.1, $0.0)] }
         let graph = graph

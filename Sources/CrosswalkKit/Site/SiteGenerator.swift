@@ -123,7 +123,7 @@ public struct SiteGenerator: Sendable {
     func listPageKinds() -> [(count: Int, page: @Sendable (Int) -> SitePage, large: Bool)] {
         let single: [@Sendable () -> SitePage] = [
             homePage, standardsPage, platformsPage, compareIndexPage, matrixPage,
-            coveragePage, topicsPage, glossaryPage, searchPage, guidelinesPage, checklistsPage, notFoundPage,
+            coveragePage, topicsPage, glossaryPage, searchPage, guidelinesPage, checklistsPage, notFoundPage, checksPage,
         ]
         let data = data
         return [
@@ -135,6 +135,7 @@ public struct SiteGenerator: Sendable {
             (data.standardPairs.count, { comparePage(data.standardPairs[$0].0, data.standardPairs[$0].1) }, true),
             (data.topics.count, { topicPage(data.topics[$0]) }, false),
             (data.checklists.count, { checklistPage(data.checklists[$0]) }, false),
+            (data.checkTools.count, { checkToolPage(data.checkTools[$0]) }, false),
         ]
     }
 

@@ -13,6 +13,7 @@ struct SiteTemplates {
             "wcag", "criterion", "compare-index", "compare", "matrix", "coverage", "topics", "topic", "glossary", "search",
             "guidelines", "not-found", "sitemap", "technique", "platform-topic", "rich", "code", "code-language", "ids",
             "checklists", "checklist",
+            "checks", "check-tool", "automated-checks",
         ]
         // Partials named by a value (`{{>*name}}`): swift-mustache renders a missing one as
         // nothing, so each must exist.
@@ -24,6 +25,7 @@ struct SiteTemplates {
         + PairRelation.Basis.allCases.map(CompareInput.Counterpart.pathPartial)
         + Comparison.Assertion.allCases.map(CompareInput.Counterpart.assertionPartial)
         + AuditDecision.allCases.map(ChecklistItem.Requirement.decidesPartial)
+        + CheckTool.Kind.allCases.map(CheckToolsInput.kindPartial)
 
     /// Put before every template, on a line of its own (a standalone tag, so it adds nothing to
     /// the output): swift-mustache starts each template and partial with its own HTML escaping,

@@ -19,3 +19,4 @@ extension Mapping.TargetKind: DatabaseValueConvertible {}
 extension SearchVocabulary.Kind: DatabaseValueConvertible {}
 extension Standard.Kind: DatabaseValueConvertible {}
 extension Guideline.Applicability.Status: DatabaseValueConvertible {}
+extension CheckTool.Kind: DatabaseValueConvertible {}

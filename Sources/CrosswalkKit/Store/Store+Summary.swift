@@ -15,6 +15,8 @@ public struct StoreSummary: Sendable, Equatable, Codable {
     public var glossaryTerms: Int
     public var mappingsToWCAG: Int
     public var mappingsBetweenStandards: Int
+    public var checkTools: Int
+    public var checks: Int
 }
 
 extension Store {
@@ -39,7 +41,8 @@ extension Store {
                 topics: try count("SELECT COUNT(*) FROM topic"),
                 glossaryTerms: try count("SELECT COUNT(*) FROM glossary_term"),
                 mappingsToWCAG: try MappingRecord.filter(wcag.contains(MappingRecord.Columns.targetStandardID)).fetchCount(db),
-                mappingsBetweenStandards: try MappingRecord.filter(!wcag.contains(MappingRecord.Columns.targetStandardID)).fetchCount(db))
+                mappingsBetweenStandards: try MappingRecord.filter(!wcag.contains(MappingRecord.Columns.targetStandardID)).fetchCount(db),
+                checkTools: try count("SELECT COUNT(*) FROM check_tool"), checks: try count("SELECT COUNT(*) FROM automated_check"))
         }
     }
 }

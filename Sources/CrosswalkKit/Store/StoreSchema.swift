@@ -6,7 +6,7 @@ import GRDB
 /// creates both.
 public enum StoreSchema {
     /// Recorded in `PRAGMA user_version` and the `meta` table.
-    public static let version = 14
+    public static let version = 15
 
     static func create(in db: Database) throws {
         try db.execute(
@@ -231,6 +231,58 @@ public enum StoreSchema {
                     UNIQUE (source_id, target_id)
                 );
                 CREATE INDEX mapping_by_target ON mapping(target_id);
+                -- Automated accessibility checks (Content/checks/): a tool, its checks, and the
+                -- criteria and guidelines each tests.
+                CREATE TABLE check_tool (
+                    id TEXT PRIMARY KEY NOT NULL,
+                    position INTEGER NOT NULL,
+                    name TEXT NOT NULL,
+                    publisher TEXT NOT NULL,
+                    kind TEXT NOT NULL \(oneOf("kind", CheckTool.Kind.self)),
+                    source_url TEXT NOT NULL,
+                    version TEXT NOT NULL,
+                    checked TEXT NOT NULL,
+                    checked_against TEXT NOT NULL,
+                    mapped_by TEXT NOT NULL \(oneOf("mapped_by", Mapping.Method.self)),
+                    description TEXT NOT NULL,
+                    path TEXT NOT NULL
+                );
+                CREATE TABLE check_tool_platform (
+                    tool_id TEXT NOT NULL REFERENCES check_tool(id),
+                    platform TEXT NOT NULL \(oneOf("platform", Platform.self)),
+                    PRIMARY KEY (tool_id, platform)
+                );
+                -- A check's id is <tool>/<name>.
+                CREATE TABLE automated_check (
+                    id TEXT PRIMARY KEY NOT NULL,
+                    tool_id TEXT NOT NULL REFERENCES check_tool(id),
+                    position INTEGER NOT NULL,
+                    name TEXT NOT NULL,
+                    title TEXT NOT NULL,
+                    description TEXT NOT NULL,
+                    threshold TEXT,
+                    experimental INTEGER NOT NULL,
+                    cannot_see TEXT NOT NULL,
+                    line INTEGER NOT NULL,
+                    UNIQUE (tool_id, name)
+                );
+                -- The platforms a check runs on (none: only on platforms Crosswalk does not cover).
+                CREATE TABLE automated_check_platform (
+                    check_id TEXT NOT NULL REFERENCES automated_check(id),
+                    platform TEXT NOT NULL \(oneOf("platform", Platform.self)),
+                    PRIMARY KEY (check_id, platform)
+                );
+                -- "check <relationship> target": a criterion or a guideline.
+                CREATE TABLE check_target (
+                    check_id TEXT NOT NULL REFERENCES automated_check(id),
+                    target_id TEXT NOT NULL,
+                    target_kind TEXT NOT NULL \(oneOf("target_kind", Mapping.TargetKind.self)),
+                    position INTEGER NOT NULL,
+                    relationship TEXT NOT NULL \(oneOf("relationship", Mapping.Relationship.self)),
+                    remarks TEXT,
+                    PRIMARY KEY (check_id, target_id)
+                );
+                CREATE INDEX check_target_by_target ON check_target(target_id);
                 CREATE TABLE search_term (
                     kind TEXT NOT NULL \(oneOf("kind", SearchVocabulary.Kind.self)),
                     group_number INTEGER NOT NULL,

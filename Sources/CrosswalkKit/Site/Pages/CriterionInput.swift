@@ -81,6 +81,8 @@ struct CriterionInput: TemplateValue {
         case "c": Fields(c: criterion)
         case "groups": groups
         case "hasGroups": !groups.isEmpty
+        case "checks": criterion.checks.map(CheckItem.init)
+        case "hasChecks": !criterion.checks.isEmpty
         default: nil
         }
     }

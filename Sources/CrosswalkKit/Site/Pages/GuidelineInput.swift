@@ -195,6 +195,10 @@ struct GuidelineInput: TemplateValue {
         case "supersededBy": g.supersededBy.map { GuidelineLink(path: $0, number: $0) }
         case "hasSupersededBy": !g.supersededBy.isEmpty
         case "hasNotes": !g.notesHTML.isEmpty
+        case "checks": g.checks.map(CheckItem.init)
+        case "hasChecks": !g.checks.isEmpty
+        // A clause not applied to apps, or one that scopes the others, asks nothing to test.
+        case "testable": g.applicability?.status != .notApplied && !g.scoping
         case "previous": previous
         case "next": next
         default: nil

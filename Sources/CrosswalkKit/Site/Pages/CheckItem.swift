@@ -1,0 +1,33 @@
+/// An automated check listed on a guideline or criterion page (`automated-checks.mustache`).
+struct CheckItem: TemplateValue {
+    var check: CheckReference
+
+    /// The check's anchor on its tool's page.
+    static func anchor(_ name: String) -> String {
+        "check-" + name.map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
+    }
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "id": Text(check.id)
+        case "tool": Text(check.tool)
+        case "toolName": Text(check.toolName)
+        case "name": Text(check.name)
+        case "anchor": Text(Self.anchor(check.name))
+        case "title": Text(check.title)
+        case "threshold": check.threshold.map(InlineMarkdown.html)
+        case "relationship": Text(check.relationship.rawValue)
+        case "experimental": check.experimental
+        case "platforms": Text(check.platforms.map(\.title).joined(separator: ", "))
+        case "via": check.via.isEmpty ? nil : check.via.map { Via(number: SuccessCriterion.number(of: $0)) }
+        case "cannotSee": InlineMarkdown.html(check.cannotSee)
+        default: nil
+        }
+    }
+
+    /// A criterion through which a guideline inherits the check.
+    struct Via: TemplateValue {
+        var number: String
+        func child(named name: String) -> Any? { name == "number" ? Text(number) : nil }
+    }
+}
