@@ -225,7 +225,8 @@ struct CheckCatalogueTests {
             store: try Store(path: db),
             options: SiteOptions(
                 output: folder.path("site"), templates: root.appendingPathComponent("Site/templates").path,
-                assets: root.appendingPathComponent("Site/assets").path, baseURL: try BaseURL("/"))
+                assets: root.appendingPathComponent("Site/assets").path,
+                checklists: TestSupport.fixtures.appendingPathComponent("valid/Site/checklists.yaml").path, baseURL: try BaseURL("/"))
         ).generate()
         func page(_ path: String) throws -> String { try String(contentsOfFile: folder.path("site/" + path), encoding: .utf8) }
         #expect(try page("checks/index.html").contains("href=\"/checks/demo-lint/\""))
