@@ -9,7 +9,7 @@ struct ChecklistItem: TemplateValue {
         var relationship: Relation
 
         enum Key: String, TemplateKey {
-            case path, number, title, level, decides, decidesPartial, relationship
+            case path, number, title, level, decides, decidesPartial, relationship, url
 
             var holds: TemplateShape {
                 switch self {
@@ -22,6 +22,7 @@ struct ChecklistItem: TemplateValue {
         func value(_ key: Key) -> Any? {
             switch key {
             case .path: Text(link.path)
+            case .url: Text(SiteRoute.guideline.path(link.path))
             case .number: Text(link.number)
             case .title: Text(link.title)
             case .level: Text(level.rawValue)
@@ -120,7 +121,7 @@ struct ChecklistItem: TemplateValue {
         var kinds: [Technique.Kind]
 
         enum Key: String, TemplateKey {
-            case path, number, title, standardName, kinds
+            case path, number, title, standardName, kinds, url
 
             var holds: TemplateShape {
                 switch self {
@@ -133,6 +134,7 @@ struct ChecklistItem: TemplateValue {
         func value(_ key: Key) -> Any? {
             switch key {
             case .path: Text(link.path)
+            case .url: Text(SiteRoute.guideline.path(link.path))
             case .number: Text(link.number)
             case .title: Text(link.title)
             case .standardName: Text(standardName)

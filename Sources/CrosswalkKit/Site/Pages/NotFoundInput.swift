@@ -1,6 +1,4 @@
 /// `not-found.mustache`: nothing but the frame.
 struct NotFoundInput: TemplateValue {
-    func value(_ key: NoNames) -> Any? {
-        switch key {}
-    }
+    func value(_ key: NoNames) -> Any? { nil }
 }
