@@ -128,15 +128,8 @@ enum SiteRoute: String, CaseIterable, Sendable {
     func path(_ parts: String...) -> String { path(parts) }
 
     func path(_ parts: [String]) -> String {
-        var path = ""
         var parts = parts.makeIterator()
-        var rest = Substring(pattern)
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            path += rest[..<open]
-            path += parts.next() ?? ""
-            rest = rest[rest.index(after: close)...]
-        }
-        return path + rest
+        return expanded(text: String.init) { _ in parts.next() ?? "" }
     }
 
     /// The file the page is written to: `index.html` in a path that is a folder.
@@ -167,14 +160,18 @@ enum SiteRoute: String, CaseIterable, Sendable {
 
     /// A regular expression for the route's paths (Python's and Foundation's syntax).
     var regex: String {
-        var regex = ""
+        expanded(text: Self.escaped) { Self.partPatterns[$0] ?? "[^/]+" }
+    }
+
+    /// The pattern with its text through `text` and each `{name}` replaced by `part(name)`.
+    private func expanded(text: (Substring) -> String, part: (String) -> String) -> String {
+        var result = ""
         var rest = Substring(pattern)
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            regex += Self.escaped(rest[..<open])
-            regex += Self.partPatterns[String(rest[rest.index(after: open)..<close])] ?? "[^/]+"
+            result += text(rest[..<open]) + part(String(rest[rest.index(after: open)..<close]))
             rest = rest[rest.index(after: close)...]
         }
-        return regex + Self.escaped(rest)
+        return result + text(rest)
     }
 
     private static func escaped(_ text: Substring) -> String {
