@@ -9,7 +9,7 @@ struct ChecklistItem: TemplateValue {
         var relationship: Relation
 
         enum Key: String, TemplateKey {
-            case path, number, title, level, decides, decidesPartial, relationship, url
+            case level, decides, decidesPartial, relationship
 
             var holds: TemplateShape {
                 switch self {
@@ -21,15 +21,17 @@ struct ChecklistItem: TemplateValue {
 
         func value(_ key: Key) -> Any? {
             switch key {
-            case .path: Text(link.path)
-            case .url: Text(SiteRoute.guideline.path(link.path))
-            case .number: Text(link.number)
-            case .title: Text(link.title)
             case .level: Text(level.rawValue)
             case .decides: Text(decides.rawValue)
             case .decidesPartial: Self.decidesPartial(decides)
             case .relationship: Text(relationship.rawValue)
             }
+        }
+
+        static var alsoAnswers: [any TemplateValue.Type] { [GuidelineLink.self] }
+
+        func child(named name: String) -> Any? {
+            Key(rawValue: name).map { value($0) } ?? link.child(named: name)
         }
 
         /// The partial that says how the item decides it (`{{>*decidesPartial}}`).
@@ -121,7 +123,7 @@ struct ChecklistItem: TemplateValue {
         var kinds: [Technique.Kind]
 
         enum Key: String, TemplateKey {
-            case path, number, title, standardName, kinds, url
+            case standardName, kinds
 
             var holds: TemplateShape {
                 switch self {
@@ -133,13 +135,15 @@ struct ChecklistItem: TemplateValue {
 
         func value(_ key: Key) -> Any? {
             switch key {
-            case .path: Text(link.path)
-            case .url: Text(SiteRoute.guideline.path(link.path))
-            case .number: Text(link.number)
-            case .title: Text(link.title)
             case .standardName: Text(standardName)
             case .kinds: kinds.map(Kind.init)
             }
+        }
+
+        static var alsoAnswers: [any TemplateValue.Type] { [GuidelineLink.self] }
+
+        func child(named name: String) -> Any? {
+            Key(rawValue: name).map { value($0) } ?? link.child(named: name)
         }
     }
 
