@@ -88,14 +88,14 @@ test: deps
 	Tests/site/.venv/bin/python Tests/audit/check_audit.py --crosswalk $(DEBUG_CROSSWALK) --db $(OSCAL_CHECK)/store.sqlite --oscal $(OSCAL_CHECK)/oscal --work $(AUDIT_CHECK) --platform android --standard en-301-549-v4 --standard section508-2017 --standard gigw-3
 	rm -rf $(SITE_CHECK) && mkdir -p $(SITE_CHECK)
 	$(DEBUG_CROSSWALK) site --quiet --db $(SITE_CHECK)/store.sqlite --out $(SITE_CHECK)/root --base-url https://crosswalk.invalid/
-	Tests/site/.venv/bin/python Tests/site/check_site.py $(SITE_CHECK)/root --complete
+	Tests/site/.venv/bin/python Tests/site/check_site.py $(SITE_CHECK)/root --crosswalk $(DEBUG_CROSSWALK) --complete
 	$(DEBUG_CROSSWALK) site --quiet --db $(SITE_CHECK)/store.sqlite --out $(SITE_CHECK)/sub --base-url https://crosswalk.invalid/docs/crosswalk/
-	Tests/site/.venv/bin/python Tests/site/check_site.py $(SITE_CHECK)/sub --base-url /docs/crosswalk/ --only html,structure,links,runtime,nojs,search
+	Tests/site/.venv/bin/python Tests/site/check_site.py $(SITE_CHECK)/sub --crosswalk $(DEBUG_CROSSWALK) --base-url /docs/crosswalk/ --only html,structure,links,runtime,nojs,search
 	$(SWIFT) build -c release --product crosswalk
 	bash Tests/install/check_install.sh
 	[ -f $(SITE_SCALE)/corpus/.size-$(SCALE_SIZE) ] && [ -f $(SITE_SCALE)/corpus/checklists.yaml ] || { Tests/site/.venv/bin/python bench/generate.py --size $(SCALE_SIZE) --out $(SITE_SCALE)/corpus && touch $(SITE_SCALE)/corpus/.size-$(SCALE_SIZE); }
 	$(CROSSWALK) site --quiet --db $(SITE_SCALE)/store.sqlite --content $(SITE_SCALE)/corpus/Content --mappings $(SITE_SCALE)/corpus/Mappings --checklists $(SITE_SCALE)/corpus/checklists.yaml --out $(SITE_SCALE)/root
-	Tests/site/.venv/bin/python Tests/site/check_site.py $(SITE_SCALE)/root --only pagesize,transfer
+	Tests/site/.venv/bin/python Tests/site/check_site.py $(SITE_SCALE)/root --crosswalk $(DEBUG_CROSSWALK) --only pagesize,transfer
 
 ## bench: ingest, search and site against cmark + sqlite3, raw FTS5 and Hugo (see bench/README.md).
 ## Not part of `make test`. BENCH_ARGS="--sizes 200,2000 --quick" for a short run.

@@ -81,6 +81,8 @@ public struct CrosswalkCommand: ParsableCommand {
         case let error as CrosswalkError:
             switch error {
             case .notFound, .invalidArgument: return (2, "error: \(error)")
+            // Already in the form editors read: path:line:column: error: message.
+            case .siteFile: return (1, "\(error)")
             case .missingFolder(let path, let purpose):
                 // The usual cause is running from another folder: say which option names it.
                 return (

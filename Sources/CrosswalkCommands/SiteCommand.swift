@@ -42,9 +42,16 @@ struct SiteCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print nothing but problems.")
     var quiet = false
 
+    @Flag(help: "Print every kind of page, its path and template as JSON (what the site checks match pages by), and build nothing.")
+    var routes = false
+
     @OptionGroup var options: QueryOptions
 
     func run() throws {
+        if routes {
+            print(try SiteGenerator.routes())
+            return
+        }
         let started = Date()
         let report = try generate()
         if !quiet {

@@ -292,6 +292,28 @@ struct FaultTests {
         #expect(try BaseURL("http://[::1]:8000/x/").absolute("a/") == "http://[::1]:8000/x/a/")
     }
 
+    @Test(
+        "site --templates with a template that names a value its page lacks: one line path:line:column: error: and the name, nothing written"
+    )
+    func misspeltTemplateValue() throws {
+        try buildStore()
+        let templates = folder.path("templates")
+        try FileManager.default.copyItem(atPath: repository + "/Site/templates", toPath: templates)
+        let file = templates + "/guideline.mustache"
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        let line = try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex(of: "<h1>{{g.title}}</h1>")) + 1
+        try text.replacingOccurrences(of: "<h1>{{g.title}}</h1>", with: "<h1>{{g.titel}}</h1>")
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let arguments = siteArguments(folder.path("site")).map { $0 == repository + "/Site/templates" ? templates : $0 }
+        let result = try CrosswalkBinary.run(arguments, in: folder.url.path)
+        #expect(result.status == 1)
+        #expect(result.errorLines.count == 1, "\(result.errors)")
+        #expect(
+            result.errorLines.first?.hasPrefix("\(file):\(line):7: error: unknown value 'g.titel' (did you mean 'g.title'?)") == true,
+            "\(result.errors)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("site")))
+    }
+
     @Test("site --base-url //evil.example/ is one line of error and writes nothing")
     func protocolRelativeBase() throws {
         try buildStore()

@@ -41,32 +41,27 @@ CHECKS = ["html", "structure", "links", "axe", "keyboard", "responsive", "zoom",
 BROWSER_CHECKS = {"axe", "keyboard", "responsive", "zoom", "preferences", "nojs", "search",
                   "tables", "code", "chart", "platform", "menu", "transfer", "runtime", "screenshots"}
 
-# Kinds of page in the site's contract, as regular expressions over the path below the base.
-# The first page (in natural order) of each kind that exists is the one sampled in the browser.
-KINDS = [
-    ("home", r""),
-    ("standard", r"standards/[^/]+/"),
-    ("standard-page", r"standards/[^/]+/pages/[^/]+/"),
-    ("guideline", r"guidelines/[^/]+/[^/]+/"),
-    ("platform", r"platforms/[^/]+/"),
-    ("platform-topic", r"platforms/[^/]+/[^/]+/"),
-    ("wcag-index", r"wcag/"),
-    ("wcag-criterion", r"wcag/[^/]+/"),
-    ("compare-index", r"compare/"),
-    ("compare-matrix", r"compare/matrix/"),
-    ("compare-pair", r"compare/[^/]+--[^/]+/"),
-    ("coverage", r"coverage/"),
-    ("topics-index", r"topics/"),
-    ("topic", r"topics/[^/]+/"),
-    ("glossary", r"glossary/"),
-    ("search", r"search/"),
-    ("guidelines-index", r"guidelines/"),
-    ("checklists", r"checklists/"),
-    ("checklist", r"checklists/[^/]+/[^/]+/"),
-    ("checks-index", r"checks/"),
-    ("check-tool", r"checks/[^/]+/"),
-    ("404", r"404\.html"),
-]
+# Kinds of page in the site's contract, as regular expressions over the path below the base, in
+# the order to match them: the route table in Swift (SiteRoute), from `crosswalk site --routes`
+# (load_kinds). The first page (in natural order) of each kind that exists is the one sampled in
+# the browser; --complete fails when a kind every site has (EVERY_SITE) has no page.
+KINDS: list[tuple[str, str]] = []
+EVERY_SITE: set[str] = set()
+
+
+def load_kinds(crosswalk: str) -> str | None:
+    """Fills KINDS and EVERY_SITE from the crosswalk binary; the reason when it cannot."""
+    try:
+        out = subprocess.run([crosswalk, "site", "--routes"], capture_output=True, text=True, timeout=120, check=True).stdout
+        routes = json.loads(out)
+    except (OSError, subprocess.SubprocessError, ValueError) as e:
+        return f"cannot read the route table from {crosswalk} site --routes: {e}"
+    KINDS[:] = [(r["kind"], r["regex"]) for r in routes]
+    EVERY_SITE.clear()
+    EVERY_SITE.update(r["kind"] for r in routes if r["everySite"])
+    return None
+
+
 # Pages that --complete requires besides one page of every kind above.
 REQUIRED_PAGES = ["platforms/ios/", "platforms/android/", "platforms/html/"]
 
@@ -2149,10 +2144,16 @@ def main(argv=None):
     ap.add_argument("--only", default="", help="comma-separated subset of: " + ", ".join(CHECKS))
     ap.add_argument("--timeout", type=float, default=900,
                     help="give up (exit 1) after this many seconds; default 900")
+    ap.add_argument("--crosswalk", default=str(HERE.parent.parent / ".build/debug/crosswalk"),
+                    help="the crosswalk binary whose route table (site --routes) names the kinds of page")
     ap.add_argument("--complete", action="store_true",
                     help="fail when a kind of page of the contract is missing (use on the real site)")
     args = ap.parse_args(argv)
 
+    problem = load_kinds(args.crosswalk)
+    if problem:
+        print(f"error: {problem}", file=sys.stderr)
+        return 2
     root = args.site.resolve()
     if not (root / "index.html").is_file():
         print(f"error: {root} has no index.html", file=sys.stderr)
@@ -2180,7 +2181,7 @@ def main(argv=None):
     samples = site.samples()
     print(f"Checking {len(site.pages)} page(s) in {root}, served under {base}")
     print("Sampled in the browser: " + ", ".join(f"{k} {u}" for k, u in samples.items()))
-    missing_kinds = [k for k, _ in KINDS if k not in samples]
+    missing_kinds = [k for k, _ in KINDS if k in EVERY_SITE and k not in samples]
     missing_pages = [base + p for p in REQUIRED_PAGES if base + p not in site.pages]
     if missing_kinds or missing_pages:
         text = "no page of kind: " + ", ".join(missing_kinds + missing_pages)

@@ -19,10 +19,10 @@ struct Checklist: Sendable {
         var requirements: Int
     }
 
-    static let index = "checklists/"
+    static let index = SiteRoute.checklists.path()
 
     static func path(_ platform: Platform, _ standards: [String]) -> String {
-        index + platform.rawValue + "/" + standards.joined(separator: "--") + "/"
+        SiteRoute.checklist.path(platform.rawValue, standards.joined(separator: "--"))
     }
 
     /// The command that writes the same plan as a file to fill in.

@@ -21,8 +21,8 @@ extension SiteGenerator {
                 })
         }
         return page(
-            Checklist.index + "index.html", "checklists",
-            ChecklistsInput(
+            .checklists,
+            input: ChecklistsInput(
                 platforms: Platform.allCases, standards: data.standards.map { row([$0.id], why: nil) },
                 sets: data.sets.map { row($0.standards, why: $0.why) }),
             section: .checklists, current: "Checklists")
@@ -68,8 +68,8 @@ extension SiteGenerator {
             },
             requirementCount: plan.requirements.count, conditionalCount: plan.conditionalCount, items: items)
         return page(
-            checklist.path + "index.html", "checklist", input, section: .checklists, crumbs: [("Checklists", Checklist.index)],
-            current: "\(title) on \(checklist.platform.title)")
+            .checklist, checklist.platform.rawValue, checklist.standards.joined(separator: "--"), input: input, section: .checklists,
+            crumbs: [("Checklists", Checklist.index)], current: "\(title) on \(checklist.platform.title)")
     }
 
     /// The checklists of one standard, a link per platform, for its page.

@@ -5,7 +5,7 @@ extension SiteGenerator {
                 a: a, b: b, aName: data.name(of: a), bName: data.name(of: b),
                 directions: [direction(data.comparison(of: a, by: b)), direction(data.comparison(of: b, by: a))])
         }
-        return page("compare/index.html", "compare-index", CompareIndexInput(pairs: pairs), section: .compare, current: "Compare")
+        return page(.compareIndex, input: CompareIndexInput(pairs: pairs), section: .compare, current: "Compare")
     }
 
     func comparePage(_ a: String, _ b: String) -> SitePage {
@@ -31,8 +31,8 @@ extension SiteGenerator {
                     })
             })
         return page(
-            "compare/\(a)--\(b)/index.html", "compare", input, section: .compare,
-            crumbs: [("Compare", "compare/")], current: "\(aName) and \(bName)")
+            .compare, a, b, input: input, section: .compare,
+            crumbs: [("Compare", SiteRoute.compareIndex.path())], current: "\(aName) and \(bName)")
     }
 
     /// One direction of a comparison as its page shows it: for each guideline, its strongest
@@ -54,10 +54,10 @@ extension SiteGenerator {
 
     func matrixPage() -> SitePage {
         page(
-            "compare/matrix/index.html", "matrix",
-            MatrixInput(
+            .matrix,
+            input: MatrixInput(
                 standards: data.standards.map { StandardColumn(shortName: $0.shortName) },
                 version: WCAGVersion.latest, criterionRows: matrixRows(data.criterionMatrices[0]), topicRows: matrixRows(data.topicMatrix)),
-            section: .compare, crumbs: [("Compare", "compare/")], current: "Matrix")
+            section: .compare, crumbs: [("Compare", SiteRoute.compareIndex.path())], current: "Matrix")
     }
 }

@@ -19,8 +19,9 @@ extension SiteGenerator {
             guideline: g, standardName: standardName, platforms: platforms, counterparts: counterparts,
             previous: neighbour(g.previous), next: neighbour(g.next))
         return page(
-            "guidelines/\(g.id)/index.html", "guideline", input, section: .standards,
-            crumbs: [("Standards", "standards/"), (standardName, "standards/\(g.standard)/")], current: "\(g.number) \(g.title)")
+            .guideline, g.id, input: input, section: .standards,
+            crumbs: [("Standards", SiteRoute.standards.path()), (standardName, SiteRoute.standard.path(g.standard))],
+            current: "\(g.number) \(g.title)")
     }
 
     /// `id`: unique on the page, for the ids of the technique's code blocks.

@@ -9,7 +9,7 @@ extension SiteGenerator {
             let counts = data.techniqueCounts[platform] ?? (0, 0)
             return PlatformsInput.Row(platform: platform, guidelines: counts.guidelines, techniques: counts.techniques)
         }
-        return page("platforms/index.html", "platforms", PlatformsInput(platforms: rows), section: .platforms, current: "Platforms")
+        return page(.platforms, input: PlatformsInput(platforms: rows), section: .platforms, current: "Platforms")
     }
 
     /// A platform's guidelines by topic (each guideline under its first topic), from the
@@ -24,12 +24,13 @@ extension SiteGenerator {
             let pages = (inTopic.count + Self.platformPageSize - 1) / Self.platformPageSize
             return .init(id: topic.id, title: topic.title, count: inTopic.count, pages: pages)
         }
-        let root = "platforms/\(platform.rawValue)/"
+        let root = SiteRoute.platform.path(platform.rawValue)
         try emit(
             page(
-                root + "index.html", "platform",
-                PlatformInput(platform: platform, topics: topics, count: members.count, standardCount: Set(members.map(\.standard)).count),
-                section: .platforms, crumbs: [("Platforms", "platforms/")], current: platform.title))
+                .platform, platform.rawValue,
+                input: PlatformInput(
+                    platform: platform, topics: topics, count: members.count, standardCount: Set(members.map(\.standard)).count),
+                section: .platforms, crumbs: [("Platforms", SiteRoute.platforms.path())], current: platform.title))
         for topic in topics {
             let inTopic = byTopic[topic.id] ?? []
             let standards = data.standards.filter { s in inTopic.contains { $0.standard == s.id } }
@@ -48,11 +49,16 @@ extension SiteGenerator {
                                 techniqueItem(technique, id: "\(Self.anchor(g.id))-\(index + 1)")
                             })
                     })
-                let crumbs = [("Platforms", "platforms/"), (platform.title, root)] + (number > 1 ? [(topic.title, input.path(1))] : [])
+                let crumbs =
+                    [("Platforms", SiteRoute.platforms.path()), (platform.title, root)] + (number > 1 ? [(topic.title, input.path(1))] : [])
                 try emit(
-                    page(
-                        input.path(number) + "index.html", "platform-topic", input, section: .platforms, crumbs: crumbs,
-                        current: number > 1 ? "Page \(number)" : topic.title))
+                    number > 1
+                        ? page(
+                            .platformTopicPage, platform.rawValue, topic.id, String(number), input: input, section: .platforms,
+                            crumbs: crumbs, current: "Page \(number)")
+                        : page(
+                            .platformTopic, platform.rawValue, topic.id, input: input, section: .platforms, crumbs: crumbs,
+                            current: topic.title))
             }
         }
     }

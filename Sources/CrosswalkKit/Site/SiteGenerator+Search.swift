@@ -1,8 +1,8 @@
 extension SiteGenerator {
     func searchPage() -> SitePage {
         page(
-            "search/index.html", "search",
-            SearchInput(
+            .search,
+            input: SearchInput(
                 standards: data.standards.map { .init(id: $0.id, shortName: $0.shortName) },
                 topics: data.topics.map { EntryItem(id: $0.id, title: $0.title, description: $0.description) },
                 guidelineCount: data.summaries.count),
@@ -23,7 +23,7 @@ extension SiteGenerator {
             }
         }
         return page(
-            "guidelines/index.html", "guidelines", GuidelinesInput(letters: letters, count: sorted.count),
-            section: .search, crumbs: [("Search", "search/")], current: "All guidelines A to Z")
+            .guidelines, input: GuidelinesInput(letters: letters, count: sorted.count),
+            section: .search, crumbs: [("Search", SiteRoute.search.path())], current: "All guidelines A to Z")
     }
 }

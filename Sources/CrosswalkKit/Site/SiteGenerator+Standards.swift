@@ -1,15 +1,15 @@
 extension SiteGenerator {
     func homePage() -> SitePage {
         page(
-            "index.html", "home",
-            HomeInput(
+            .home,
+            input: HomeInput(
                 standards: data.standards.map(StandardRow.init), guidelineCount: data.summaries.count,
                 criterionCount: data.criteria.count), section: nil)
     }
 
     func standardsPage() -> SitePage {
         page(
-            "standards/index.html", "standards", StandardsInput(standards: data.standards.map(StandardRow.init)),
+            .standards, input: StandardsInput(standards: data.standards.map(StandardRow.init)),
             section: .standards, current: "Standards")
     }
 
@@ -28,18 +28,19 @@ extension SiteGenerator {
             StandardInput.Page(standardID: $0.standardID, slug: $0.slug, title: $0.title)
         }
         return page(
-            "standards/\(s.id)/index.html", "standard",
-            StandardInput(
+            .standard, s.id,
+            input: StandardInput(
                 standard: StandardRow(overview: s), strength: strength, groups: groups, pages: pages, checklists: checklistLinks(s.id)),
-            section: .standards, crumbs: [("Standards", "standards/")], current: s.shortName)
+            section: .standards, crumbs: [("Standards", SiteRoute.standards.path())], current: s.shortName)
     }
 
     func standardSubpage(_ subpage: StandardPage) -> SitePage {
         let name = data.name(of: subpage.standardID)
         return page(
-            "standards/\(subpage.standardID)/pages/\(subpage.slug)/index.html", "page",
-            StandardSubpageInput(page: subpage, standardName: name),
-            section: .standards, crumbs: [("Standards", "standards/"), (name, "standards/\(subpage.standardID)/")], current: subpage.title)
+            .standardPage, subpage.standardID, subpage.slug, input: StandardSubpageInput(page: subpage, standardName: name),
+            section: .standards,
+            crumbs: [("Standards", SiteRoute.standards.path()), (name, SiteRoute.standard.path(subpage.standardID))],
+            current: subpage.title)
     }
 
     func topicsPage() -> SitePage {
@@ -48,7 +49,7 @@ extension SiteGenerator {
                 id: topic.id, title: topic.title, description: topic.description,
                 count: data.summaries.count { $0.topics.contains(topic.id) })
         }
-        return page("topics/index.html", "topics", TopicsInput(topics: topics), section: .topics, current: "Topics")
+        return page(.topics, input: TopicsInput(topics: topics), section: .topics, current: "Topics")
     }
 
     func topicPage(_ topic: VocabularyEntry) -> SitePage {
@@ -57,21 +58,21 @@ extension SiteGenerator {
             return members.isEmpty ? nil : .init(standardName: s.shortName, guidelines: members.map(item))
         }
         return page(
-            "topics/\(topic.id)/index.html", "topic",
-            TopicInput(topic: EntryItem(id: topic.id, title: topic.title, description: topic.description), groups: groups),
-            section: .topics, crumbs: [("Topics", "topics/")], current: topic.title)
+            .topic, topic.id,
+            input: TopicInput(topic: EntryItem(id: topic.id, title: topic.title, description: topic.description), groups: groups),
+            section: .topics, crumbs: [("Topics", SiteRoute.topics.path())], current: topic.title)
     }
 
     func glossaryPage() -> SitePage {
         page(
-            "glossary/index.html", "glossary",
-            GlossaryInput(
+            .glossary,
+            input: GlossaryInput(
                 terms: data.glossary.map { EntryItem(id: $0.id, title: $0.term, description: $0.definition) },
                 userGroups: data.userGroups.map { EntryItem(id: $0.id, title: $0.title, description: $0.description) }),
             section: nil, current: "Glossary")
     }
 
     func notFoundPage() -> SitePage {
-        page("404.html", "not-found", NotFoundInput(), section: nil)
+        page(.notFound, input: NotFoundInput(), section: nil)
     }
 }

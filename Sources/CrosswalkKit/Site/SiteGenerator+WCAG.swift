@@ -9,7 +9,7 @@ extension SiteGenerator {
 
     /// The newest version's index at `wcag/`, the others at `wcag/<version>/`.
     static func wcagIndexPath(_ version: WCAGVersion) -> String {
-        version == .latest ? "wcag/" : "wcag/\(version.rawValue)/"
+        version == .latest ? SiteRoute.wcagIndex.path() : SiteRoute.wcagVersion.path(version.rawValue)
     }
 
     /// One index page per WCAG version, newest first.
@@ -25,8 +25,10 @@ extension SiteGenerator {
             standards: data.standards.map { StandardColumn(shortName: $0.shortName) }, rows: matrixRows(matrix))
         let name = "WCAG \(version.rawValue)"
         return version == .latest
-            ? page("wcag/index.html", "wcag", input, section: .wcag, current: "WCAG")
-            : page("\(Self.wcagIndexPath(version))index.html", "wcag", input, section: .wcag, crumbs: [("WCAG", "wcag/")], current: name)
+            ? page(.wcagIndex, input: input, section: .wcag, current: "WCAG")
+            : page(
+                .wcagVersion, version.rawValue, input: input, section: .wcag, crumbs: [("WCAG", SiteRoute.wcagIndex.path())],
+                current: name)
     }
 
     func criterionPage(_ c: CriterionDetail) -> SitePage {
@@ -36,8 +38,8 @@ extension SiteGenerator {
                 guidelines: group.guidelines.map { .init(link: $0, number: data.number(of: $0.guideline)) })
         }
         return page(
-            "wcag/\(c.number)/index.html", "criterion", CriterionInput(criterion: c, groups: groups),
-            section: .wcag, crumbs: [("WCAG", "wcag/")], current: "\(c.number) \(c.handle)")
+            .criterion, c.number, input: CriterionInput(criterion: c, groups: groups),
+            section: .wcag, crumbs: [("WCAG", SiteRoute.wcagIndex.path())], current: "\(c.number) \(c.handle)")
     }
 
     func coveragePage() -> SitePage {
@@ -51,6 +53,6 @@ extension SiteGenerator {
                         unmapped: s.unmapped.map { .init(link: link($0.id, title: $0.title), remarks: $0.remarks) })
                 })
         }
-        return page("coverage/index.html", "coverage", CoverageInput(versions: versions), section: .coverage, current: "Coverage")
+        return page(.coverage, input: CoverageInput(versions: versions), section: .coverage, current: "Coverage")
     }
 }

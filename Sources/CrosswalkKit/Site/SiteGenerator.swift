@@ -26,6 +26,14 @@ public struct SiteGenerator: Sendable {
         data = try SiteData(store: store, sets: ChecklistSet.read(path: options.checklists, standards: store.standardIDs()))
     }
 
+    /// Every kind of page and its path (``SiteRoute``) as JSON, for `crosswalk site --routes`.
+    public static func routes() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = try encoder.encode(SiteRoute.table)
+        return String(decoding: data, as: UTF8.self)
+    }
+
     /// Guideline pages are loaded and rendered this many at a time.
     static let chunkSize = 64
 
@@ -64,8 +72,9 @@ public struct SiteGenerator: Sendable {
             }
             pages = written.count
             try writer.write(
-                templates.render(PageContext(input: SitemapInput(urls: sitemap), frame: frame(section: nil)), with: "sitemap"),
-                to: "sitemap.xml")
+                templates.render(
+                    PageContext(input: SitemapInput(urls: sitemap), frame: frame(section: nil)), with: SiteRoute.sitemap.template),
+                to: SiteRoute.sitemap.file())
             _ = try writer.copyAssets(from: options.assets)
             // The search index's files as well as the pages, the sitemap and the assets.
             files =
@@ -139,13 +148,15 @@ public struct SiteGenerator: Sendable {
         ]
     }
 
-    /// A page of the site: where it goes, its template and input, and its place in the
-    /// navigation (`section`), below `crumbs`, named `current` in the trail.
+    /// A page of the site: its kind (where it goes, its template) and parts of its path, its
+    /// input, and its place in the navigation (`section`), below `crumbs`, named `current` in the trail.
     func page(
-        _ path: String, _ template: String, _ input: any TemplateValue, section: SiteSection?,
+        _ route: SiteRoute, _ parts: String..., input: any TemplateValue, section: SiteSection?,
         crumbs: [(title: String, path: String)] = [], current: String = ""
     ) -> SitePage {
-        SitePage(path: path, template: template, input: input, frame: frame(section: section, crumbs: crumbs, current: current))
+        SitePage(
+            path: route.file(parts), template: route.template, input: input,
+            frame: frame(section: section, crumbs: crumbs, current: current))
     }
 
     func frame(section: SiteSection?, crumbs: [(title: String, path: String)] = [], current: String = "") -> PageFrame {

@@ -1,8 +1,9 @@
 import Foundation
 import Mustache
 
-/// The Mustache templates of `Site/templates`, loaded and parsed up front so a template error
-/// stops the build before anything is written, with the file, line and column.
+/// The Mustache templates of `Site/templates`, loaded, parsed and checked against the page
+/// inputs (``TemplateCheck``) up front so a template error stops the build before anything is
+/// written, with the file, line and column.
 struct SiteTemplates {
     let library: MustacheLibrary
     let folder: String
@@ -39,6 +40,7 @@ struct SiteTemplates {
         let manager = FileManager.default
         try FileSystem.requireFolder(folder, purpose: "templates")
         let names = try manager.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".mustache") }.sorted()
+        var texts: [String: String] = [:]
         for name in names {
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
             let text: String
@@ -47,6 +49,7 @@ struct SiteTemplates {
             } catch {
                 throw CrosswalkError.unreadable(path: path, step: "read template", reason: error.localizedDescription)
             }
+            texts[String(name.dropLast(".mustache".count))] = text
             do {
                 try library.register(Self.contentTypeLine + text, named: String(name.dropLast(".mustache".count)))
             } catch let error as MustacheTemplate.ParserError {
@@ -59,6 +62,14 @@ struct SiteTemplates {
         for name in Self.required where library.getTemplate(named: name) == nil {
             throw CrosswalkError.unreadable(
                 path: (folder as NSString).appendingPathComponent(name + ".mustache"), step: "load template", reason: "missing")
+        }
+        // Every name each page's template uses must be one its input has: swift-mustache would
+        // render a misspelt one as nothing.
+        let problems = TemplateCheck(folder: folder, texts: texts).checkSite()
+        if let first = problems.first {
+            let more =
+                problems.count > 1 ? " (and \(problems.count - 1) more problem\(problems.count > 2 ? "s" : "") in the templates)" : ""
+            throw CrosswalkError.siteFile(path: first.path, line: first.line, column: first.column, reason: first.message + more)
         }
         self.library = library
     }

@@ -50,7 +50,7 @@ public enum CrosswalkError: Error, Sendable, Equatable, CustomStringConvertible 
         case .invalidArgument(let argument, let reason):
             "\(argument): \(reason)"
         case .siteFile(let path, let line, let column, let reason):
-            "\(path):\(line):\(column): \(reason)"
+            "\(path):\(line):\(column): error: \(reason)"
         case .refused(let path, let reason):
             "\(path): \(reason)"
         }

@@ -7,27 +7,43 @@ struct CheckItem: TemplateValue {
         "check-" + name.map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
     }
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "id": Text(check.id)
-        case "tool": Text(check.tool)
-        case "toolName": Text(check.toolName)
-        case "name": Text(check.name)
-        case "anchor": Text(Self.anchor(check.name))
-        case "title": Text(check.title)
-        case "threshold": check.threshold.map(InlineMarkdown.html)
-        case "relationship": Text(check.relationship.rawValue)
-        case "experimental": check.experimental
-        case "platforms": Text(check.platforms.map(\.title).joined(separator: ", "))
-        case "via": check.via.isEmpty ? nil : check.via.map { Via(number: SuccessCriterion.number(of: $0)) }
-        case "cannotSee": InlineMarkdown.html(check.cannotSee)
-        default: nil
+    enum Key: String, TemplateKey {
+        case id, tool, toolName, name, anchor, title, threshold, relationship, experimental, platforms, via, cannotSee
+
+        var holds: TemplateShape {
+            switch self {
+            case .via: .list(.value(Via.self))
+            default: .text
+            }
+        }
+    }
+
+    func value(_ key: Key) -> Any? {
+        switch key {
+        case .id: Text(check.id)
+        case .tool: Text(check.tool)
+        case .toolName: Text(check.toolName)
+        case .name: Text(check.name)
+        case .anchor: Text(Self.anchor(check.name))
+        case .title: Text(check.title)
+        case .threshold: check.threshold.map(InlineMarkdown.html)
+        case .relationship: Text(check.relationship.rawValue)
+        case .experimental: check.experimental
+        case .platforms: Text(check.platforms.map(\.title).joined(separator: ", "))
+        case .via: check.via.isEmpty ? nil : check.via.map { Via(number: SuccessCriterion.number(of: $0)) }
+        case .cannotSee: InlineMarkdown.html(check.cannotSee)
         }
     }
 
     /// A criterion through which a guideline inherits the check.
     struct Via: TemplateValue {
         var number: String
-        func child(named name: String) -> Any? { name == "number" ? Text(number) : nil }
+
+        enum Key: String, TemplateKey {
+            case number
+            var holds: TemplateShape { .text }
+        }
+
+        func value(_ key: Key) -> Any? { Text(number) }
     }
 }

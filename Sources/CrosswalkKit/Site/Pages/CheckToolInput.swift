@@ -6,18 +6,28 @@ struct CheckToolInput: TemplateValue {
         /// Set when the check runs on other platforms than its tool's (none, or fewer).
         var platforms: String?
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "name": Text(check.name)
-            case "anchor": Text(CheckItem.anchor(check.name))
-            case "title": Text(check.title)
-            case "description": InlineMarkdown.html(check.description)
-            case "threshold": check.threshold.map(InlineMarkdown.html)
-            case "experimental": check.experimental
-            case "platforms": platforms.map { Text($0) }
-            case "tests": check.tests.map(Test.init)
-            case "cannotSee": InlineMarkdown.html(check.cannotSee)
-            default: nil
+        enum Key: String, TemplateKey {
+            case name, anchor, title, description, threshold, experimental, platforms, tests, cannotSee
+
+            var holds: TemplateShape {
+                switch self {
+                case .tests: .list(.value(Test.self))
+                default: .text
+                }
+            }
+        }
+
+        func value(_ key: Key) -> Any? {
+            switch key {
+            case .name: Text(check.name)
+            case .anchor: Text(CheckItem.anchor(check.name))
+            case .title: Text(check.title)
+            case .description: InlineMarkdown.html(check.description)
+            case .threshold: check.threshold.map(InlineMarkdown.html)
+            case .experimental: check.experimental
+            case .platforms: platforms.map { Text($0) }
+            case .tests: check.tests.map(Test.init)
+            case .cannotSee: InlineMarkdown.html(check.cannotSee)
             }
         }
     }
@@ -26,30 +36,46 @@ struct CheckToolInput: TemplateValue {
     struct Test: TemplateValue {
         var test: CheckToolDetail.Test
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "path": Text(test.kind == .criterion ? "wcag/\(test.label)/" : "guidelines/\(test.target)/")
-            case "label": Text(test.label)
-            case "title": Text(test.title)
-            case "level": Text(test.level?.rawValue)
-            case "relationship": Text(test.relationship.rawValue)
-            case "remarks": test.remarks.map(InlineMarkdown.html)
-            default: nil
+        enum Key: String, TemplateKey {
+            case path, label, title, level, relationship, remarks
+            var holds: TemplateShape { .text }
+        }
+
+        func value(_ key: Key) -> Any? {
+            switch key {
+            case .path:
+                Text(test.kind == .criterion ? SiteRoute.criterion.path(test.label) : SiteRoute.guideline.path(test.target))
+            case .label: Text(test.label)
+            case .title: Text(test.title)
+            case .level: Text(test.level?.rawValue)
+            case .relationship: Text(test.relationship.rawValue)
+            case .remarks: test.remarks.map(InlineMarkdown.html)
             }
         }
     }
 
     var tool: CheckToolDetail
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "sourceURL": Text(tool.sourceURL)
-        case "version": Text(tool.version)
-        case "checked": Text(tool.checked)
-        case "checkedAgainst": Text(tool.checkedAgainst)
-        case "mappedBySource": tool.mappedBy == .source
-        case "descriptionText": InlineMarkdown.plain(tool.description)
-        case "checks":
+    enum Key: String, TemplateKey {
+        case sourceURL, version, checked, checkedAgainst, mappedBySource, descriptionText, checks
+
+        var holds: TemplateShape {
+            switch self {
+            case .checks: .list(.value(Check.self))
+            default: .text
+            }
+        }
+    }
+
+    func value(_ key: Key) -> Any? {
+        switch key {
+        case .sourceURL: Text(tool.sourceURL)
+        case .version: Text(tool.version)
+        case .checked: Text(tool.checked)
+        case .checkedAgainst: Text(tool.checkedAgainst)
+        case .mappedBySource: tool.mappedBy == .source
+        case .descriptionText: InlineMarkdown.plain(tool.description)
+        case .checks:
             tool.checks.map { check in
                 Check(
                     check: check,
@@ -57,8 +83,13 @@ struct CheckToolInput: TemplateValue {
                         ? nil
                         : check.platforms.isEmpty ? "none that Crosswalk covers" : check.platforms.map(\.title).joined(separator: ", "))
             }
-        // What the index says of the tool: id, name, publisher, kindPartial, platforms, count, description.
-        default: CheckToolsInput.Tool(tool: tool).child(named: name)
         }
+    }
+
+    /// What the index says of the tool: id, name, publisher, kindPartial, platforms, count, description.
+    static var alsoAnswers: [any TemplateValue.Type] { [CheckToolsInput.Tool.self] }
+
+    func child(named name: String) -> Any? {
+        Key(rawValue: name).map { value($0) } ?? CheckToolsInput.Tool(tool: tool).child(named: name)
     }
 }

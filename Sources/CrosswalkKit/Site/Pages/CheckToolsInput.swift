@@ -3,16 +3,26 @@ struct CheckToolsInput: TemplateValue {
     struct Tool: TemplateValue {
         var tool: CheckToolDetail
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "id": Text(tool.id)
-            case "name": Text(tool.name)
-            case "publisher": Text(tool.publisher)
-            case "kindPartial": Text(CheckToolsInput.kindPartial(tool.kind))
-            case "platforms": Text(tool.platforms.map(\.title).joined(separator: ", "))
-            case "count": tool.checks.count
-            case "description": InlineMarkdown.html(tool.description)
-            default: nil
+        enum Key: String, TemplateKey {
+            case id, name, publisher, kindPartial, platforms, count, description
+
+            var holds: TemplateShape {
+                switch self {
+                case .kindPartial: .partial(CheckTool.Kind.allCases.map(CheckToolsInput.kindPartial))
+                default: .text
+                }
+            }
+        }
+
+        func value(_ key: Key) -> Any? {
+            switch key {
+            case .id: Text(tool.id)
+            case .name: Text(tool.name)
+            case .publisher: Text(tool.publisher)
+            case .kindPartial: CheckToolsInput.kindPartial(tool.kind)
+            case .platforms: Text(tool.platforms.map(\.title).joined(separator: ", "))
+            case .count: tool.checks.count
+            case .description: InlineMarkdown.html(tool.description)
             }
         }
     }
@@ -22,11 +32,21 @@ struct CheckToolsInput: TemplateValue {
     /// The partial that says how a tool meets an app: `check-kind-runtime`, `check-kind-static-analysis`.
     static func kindPartial(_ kind: CheckTool.Kind) -> String { "check-kind-" + kind.rawValue }
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "tools": tools
-        case "total": tools.reduce(0) { $0 + $1.tool.checks.count }
-        default: nil
+    enum Key: String, TemplateKey {
+        case tools, total
+
+        var holds: TemplateShape {
+            switch self {
+            case .tools: .list(.value(Tool.self))
+            case .total: .text
+            }
+        }
+    }
+
+    func value(_ key: Key) -> Any? {
+        switch key {
+        case .tools: tools
+        case .total: tools.reduce(0) { $0 + $1.tool.checks.count }
         }
     }
 }

@@ -6,12 +6,15 @@ struct ChecklistInput: TemplateValue {
         var shortName: String
         var requirements: Int
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "id": Text(id)
-            case "shortName": Text(shortName)
-            case "requirements": requirements
-            default: nil
+        enum Key: String, TemplateKey {
+            case id, shortName, requirements
+        }
+
+        func value(_ key: Key) -> Any? {
+            switch key {
+            case .id: Text(id)
+            case .shortName: Text(shortName)
+            case .requirements: requirements
             }
         }
     }
@@ -25,19 +28,31 @@ struct ChecklistInput: TemplateValue {
     var conditionalCount: Int
     var items: [ChecklistItem]
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "platform": PlatformInput.Name(platform: platform)
-        case "title": Text(title)
-        case "why": Text(why)
-        case "command": Text(command)
-        case "standards": standards
-        case "set": standards.count > 1
-        case "itemCount": items.count
-        case "requirementCount": requirementCount
-        case "conditionalCount": conditionalCount > 0 ? conditionalCount : nil
-        case "items": items
-        default: nil
+    enum Key: String, TemplateKey {
+        case platform, title, why, command, standards, set, itemCount, requirementCount, conditionalCount, items
+
+        var holds: TemplateShape {
+            switch self {
+            case .platform: .value(PlatformInput.Name.self)
+            case .standards: .list(.value(Standard.self))
+            case .items: .list(.value(ChecklistItem.self))
+            default: .text
+            }
+        }
+    }
+
+    func value(_ key: Key) -> Any? {
+        switch key {
+        case .platform: PlatformInput.Name(platform: platform)
+        case .title: Text(title)
+        case .why: Text(why)
+        case .command: Text(command)
+        case .standards: standards
+        case .set: standards.count > 1
+        case .itemCount: items.count
+        case .requirementCount: requirementCount
+        case .conditionalCount: conditionalCount > 0 ? conditionalCount : nil
+        case .items: items
         }
     }
 }

@@ -8,17 +8,30 @@ struct ChecklistItem: TemplateValue {
         var decides: AuditDecision
         var relationship: Relation
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "path": Text(link.path)
-            case "number": Text(link.number)
-            case "title": Text(link.title)
-            case "level": Text(level.rawValue)
-            case "decides": Text(decides.rawValue)
-            case "decidesPartial": Self.decidesPartial(decides)
-            case "relationship": Text(relationship.rawValue)
-            default: nil
+        enum Key: String, TemplateKey {
+            case level, decides, decidesPartial, relationship
+
+            var holds: TemplateShape {
+                switch self {
+                case .decidesPartial: .partial(AuditDecision.allCases.map(Requirement.decidesPartial))
+                default: .text
+                }
             }
+        }
+
+        func value(_ key: Key) -> Any? {
+            switch key {
+            case .level: Text(level.rawValue)
+            case .decides: Text(decides.rawValue)
+            case .decidesPartial: Self.decidesPartial(decides)
+            case .relationship: Text(relationship.rawValue)
+            }
+        }
+
+        static var alsoAnswers: [any TemplateValue.Type] { [GuidelineLink.self] }
+
+        func child(named name: String) -> Any? {
+            Key(rawValue: name).map { value($0) } ?? link.child(named: name)
         }
 
         /// The partial that says how the item decides it (`{{>*decidesPartial}}`).
@@ -30,11 +43,21 @@ struct ChecklistItem: TemplateValue {
         var standardName: String
         var requirements: [Requirement]
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "standardName": Text(standardName)
-            case "requirements": requirements
-            default: nil
+        enum Key: String, TemplateKey {
+            case standardName, requirements
+
+            var holds: TemplateShape {
+                switch self {
+                case .requirements: .list(.value(Requirement.self))
+                default: .text
+                }
+            }
+        }
+
+        func value(_ key: Key) -> Any? {
+            switch key {
+            case .standardName: Text(standardName)
+            case .requirements: requirements
             }
         }
     }
@@ -42,12 +65,15 @@ struct ChecklistItem: TemplateValue {
     struct Criterion: TemplateValue {
         var criterion: AuditPlan.Criterion
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "number": Text(criterion.number)
-            case "handle": Text(criterion.handle)
-            case "level": Text(criterion.level.rawValue)
-            default: nil
+        enum Key: String, TemplateKey {
+            case number, handle, level
+        }
+
+        func value(_ key: Key) -> Any? {
+            switch key {
+            case .number: Text(criterion.number)
+            case .handle: Text(criterion.handle)
+            case .level: Text(criterion.level.rawValue)
             }
         }
     }
@@ -63,17 +89,29 @@ struct ChecklistItem: TemplateValue {
         var expected: [String]
         var instruction: String?
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "source": source
-            case "standardName": Text(standardName)
-            case "editorial": editorial
-            case "steps": steps.map(GuidelineInput.Fragment.init)
-            case "hasSteps": !steps.isEmpty
-            case "expected": expected.map(GuidelineInput.Fragment.init)
-            case "hasExpected": !expected.isEmpty
-            case "instruction": Text(instruction)
-            default: nil
+        enum Key: String, TemplateKey {
+            case source, standardName, editorial, steps, hasSteps, expected, hasExpected, instruction
+
+            var holds: TemplateShape {
+                switch self {
+                case .source: .value(GuidelineLink.self)
+                case .steps: .list(.value(GuidelineInput.Fragment.self))
+                case .expected: .list(.value(GuidelineInput.Fragment.self))
+                default: .text
+                }
+            }
+        }
+
+        func value(_ key: Key) -> Any? {
+            switch key {
+            case .source: source
+            case .standardName: Text(standardName)
+            case .editorial: editorial
+            case .steps: steps.map(GuidelineInput.Fragment.init)
+            case .hasSteps: !steps.isEmpty
+            case .expected: expected.map(GuidelineInput.Fragment.init)
+            case .hasExpected: !expected.isEmpty
+            case .instruction: Text(instruction)
             }
         }
     }
@@ -84,15 +122,28 @@ struct ChecklistItem: TemplateValue {
         var standardName: String
         var kinds: [Technique.Kind]
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "path": Text(link.path)
-            case "number": Text(link.number)
-            case "title": Text(link.title)
-            case "standardName": Text(standardName)
-            case "kinds": kinds.map(Kind.init)
-            default: nil
+        enum Key: String, TemplateKey {
+            case standardName, kinds
+
+            var holds: TemplateShape {
+                switch self {
+                case .kinds: .list(.value(Kind.self))
+                default: .text
+                }
             }
+        }
+
+        func value(_ key: Key) -> Any? {
+            switch key {
+            case .standardName: Text(standardName)
+            case .kinds: kinds.map(Kind.init)
+            }
+        }
+
+        static var alsoAnswers: [any TemplateValue.Type] { [GuidelineLink.self] }
+
+        func child(named name: String) -> Any? {
+            Key(rawValue: name).map { value($0) } ?? link.child(named: name)
         }
     }
 
@@ -100,7 +151,17 @@ struct ChecklistItem: TemplateValue {
     struct Kind: TemplateValue {
         var kind: Technique.Kind
 
-        func child(named name: String) -> Any? { name == "kindPartial" ? TechniqueItem.kindPartial(kind) : nil }
+        enum Key: String, TemplateKey {
+            case kindPartial
+
+            var holds: TemplateShape {
+                switch self {
+                case .kindPartial: .partial(Technique.Kind.allCases.map(TechniqueItem.kindPartial))
+                }
+            }
+        }
+
+        func value(_ key: Key) -> Any? { TechniqueItem.kindPartial(kind) }
     }
 
     var id: String
@@ -111,18 +172,31 @@ struct ChecklistItem: TemplateValue {
     var procedures: [Procedure]
     var techniques: [Techniques]
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "id": Text(id)
-        case "title": Text(title)
-        case "condition": Text(condition)
-        case "groups": groups
-        case "wcag": wcag
-        case "hasWCAG": !wcag.isEmpty
-        case "procedures": procedures
-        case "techniques": techniques
-        case "hasTechniques": !techniques.isEmpty
-        default: nil
+    enum Key: String, TemplateKey {
+        case id, title, condition, groups, wcag, hasWCAG, procedures, techniques, hasTechniques
+
+        var holds: TemplateShape {
+            switch self {
+            case .groups: .list(.value(Group.self))
+            case .wcag: .list(.value(Criterion.self))
+            case .procedures: .list(.value(Procedure.self))
+            case .techniques: .list(.value(Techniques.self))
+            default: .text
+            }
+        }
+    }
+
+    func value(_ key: Key) -> Any? {
+        switch key {
+        case .id: Text(id)
+        case .title: Text(title)
+        case .condition: Text(condition)
+        case .groups: groups
+        case .wcag: wcag
+        case .hasWCAG: !wcag.isEmpty
+        case .procedures: procedures
+        case .techniques: techniques
+        case .hasTechniques: !techniques.isEmpty
         }
     }
 }

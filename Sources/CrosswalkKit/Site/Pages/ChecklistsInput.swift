@@ -11,15 +11,18 @@ struct ChecklistsInput: TemplateValue {
         /// The requirements of a plan too large to print, which has no page.
         var oversized: Int?
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "platform": Text(platform.title)
-            case "path": Text(path)
-            case "items": items
-            case "oneItem": items == 1
-            case "conditional": conditional > 0 ? conditional : nil
-            case "oversized": oversized
-            default: nil
+        enum Key: String, TemplateKey {
+            case platform, path, items, oneItem, conditional, oversized
+        }
+
+        func value(_ key: Key) -> Any? {
+            switch key {
+            case .platform: Text(platform.title)
+            case .path: Text(path)
+            case .items: items
+            case .oneItem: items == 1
+            case .conditional: conditional > 0 ? conditional : nil
+            case .oversized: oversized
             }
         }
     }
@@ -31,13 +34,23 @@ struct ChecklistsInput: TemplateValue {
         var why: String?
         var cells: [Cell]
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "standardID": Text(standardID)
-            case "title": Text(title)
-            case "why": Text(why)
-            case "cells": cells
-            default: nil
+        enum Key: String, TemplateKey {
+            case standardID, title, why, cells
+
+            var holds: TemplateShape {
+                switch self {
+                case .cells: .list(.value(Cell.self))
+                default: .text
+                }
+            }
+        }
+
+        func value(_ key: Key) -> Any? {
+            switch key {
+            case .standardID: Text(standardID)
+            case .title: Text(title)
+            case .why: Text(why)
+            case .cells: cells
             }
         }
     }
@@ -46,13 +59,25 @@ struct ChecklistsInput: TemplateValue {
     var standards: [Row]
     var sets: [Row]
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "platforms": platforms.map { PlatformInput.Name(platform: $0) }
-        case "standards": standards
-        case "sets": sets
-        case "hasSets": !sets.isEmpty
-        default: nil
+    enum Key: String, TemplateKey {
+        case platforms, standards, sets, hasSets
+
+        var holds: TemplateShape {
+            switch self {
+            case .platforms: .list(.value(PlatformInput.Name.self))
+            case .standards: .list(.value(Row.self))
+            case .sets: .list(.value(Row.self))
+            default: .text
+            }
+        }
+    }
+
+    func value(_ key: Key) -> Any? {
+        switch key {
+        case .platforms: platforms.map { PlatformInput.Name(platform: $0) }
+        case .standards: standards
+        case .sets: sets
+        case .hasSets: !sets.isEmpty
         }
     }
 }

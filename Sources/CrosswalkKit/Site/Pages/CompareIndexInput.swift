@@ -8,19 +8,39 @@ struct CompareIndexInput: TemplateValue {
         /// How b covers a, then how a covers b.
         var directions: [CompareInput.Direction]
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "a": Text(a)
-            case "b": Text(b)
-            case "aName": Text(aName)
-            case "bName": Text(bName)
-            case "directions": directions
-            default: nil
+        enum Key: String, TemplateKey {
+            case a, b, aName, bName, directions
+
+            var holds: TemplateShape {
+                switch self {
+                case .directions: .list(.value(CompareInput.Direction.self))
+                default: .text
+                }
+            }
+        }
+
+        func value(_ key: Key) -> Any? {
+            switch key {
+            case .a: Text(a)
+            case .b: Text(b)
+            case .aName: Text(aName)
+            case .bName: Text(bName)
+            case .directions: directions
             }
         }
     }
 
     var pairs: [Pair]
 
-    func child(named name: String) -> Any? { name == "pairs" ? pairs : nil }
+    enum Key: String, TemplateKey {
+        case pairs
+
+        var holds: TemplateShape {
+            switch self {
+            case .pairs: .list(.value(Pair.self))
+            }
+        }
+    }
+
+    func value(_ key: Key) -> Any? { pairs }
 }

@@ -7,13 +7,24 @@ struct CoverageInput: TemplateValue {
         var coverage: Coverage
         var standards: [Standard]
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "version": Text(coverage.version.rawValue)
-            case "slug": Text(coverage.version.rawValue.replacingOccurrences(of: ".", with: "-"))
-            case "levels": coverage.levels.map { Text($0.rawValue) }
-            case "standards": standards
-            default: nil
+        enum Key: String, TemplateKey {
+            case version, slug, levels, standards
+
+            var holds: TemplateShape {
+                switch self {
+                case .levels: .list(.text)
+                case .standards: .list(.value(Standard.self))
+                default: .text
+                }
+            }
+        }
+
+        func value(_ key: Key) -> Any? {
+            switch key {
+            case .version: Text(coverage.version.rawValue)
+            case .slug: Text(coverage.version.rawValue.replacingOccurrences(of: ".", with: "-"))
+            case .levels: coverage.levels.map { Text($0.rawValue) }
+            case .standards: standards
             }
         }
     }
@@ -24,16 +35,27 @@ struct CoverageInput: TemplateValue {
         var guidelines: Int
         var unmapped: [Unmapped]
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "standard": Text(coverage.standard)
-            case "standardName": Text(coverage.standardName)
-            case "guidelines": guidelines
-            case "oneGuideline": guidelines == 1
-            case "levels": coverage.levels.map(Level.init)
-            case "hasUnmapped": !unmapped.isEmpty
-            case "unmapped": unmapped
-            default: nil
+        enum Key: String, TemplateKey {
+            case standard, standardName, guidelines, oneGuideline, levels, hasUnmapped, unmapped
+
+            var holds: TemplateShape {
+                switch self {
+                case .levels: .list(.value(Level.self))
+                case .unmapped: .list(.value(Unmapped.self))
+                default: .text
+                }
+            }
+        }
+
+        func value(_ key: Key) -> Any? {
+            switch key {
+            case .standard: Text(coverage.standard)
+            case .standardName: Text(coverage.standardName)
+            case .guidelines: guidelines
+            case .oneGuideline: guidelines == 1
+            case .levels: coverage.levels.map(Level.init)
+            case .hasUnmapped: !unmapped.isEmpty
+            case .unmapped: unmapped
             }
         }
     }
@@ -46,15 +68,18 @@ struct CoverageInput: TemplateValue {
             value == value.rounded() ? String(Int(value)) : String(value)
         }
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "level": Text(count.level.rawValue)
-            case "covered": count.covered
-            case "total": count.total
-            case "full": count.full
-            case "percent": Text(Self.percent(count.percent))
-            case "fullPercent": Text(Self.percent(count.total == 0 ? 0 : (Double(count.full) * 1000 / Double(count.total)).rounded() / 10))
-            default: nil
+        enum Key: String, TemplateKey {
+            case level, covered, total, full, percent, fullPercent
+        }
+
+        func value(_ key: Key) -> Any? {
+            switch key {
+            case .level: Text(count.level.rawValue)
+            case .covered: count.covered
+            case .total: count.total
+            case .full: count.full
+            case .percent: Text(Self.percent(count.percent))
+            case .fullPercent: Text(Self.percent(count.total == 0 ? 0 : (Double(count.full) * 1000 / Double(count.total)).rounded() / 10))
             }
         }
     }
@@ -63,12 +88,30 @@ struct CoverageInput: TemplateValue {
         var link: GuidelineLink
         var remarks: String?
 
+        enum Key: String, TemplateKey {
+            case remarks
+        }
+
+        static var alsoAnswers: [any TemplateValue.Type] { [GuidelineLink.self] }
+
+        func value(_ key: Key) -> Any? { Text(remarks) }
+
         func child(named name: String) -> Any? {
-            name == "remarks" ? Text(remarks) : link.child(named: name)
+            Key(rawValue: name).map { value($0) } ?? link.child(named: name)
         }
     }
 
     var versions: [Version]
 
-    func child(named name: String) -> Any? { name == "versions" ? versions : nil }
+    enum Key: String, TemplateKey {
+        case versions
+
+        var holds: TemplateShape {
+            switch self {
+            case .versions: .list(.value(Version.self))
+            }
+        }
+    }
+
+    func value(_ key: Key) -> Any? { versions }
 }

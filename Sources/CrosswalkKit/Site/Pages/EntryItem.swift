@@ -5,13 +5,16 @@ struct EntryItem: TemplateValue {
     var description: String
     var count: Int?
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "id": Text(id)
-        case "title", "term": Text(title)
-        case "description", "definition": Text(description)
-        case "count": count
-        default: nil
+    enum Key: String, TemplateKey {
+        case id, title, term, description, definition, count
+    }
+
+    func value(_ key: Key) -> Any? {
+        switch key {
+        case .id: Text(id)
+        case .title, .term: Text(title)
+        case .description, .definition: Text(description)
+        case .count: count
         }
     }
 }

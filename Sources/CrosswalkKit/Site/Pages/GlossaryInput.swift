@@ -3,11 +3,21 @@ struct GlossaryInput: TemplateValue {
     var terms: [EntryItem]
     var userGroups: [EntryItem]
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "terms": terms
-        case "userGroups": userGroups
-        default: nil
+    enum Key: String, TemplateKey {
+        case terms, userGroups
+
+        var holds: TemplateShape {
+            switch self {
+            case .terms: .list(.value(EntryItem.self))
+            case .userGroups: .list(.value(EntryItem.self))
+            }
+        }
+    }
+
+    func value(_ key: Key) -> Any? {
+        switch key {
+        case .terms: terms
+        case .userGroups: userGroups
         }
     }
 }

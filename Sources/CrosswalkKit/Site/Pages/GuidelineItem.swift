@@ -7,15 +7,19 @@ struct GuidelineItem: TemplateValue {
     var level: RequirementLevel
     var standardName: String
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "path": Text(path)
-        case "number": Text(number)
-        case "title": Text(title)
-        case "statement": Text(statement)
-        case "level": Text(level.rawValue)
-        case "standardName": Text(standardName)
-        default: nil
+    enum Key: String, TemplateKey {
+        case path, number, title, statement, level, standardName, url
+    }
+
+    func value(_ key: Key) -> Any? {
+        switch key {
+        case .path: Text(path)
+        case .url: Text(SiteRoute.guideline.path(path))
+        case .number: Text(number)
+        case .title: Text(title)
+        case .statement: Text(statement)
+        case .level: Text(level.rawValue)
+        case .standardName: Text(standardName)
         }
     }
 }

@@ -5,12 +5,16 @@ struct GuidelineLink: TemplateValue {
     var number: String
     var title: String?
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "path", "id": Text(path)
-        case "number": Text(number)
-        case "title": Text(title)
-        default: nil
+    enum Key: String, TemplateKey {
+        case path, id, number, title, url
+    }
+
+    func value(_ key: Key) -> Any? {
+        switch key {
+        case .path, .id: Text(path)
+        case .url: Text(SiteRoute.guideline.path(path))
+        case .number: Text(number)
+        case .title: Text(title)
         }
     }
 }

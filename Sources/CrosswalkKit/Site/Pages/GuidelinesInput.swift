@@ -4,11 +4,21 @@ struct GuidelinesInput: TemplateValue {
         var letter: String
         var guidelines: [GuidelineItem]
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "letter": Text(letter)
-            case "guidelines": guidelines
-            default: nil
+        enum Key: String, TemplateKey {
+            case letter, guidelines
+
+            var holds: TemplateShape {
+                switch self {
+                case .guidelines: .list(.value(GuidelineItem.self))
+                default: .text
+                }
+            }
+        }
+
+        func value(_ key: Key) -> Any? {
+            switch key {
+            case .letter: Text(letter)
+            case .guidelines: guidelines
             }
         }
     }
@@ -16,11 +26,21 @@ struct GuidelinesInput: TemplateValue {
     var letters: [Letter]
     var count: Int
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "letters": letters
-        case "count": count
-        default: nil
+    enum Key: String, TemplateKey {
+        case letters, count
+
+        var holds: TemplateShape {
+            switch self {
+            case .letters: .list(.value(Letter.self))
+            default: .text
+            }
+        }
+    }
+
+    func value(_ key: Key) -> Any? {
+        switch key {
+        case .letters: letters
+        case .count: count
         }
     }
 }

@@ -4,13 +4,23 @@ struct HomeInput: TemplateValue {
     var guidelineCount: Int
     var criterionCount: Int
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "standards": standards
-        case "guidelineCount": guidelineCount
-        case "standardCount": standards.count
-        case "criterionCount": criterionCount
-        default: nil
+    enum Key: String, TemplateKey {
+        case standards, guidelineCount, standardCount, criterionCount
+
+        var holds: TemplateShape {
+            switch self {
+            case .standards: .list(.value(StandardRow.self))
+            default: .text
+            }
+        }
+    }
+
+    func value(_ key: Key) -> Any? {
+        switch key {
+        case .standards: standards
+        case .guidelineCount: guidelineCount
+        case .standardCount: standards.count
+        case .criterionCount: criterionCount
         }
     }
 }

@@ -5,13 +5,25 @@ struct MatrixInput: TemplateValue {
     var criterionRows: [MatrixRowItem]
     var topicRows: [MatrixRowItem]
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "standards": standards
-        case "version": Text(version.rawValue)
-        case "criterionRows": criterionRows
-        case "topicRows": topicRows
-        default: nil
+    enum Key: String, TemplateKey {
+        case standards, version, criterionRows, topicRows
+
+        var holds: TemplateShape {
+            switch self {
+            case .standards: .list(.value(StandardColumn.self))
+            case .criterionRows: .list(.value(MatrixRowItem.self))
+            case .topicRows: .list(.value(MatrixRowItem.self))
+            default: .text
+            }
+        }
+    }
+
+    func value(_ key: Key) -> Any? {
+        switch key {
+        case .standards: standards
+        case .version: Text(version.rawValue)
+        case .criterionRows: criterionRows
+        case .topicRows: topicRows
         }
     }
 }

@@ -6,12 +6,22 @@ struct MatrixRowItem: TemplateValue {
         var standardName: String
         var guidelines: [GuidelineLink]
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "standardName": Text(standardName)
-            case "guidelines": guidelines
-            case "hasGuidelines": !guidelines.isEmpty
-            default: nil
+        enum Key: String, TemplateKey {
+            case standardName, guidelines, hasGuidelines
+
+            var holds: TemplateShape {
+                switch self {
+                case .guidelines: .list(.value(GuidelineLink.self))
+                default: .text
+                }
+            }
+        }
+
+        func value(_ key: Key) -> Any? {
+            switch key {
+            case .standardName: Text(standardName)
+            case .guidelines: guidelines
+            case .hasGuidelines: !guidelines.isEmpty
             }
         }
     }
@@ -24,15 +34,25 @@ struct MatrixRowItem: TemplateValue {
     var version: WCAGVersion?
     var cells: [Cell]
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "id": Text(id)
-        case "title": Text(title)
-        case "level": Text(level?.rawValue ?? "")
+    enum Key: String, TemplateKey {
+        case id, title, level, added, cells
+
+        var holds: TemplateShape {
+            switch self {
+            case .cells: .list(.value(Cell.self))
+            default: .text
+            }
+        }
+    }
+
+    func value(_ key: Key) -> Any? {
+        switch key {
+        case .id: Text(id)
+        case .title: Text(title)
+        case .level: Text(level?.rawValue ?? "")
         // "new in 2.1" beside a criterion added after 2.0, in the index of a version that has it.
-        case "added": introduced.flatMap { $0 > .wcag20 ? Text($0.rawValue) : nil }
-        case "cells": cells
-        default: nil
+        case .added: introduced.flatMap { $0 > .wcag20 ? Text($0.rawValue) : nil }
+        case .cells: cells
         }
     }
 }

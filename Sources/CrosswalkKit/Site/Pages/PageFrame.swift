@@ -5,11 +5,14 @@ struct PageFrame: TemplateValue {
         var title: String
         var path: String
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "title": Text(title)
-            case "path": Text(path)
-            default: nil
+        enum Key: String, TemplateKey {
+            case title, path
+        }
+
+        func value(_ key: Key) -> Any? {
+            switch key {
+            case .title: Text(title)
+            case .path: Text(path)
             }
         }
     }
@@ -18,7 +21,7 @@ struct PageFrame: TemplateValue {
     struct Navigation: TemplateValue {
         var current: SiteSection?
 
-        func child(named name: String) -> Any? { current?.rawValue == name }
+        func value(_ key: SiteSection) -> Any? { current == key }
     }
 
     var base: String
@@ -26,13 +29,24 @@ struct PageFrame: TemplateValue {
     var crumbs: [Crumb]
     var current: String
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "base": Text(base)
-        case "nav": Navigation(current: section)
-        case "crumbs": crumbs
-        case "current": Text(current)
-        default: nil
+    enum Key: String, TemplateKey {
+        case base, nav, crumbs, current
+
+        var holds: TemplateShape {
+            switch self {
+            case .nav: .value(Navigation.self)
+            case .crumbs: .list(.value(Crumb.self))
+            default: .text
+            }
+        }
+    }
+
+    func value(_ key: Key) -> Any? {
+        switch key {
+        case .base: Text(base)
+        case .nav: Navigation(current: section)
+        case .crumbs: crumbs
+        case .current: Text(current)
         }
     }
 }

@@ -6,12 +6,28 @@ struct PlatformGuidelineItem: TemplateValue {
     var anchor: String
     var techniques: [TechniqueItem]
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "standard": Text(standard)
-        case "anchor": Text(anchor)
-        case "techniques": techniques
-        default: item.child(named: name)
+    enum Key: String, TemplateKey {
+        case standard, anchor, techniques
+
+        var holds: TemplateShape {
+            switch self {
+            case .techniques: .list(.value(TechniqueItem.self))
+            default: .text
+            }
         }
+    }
+
+    static var alsoAnswers: [any TemplateValue.Type] { [GuidelineItem.self] }
+
+    func value(_ key: Key) -> Any? {
+        switch key {
+        case .standard: Text(standard)
+        case .anchor: Text(anchor)
+        case .techniques: techniques
+        }
+    }
+
+    func child(named name: String) -> Any? {
+        Key(rawValue: name).map { value($0) } ?? item.child(named: name)
     }
 }

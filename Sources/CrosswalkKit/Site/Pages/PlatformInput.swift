@@ -7,13 +7,16 @@ struct PlatformInput: TemplateValue {
         /// How many pages the topic's guidelines take.
         var pages: Int
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "id": Text(id)
-            case "title": Text(title)
-            case "count": count
-            case "pages": pages > 1 ? pages : nil
-            default: nil
+        enum Key: String, TemplateKey {
+            case id, title, count, pages
+        }
+
+        func value(_ key: Key) -> Any? {
+            switch key {
+            case .id: Text(id)
+            case .title: Text(title)
+            case .count: count
+            case .pages: pages > 1 ? pages : nil
             }
         }
     }
@@ -21,11 +24,14 @@ struct PlatformInput: TemplateValue {
     struct Name: TemplateValue {
         var platform: Platform
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "id": Text(platform.rawValue)
-            case "title": Text(platform.title)
-            default: nil
+        enum Key: String, TemplateKey {
+            case id, title
+        }
+
+        func value(_ key: Key) -> Any? {
+            switch key {
+            case .id: Text(platform.rawValue)
+            case .title: Text(platform.title)
             }
         }
     }
@@ -35,13 +41,24 @@ struct PlatformInput: TemplateValue {
     var count: Int
     var standardCount: Int
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "platform": Name(platform: platform)
-        case "topics": topics
-        case "count": count
-        case "standardCount": standardCount
-        default: nil
+    enum Key: String, TemplateKey {
+        case platform, topics, count, standardCount
+
+        var holds: TemplateShape {
+            switch self {
+            case .platform: .value(Name.self)
+            case .topics: .list(.value(Topic.self))
+            default: .text
+            }
+        }
+    }
+
+    func value(_ key: Key) -> Any? {
+        switch key {
+        case .platform: Name(platform: platform)
+        case .topics: topics
+        case .count: count
+        case .standardCount: standardCount
         }
     }
 }

@@ -9,8 +9,16 @@ struct PlatformTopicInput: TemplateValue {
         var topic: PlatformInput.Topic
         var current: Bool
 
+        enum Key: String, TemplateKey {
+            case current
+        }
+
+        static var alsoAnswers: [any TemplateValue.Type] { [PlatformInput.Topic.self] }
+
+        func value(_ key: Key) -> Any? { current }
+
         func child(named name: String) -> Any? {
-            name == "current" ? current : topic.child(named: name)
+            Key(rawValue: name).map { value($0) } ?? topic.child(named: name)
         }
     }
 
@@ -20,14 +28,17 @@ struct PlatformTopicInput: TemplateValue {
         var path: String?
         var current: Bool
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "number": number
+        enum Key: String, TemplateKey {
+            case number, path, current, gap
+        }
+
+        func value(_ key: Key) -> Any? {
+            switch key {
+            case .number: number
             // false, not nil: a missing name would be looked up in the page around.
-            case "path": path.map(Text.init) ?? false
-            case "current": current
-            case "gap": path == nil && !current
-            default: nil
+            case .path: path.map(Text.init) ?? false
+            case .current: current
+            case .gap: path == nil && !current
             }
         }
     }
@@ -35,7 +46,11 @@ struct PlatformTopicInput: TemplateValue {
     struct LevelOption: TemplateValue {
         var level: RequirementLevel
 
-        func child(named name: String) -> Any? { name == "level" ? Text(level.rawValue) : nil }
+        enum Key: String, TemplateKey {
+            case level
+        }
+
+        func value(_ key: Key) -> Any? { Text(level.rawValue) }
     }
 
     var platform: Platform
@@ -51,7 +66,9 @@ struct PlatformTopicInput: TemplateValue {
 
     /// The page's path below the site's base, ending in `/`.
     func path(_ number: Int) -> String {
-        "platforms/\(platform.rawValue)/\(topic.id)/" + (number > 1 ? "\(number)/" : "")
+        number > 1
+            ? SiteRoute.platformTopicPage.path(platform.rawValue, topic.id, String(number))
+            : SiteRoute.platformTopic.path(platform.rawValue, topic.id)
     }
 
     var pager: [PagerLink] {
@@ -66,23 +83,39 @@ struct PlatformTopicInput: TemplateValue {
         return links
     }
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "platform": PlatformInput.Name(platform: platform)
-        case "topic": topic
-        case "contents": contents.map { ContentsItem(topic: $0, current: $0.id == topic.id) }
-        case "guidelines": guidelines
-        case "page": page
-        case "pageCount": topic.pages
-        case "paged": topic.pages > 1
-        case "first": first
-        case "last": last
-        case "pager": topic.pages > 1 ? pager : nil
-        case "previous": page > 1 ? Text(path(page - 1)) : nil
-        case "next": page < topic.pages ? Text(path(page + 1)) : nil
-        case "standards": standards
-        case "levels": levels.map(LevelOption.init)
-        default: nil
+    enum Key: String, TemplateKey {
+        case platform, topic, contents, guidelines, page, pageCount, paged, first, last, pager, previous, next, standards, levels
+
+        var holds: TemplateShape {
+            switch self {
+            case .platform: .value(PlatformInput.Name.self)
+            case .topic: .value(PlatformInput.Topic.self)
+            case .contents: .list(.value(ContentsItem.self))
+            case .guidelines: .list(.value(PlatformGuidelineItem.self))
+            case .pager: .list(.value(PagerLink.self))
+            case .standards: .list(.value(StandardOption.self))
+            case .levels: .list(.value(LevelOption.self))
+            default: .text
+            }
+        }
+    }
+
+    func value(_ key: Key) -> Any? {
+        switch key {
+        case .platform: PlatformInput.Name(platform: platform)
+        case .topic: topic
+        case .contents: contents.map { ContentsItem(topic: $0, current: $0.id == topic.id) }
+        case .guidelines: guidelines
+        case .page: page
+        case .pageCount: topic.pages
+        case .paged: topic.pages > 1
+        case .first: first
+        case .last: last
+        case .pager: topic.pages > 1 ? pager : nil
+        case .previous: page > 1 ? Text(path(page - 1)) : nil
+        case .next: page < topic.pages ? Text(path(page + 1)) : nil
+        case .standards: standards
+        case .levels: levels.map(LevelOption.init)
         }
     }
 }

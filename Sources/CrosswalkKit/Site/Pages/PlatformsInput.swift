@@ -5,18 +5,31 @@ struct PlatformsInput: TemplateValue {
         var guidelines: Int
         var techniques: Int
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "id": Text(platform.rawValue)
-            case "title": Text(platform.title)
-            case "count": guidelines
-            case "techniques": techniques
-            default: nil
+        enum Key: String, TemplateKey {
+            case id, title, count, techniques
+        }
+
+        func value(_ key: Key) -> Any? {
+            switch key {
+            case .id: Text(platform.rawValue)
+            case .title: Text(platform.title)
+            case .count: guidelines
+            case .techniques: techniques
             }
         }
     }
 
     var platforms: [Row]
 
-    func child(named name: String) -> Any? { name == "platforms" ? platforms : nil }
+    enum Key: String, TemplateKey {
+        case platforms
+
+        var holds: TemplateShape {
+            switch self {
+            case .platforms: .list(.value(Row.self))
+            }
+        }
+    }
+
+    func value(_ key: Key) -> Any? { platforms }
 }

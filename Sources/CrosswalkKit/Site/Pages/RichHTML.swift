@@ -8,11 +8,21 @@ struct RichHTML: TemplateValue {
         var html: String?
         var code: CodeBlock?
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "prose": html.map(Text.init) ?? false
-            case "code": code ?? false
-            default: nil
+        enum Key: String, TemplateKey {
+            case prose, code
+
+            var holds: TemplateShape {
+                switch self {
+                case .code: .value(CodeBlock.self)
+                default: .text
+                }
+            }
+        }
+
+        func value(_ key: Key) -> Any? {
+            switch key {
+            case .prose: html.map(Text.init) ?? false
+            case .code: code ?? false
             }
         }
     }
@@ -31,13 +41,24 @@ struct RichHTML: TemplateValue {
             CodeHighlighter.languages.contains(language) ? "code-language-" + language : "code-language"
         }
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "id": Text(id)
-            case "language": language.isEmpty ? false : Text(language)
-            case "languagePartial": Self.languagePartial(language)
-            case "html": Text(html)
-            default: nil
+        enum Key: String, TemplateKey {
+            case id, language, languagePartial, html
+
+            var holds: TemplateShape {
+                switch self {
+                case .languagePartial:
+                    .partial(CodeHighlighter.languages.sorted().map(CodeBlock.languagePartial) + [CodeBlock.languagePartial("")])
+                default: .text
+                }
+            }
+        }
+
+        func value(_ key: Key) -> Any? {
+            switch key {
+            case .id: Text(id)
+            case .language: language.isEmpty ? false : Text(language)
+            case .languagePartial: Self.languagePartial(language)
+            case .html: Text(html)
             }
         }
     }
@@ -49,7 +70,17 @@ struct RichHTML: TemplateValue {
         segments = Self.split(html, id: id)
     }
 
-    func child(named name: String) -> Any? { name == "segments" ? segments : nil }
+    enum Key: String, TemplateKey {
+        case segments
+
+        var holds: TemplateShape {
+            switch self {
+            case .segments: .list(.value(Segment.self))
+            }
+        }
+    }
+
+    func value(_ key: Key) -> Any? { segments }
 
     static let open = Array("<pre><code".utf8), close = Array("</code></pre>".utf8)
 

@@ -5,12 +5,23 @@ struct SearchInput: TemplateValue {
     var topics: [EntryItem]
     var guidelineCount: Int
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "standards": standards
-        case "topics": topics
-        case "guidelineCount": guidelineCount
-        default: nil
+    enum Key: String, TemplateKey {
+        case standards, topics, guidelineCount
+
+        var holds: TemplateShape {
+            switch self {
+            case .standards: .list(.value(StandardOption.self))
+            case .topics: .list(.value(EntryItem.self))
+            default: .text
+            }
+        }
+    }
+
+    func value(_ key: Key) -> Any? {
+        switch key {
+        case .standards: standards
+        case .topics: topics
+        case .guidelineCount: guidelineCount
         }
     }
 }

@@ -2,5 +2,15 @@
 struct SitemapInput: TemplateValue {
     var urls: [String]
 
-    func child(named name: String) -> Any? { name == "urls" ? urls.map(Text.init) : nil }
+    enum Key: String, TemplateKey {
+        case urls
+
+        var holds: TemplateShape {
+            switch self {
+            case .urls: .list(.text)
+            }
+        }
+    }
+
+    func value(_ key: Key) -> Any? { urls.map(Text.init) }
 }

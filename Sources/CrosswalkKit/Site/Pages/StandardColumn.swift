@@ -2,5 +2,9 @@
 struct StandardColumn: TemplateValue {
     var shortName: String
 
-    func child(named name: String) -> Any? { name == "shortName" ? Text(shortName) : nil }
+    enum Key: String, TemplateKey {
+        case shortName
+    }
+
+    func value(_ key: Key) -> Any? { Text(shortName) }
 }

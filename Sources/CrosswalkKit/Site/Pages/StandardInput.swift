@@ -5,11 +5,14 @@ struct StandardInput: TemplateValue {
         var level: RequirementLevel
         var words: String
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "level": Text(level.rawValue)
-            case "words": Text(words)
-            default: nil
+        enum Key: String, TemplateKey {
+            case level, words
+        }
+
+        func value(_ key: Key) -> Any? {
+            switch key {
+            case .level: Text(level.rawValue)
+            case .words: Text(words)
             }
         }
     }
@@ -20,12 +23,22 @@ struct StandardInput: TemplateValue {
         var title: String?
         var guidelines: [GuidelineItem]
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "id": Text(id)
-            case "title": Text(title)
-            case "guidelines": guidelines
-            default: nil
+        enum Key: String, TemplateKey {
+            case id, title, guidelines
+
+            var holds: TemplateShape {
+                switch self {
+                case .guidelines: .list(.value(GuidelineItem.self))
+                default: .text
+                }
+            }
+        }
+
+        func value(_ key: Key) -> Any? {
+            switch key {
+            case .id: Text(id)
+            case .title: Text(title)
+            case .guidelines: guidelines
             }
         }
     }
@@ -35,12 +48,15 @@ struct StandardInput: TemplateValue {
         var slug: String
         var title: String
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "standardID": Text(standardID)
-            case "slug": Text(slug)
-            case "title": Text(title)
-            default: nil
+        enum Key: String, TemplateKey {
+            case standardID, slug, title
+        }
+
+        func value(_ key: Key) -> Any? {
+            switch key {
+            case .standardID: Text(standardID)
+            case .slug: Text(slug)
+            case .title: Text(title)
             }
         }
     }
@@ -52,16 +68,30 @@ struct StandardInput: TemplateValue {
     /// The standard's checklist on each platform that has one.
     var checklists: [ChecklistsInput.Cell]
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "standard": standard
-        case "strength": strength
-        case "groups": groups
-        case "pages": pages
-        case "hasPages": !pages.isEmpty
-        case "checklists": checklists
-        case "hasChecklists": !checklists.isEmpty
-        default: nil
+    enum Key: String, TemplateKey {
+        case standard, strength, groups, pages, hasPages, checklists, hasChecklists
+
+        var holds: TemplateShape {
+            switch self {
+            case .standard: .value(StandardRow.self)
+            case .strength: .list(.value(Strength.self))
+            case .groups: .list(.value(Group.self))
+            case .pages: .list(.value(Page.self))
+            case .checklists: .list(.value(ChecklistsInput.Cell.self))
+            default: .text
+            }
+        }
+    }
+
+    func value(_ key: Key) -> Any? {
+        switch key {
+        case .standard: standard
+        case .strength: strength
+        case .groups: groups
+        case .pages: pages
+        case .hasPages: !pages.isEmpty
+        case .checklists: checklists
+        case .hasChecklists: !checklists.isEmpty
         }
     }
 }

@@ -3,11 +3,14 @@ struct StandardOption: TemplateValue {
     var id: String
     var shortName: String
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "id": Text(id)
-        case "shortName": Text(shortName)
-        default: nil
+    enum Key: String, TemplateKey {
+        case id, shortName
+    }
+
+    func value(_ key: Key) -> Any? {
+        switch key {
+        case .id: Text(id)
+        case .shortName: Text(shortName)
         }
     }
 }

@@ -3,25 +3,45 @@ struct StandardSubpageInput: TemplateValue {
     var page: StandardPage
     var standardName: String
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "page": Subpage(page: page)
-        case "standardName": Text(standardName)
-        case "testingSetup": page.kind == .testingSetup
-        case "note": page.kind == .note
-        default: nil
+    enum Key: String, TemplateKey {
+        case page, standardName, testingSetup, note
+
+        var holds: TemplateShape {
+            switch self {
+            case .page: .value(Subpage.self)
+            default: .text
+            }
+        }
+    }
+
+    func value(_ key: Key) -> Any? {
+        switch key {
+        case .page: Subpage(page: page)
+        case .standardName: Text(standardName)
+        case .testingSetup: page.kind == .testingSetup
+        case .note: page.kind == .note
         }
     }
 
     struct Subpage: TemplateValue {
         var page: StandardPage
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "title": Text(page.title)
-            case "standardID": Text(page.standardID)
-            case "body": RichHTML(page.body.html, id: "page")
-            default: nil
+        enum Key: String, TemplateKey {
+            case title, standardID, body
+
+            var holds: TemplateShape {
+                switch self {
+                case .body: .value(RichHTML.self)
+                default: .text
+                }
+            }
+        }
+
+        func value(_ key: Key) -> Any? {
+            switch key {
+            case .title: Text(page.title)
+            case .standardID: Text(page.standardID)
+            case .body: RichHTML(page.body.html, id: "page")
             }
         }
     }

@@ -2,7 +2,11 @@
 struct StandardsInput: TemplateValue {
     var standards: [StandardRow]
 
-    func child(named name: String) -> Any? {
-        name == "standards" ? standards : nil
+    enum Key: String, TemplateKey {
+        case standards
+
+        var holds: TemplateShape { .list(.value(StandardRow.self)) }
     }
+
+    func value(_ key: Key) -> Any? { standards }
 }

@@ -14,14 +14,25 @@ struct TechniqueItem: TemplateValue {
         body = RichHTML(html, id: id)
     }
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "kind": Text(kind.rawValue)
-        case "kindPartial": Self.kindPartial(kind)
-        case "editorial": editorial
-        case "legacy": legacy
-        case "body": body
-        default: nil
+    enum Key: String, TemplateKey {
+        case kind, kindPartial, editorial, legacy, body
+
+        var holds: TemplateShape {
+            switch self {
+            case .kindPartial: .partial(Technique.Kind.allCases.map(TechniqueItem.kindPartial))
+            case .body: .value(RichHTML.self)
+            default: .text
+            }
+        }
+    }
+
+    func value(_ key: Key) -> Any? {
+        switch key {
+        case .kind: Text(kind.rawValue)
+        case .kindPartial: Self.kindPartial(kind)
+        case .editorial: editorial
+        case .legacy: legacy
+        case .body: body
         }
     }
 

@@ -4,11 +4,21 @@ struct TopicInput: TemplateValue {
         var standardName: String
         var guidelines: [GuidelineItem]
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "standardName": Text(standardName)
-            case "guidelines": guidelines
-            default: nil
+        enum Key: String, TemplateKey {
+            case standardName, guidelines
+
+            var holds: TemplateShape {
+                switch self {
+                case .guidelines: .list(.value(GuidelineItem.self))
+                default: .text
+                }
+            }
+        }
+
+        func value(_ key: Key) -> Any? {
+            switch key {
+            case .standardName: Text(standardName)
+            case .guidelines: guidelines
             }
         }
     }
@@ -16,11 +26,21 @@ struct TopicInput: TemplateValue {
     var topic: EntryItem
     var groups: [Group]
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "topic": topic
-        case "groups": groups
-        default: nil
+    enum Key: String, TemplateKey {
+        case topic, groups
+
+        var holds: TemplateShape {
+            switch self {
+            case .topic: .value(EntryItem.self)
+            case .groups: .list(.value(Group.self))
+            }
+        }
+    }
+
+    func value(_ key: Key) -> Any? {
+        switch key {
+        case .topic: topic
+        case .groups: groups
         }
     }
 }

@@ -2,5 +2,15 @@
 struct TopicsInput: TemplateValue {
     var topics: [EntryItem]
 
-    func child(named name: String) -> Any? { name == "topics" ? topics : nil }
+    enum Key: String, TemplateKey {
+        case topics
+
+        var holds: TemplateShape {
+            switch self {
+            case .topics: .list(.value(EntryItem.self))
+            }
+        }
+    }
+
+    func value(_ key: Key) -> Any? { topics }
 }

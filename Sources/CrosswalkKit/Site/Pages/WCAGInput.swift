@@ -6,12 +6,15 @@ struct WCAGInput: TemplateValue {
         var path: String
         var current: Bool
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "version": Text(version.rawValue)
-            case "path": Text(path)
-            case "current": current
-            default: nil
+        enum Key: String, TemplateKey {
+            case version, path, current
+        }
+
+        func value(_ key: Key) -> Any? {
+            switch key {
+            case .version: Text(version.rawValue)
+            case .path: Text(path)
+            case .current: current
             }
         }
     }
@@ -22,16 +25,28 @@ struct WCAGInput: TemplateValue {
     var standards: [StandardColumn]
     var rows: [MatrixRowItem]
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "version": Text(version.rawValue)
-        case "sourceURL": Text(edition?.sourceURL)
-        case "date": Text(edition?.date)
-        case "count": rows.count
-        case "editions": editions
-        case "standards": standards
-        case "rows": rows
-        default: nil
+    enum Key: String, TemplateKey {
+        case version, sourceURL, date, count, editions, standards, rows
+
+        var holds: TemplateShape {
+            switch self {
+            case .editions: .list(.value(EditionLink.self))
+            case .standards: .list(.value(StandardColumn.self))
+            case .rows: .list(.value(MatrixRowItem.self))
+            default: .text
+            }
+        }
+    }
+
+    func value(_ key: Key) -> Any? {
+        switch key {
+        case .version: Text(version.rawValue)
+        case .sourceURL: Text(edition?.sourceURL)
+        case .date: Text(edition?.date)
+        case .count: rows.count
+        case .editions: editions
+        case .standards: standards
+        case .rows: rows
         }
     }
 }
