@@ -148,6 +148,8 @@ async def check_show(session, crosswalk, db, checks):
     criterion = await session.call_tool("show", {"id": "1.4.3"})
     _, out, _ = cli(crosswalk, db, "show", "1.4.3", "--format", "json")
     checks.expect(criterion.structured_content == json.loads(out), "show 1.4.3 is the CLI's JSON")
+    tool = await session.call_tool("show", {"id": "atf/TouchTargetSizeCheck"})
+    checks.expect(not tool.is_error and "TouchTargetSizeCheck" in text_of(tool), f"show a check: {text_of(tool)[:200]}")
     standard = await session.call_tool("show", {"id": "cis-india"})
     checks.expect(standard.structured_content.get("id") == "cis-india", "show cis-india answers the standard")
 

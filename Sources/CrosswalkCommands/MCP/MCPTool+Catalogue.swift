@@ -75,15 +75,17 @@ extension MCPTool {
             name: "show", title: "Show a guideline, criterion or standard",
             description: """
                 One guideline in full (statement, level, summary, iOS/Android/HTML techniques with code, test \
-                procedure, WCAG links, counterparts in the other standards; a regulation's clause says whether it \
-                applies to native apps); or a WCAG success criterion (of any version) with every guideline mapped \
-                to it and which regulations require it of apps; or a standard. With platform, a guideline keeps \
-                only that platform's techniques and code.
+                procedure, WCAG links, counterparts in the other standards, the automated checks that test it; a \
+                regulation's clause says whether it applies to native apps); or a WCAG success criterion (of any \
+                version) with every guideline mapped to it, which regulations require it of apps and the automated \
+                checks that test it, with their thresholds; or a standard; or a tool of automated checks (atf, \
+                xctest, android-lint, flutter-test, axe-core) or one check (atf/TouchTargetSizeCheck). With \
+                platform, a guideline keeps only that platform's techniques and code.
                 """,
             schema: MCPSchema.object(
                 [
                     "id": MCPSchema.string(
-                        "A guideline id (bbc-2013/13, gigw-3/11.4.8), a success criterion (1.4.3, 2.5.8, wcag-2.2/2.5.8) or a standard id."
+                        "A guideline id (bbc-2013/13, gigw-3/11.4.8), a success criterion (1.4.3, 2.5.8, wcag-2.2/2.5.8), a standard id, or a check tool or check (atf, atf/TouchTargetSizeCheck)."
                     ),
                     "platform": MCPSchema.string("Only this platform's techniques and code.", values: platforms),
                     "wcag": MCPSchema.string("Only this WCAG version's criteria; a criterion must be in it.", values: versions),
