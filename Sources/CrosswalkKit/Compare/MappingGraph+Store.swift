@@ -8,8 +8,9 @@ extension MappingGraph {
         let (standards, nodes) = try store.read("load the mapping graph") { db in
             (try Self.standardIDs(db), try Self.nodes(db, ids: nil))
         }
-        let criteria = try version.map { version in Set(try store.criteria().filter { $0.isIn(version) }.map(\.id)) }
-        self.init(standards: standards, nodes: nodes, mappings: try store.mappings(), criteria: criteria, version: version)
+        self.init(
+            standards: standards, nodes: nodes, mappings: try store.mappings(), criteria: try Self.criteria(store, version),
+            version: version)
     }
 
     /// The part of the graph one guideline's counterparts are read from: the mappings of the
@@ -40,8 +41,12 @@ extension MappingGraph {
             let ids = Set(mappings.flatMap { [$0.source, $0.target] }).union(topicMates).union(adjacent).union([id])
             return (try Self.standardIDs(db), try Self.nodes(db, ids: ids))
         }
-        let criteria = try version.map { version in Set(try store.criteria().filter { $0.isIn(version) }.map(\.id)) }
-        self.init(standards: standards, nodes: nodes, mappings: mappings, criteria: criteria, version: version)
+        self.init(standards: standards, nodes: nodes, mappings: mappings, criteria: try Self.criteria(store, version), version: version)
+    }
+
+    /// The criteria of `version` paths through the hub may go through; nil (all) without one.
+    private static func criteria(_ store: Store, _ version: WCAGVersion?) throws -> Set<String>? {
+        try version.map { version in Set(try store.criteria().filter { $0.isIn(version) }.map(\.id)) }
     }
 
     private static func standardIDs(_ db: Database) throws -> [String] {
@@ -66,10 +71,7 @@ extension MappingGraph {
                 arguments: arguments)
         }
         if let ids {
-            // In chunks: SQLite bounds the number of parameters of a statement.
-            let sorted = ids.sorted()
-            for start in stride(from: 0, to: sorted.count, by: 500) {
-                let chunk = Array(sorted[start..<min(start + 500, sorted.count)])
+            for chunk in Store.parameterChunks(ids) {
                 try read(
                     "WHERE guideline_id IN (\(Array(repeating: "?", count: chunk.count).joined(separator: ", ")))",
                     StatementArguments(chunk))

@@ -14,10 +14,7 @@ extension Store {
         guard !ids.isEmpty else { return [] }
         return try read("read mappings") { db in
             var records: [Int64: MappingRecord] = [:]
-            let sorted = ids.sorted()
-            // In chunks: SQLite bounds the number of parameters of a statement.
-            for start in stride(from: 0, to: sorted.count, by: 500) {
-                let chunk = Array(sorted[start..<min(start + 500, sorted.count)])
+            for chunk in Self.parameterChunks(ids) {
                 let request = MappingRecord.filter(
                     chunk.contains(MappingRecord.Columns.sourceID) || chunk.contains(MappingRecord.Columns.targetID))
                 for record in try request.fetchAll(db) { records[record.id ?? 0] = record }
