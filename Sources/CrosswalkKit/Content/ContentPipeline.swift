@@ -283,7 +283,7 @@ private struct Run {
         let standardIDs = Set(standards.map(\.id))
         // A standard whose folder is there but did not load has its own error already.
         let unknown = Dictionary(
-            grouping: located.filter { !standardIDs.contains($0.term.source) && !FileSystem.isFolder(root + "/" + $0.term.source) },
+            grouping: located.filter { !standardIDs.contains($0.term.source) && !hasFolder($0.term.source) },
             by: \.term.source)
         for (source, terms) in unknown.sorted(by: { $0.value[0].sourceLocation.line < $1.value[0].sourceLocation.line }) {
             let others = terms.count - 1
@@ -500,7 +500,7 @@ private struct Run {
             let others = files.count - 1
             // A folder of that name whose standard.yaml failed: that error is the cause.
             let cause =
-                FileSystem.isFolder(paths.content + "/" + standard)
+                hasFolder(standard)
                 ? "standard '\(MessageText.quoted(standard))' did not load (see the error for \(display(paths.content, standard + "/standard.yaml")))"
                 : "unknown standard '\(MessageText.quoted(standard))'\(suggestion(standard, standardIDs)); known: \(standardIDs.sorted().joined(separator: ", "))"
             log.error(
@@ -665,6 +665,12 @@ private struct Run {
         guard let slash = id.firstIndex(of: "/") else { return false }
         let number = id[id.index(after: slash)...]
         return unreadNumbers[String(id[..<slash])]?.contains { $0 == number || $0.hasPrefix(number + "-") } ?? false
+    }
+
+    /// Whether `standard` has a folder in the content, which its own errors kept from loading:
+    /// what names it then reports no error of its own.
+    func hasFolder(_ standard: String) -> Bool {
+        FileSystem.isFolder(paths.content + "/" + standard)
     }
 
     func suggestion(_ value: String, _ known: some Collection<String>) -> String {

@@ -282,7 +282,6 @@ extension FileSystem {
     /// Puts each of `foreign` (paths relative to `folder`) into `temporary` at the same place:
     /// hard links where the file system allows (nothing is copied), copies elsewhere.
     static func carryOver(_ foreign: [String], from folder: String, to temporary: String, owner: String) throws {
-        let manager = FileManager.default
         for relative in foreign {
             let source = folder + "/" + relative
             let destination = temporary + "/" + relative
@@ -293,7 +292,7 @@ extension FileSystem {
                         "\(owner) did not write this file but now writes one of the same name; move it out of the folder, and nothing else is changed"
                 )
             }
-            try manager.createDirectory(atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try createParent(of: destination)
             try linkTree(source, destination)
         }
     }
