@@ -41,7 +41,8 @@ struct MCPAuditPlanSummary: Encodable {
     /// The one item asked for by id, whole.
     var item: AuditPlan.Item?
 
-    init(_ plan: AuditPlan, offset: Int, limit: Int, item: AuditPlan.Item?) {
+    /// `page`: the items asked for, a page of them or (`whole`) the one asked for by id.
+    init(_ plan: AuditPlan, offset: Int, page: [AuditPlan.Item], whole: Bool) {
         format = plan.format
         platform = plan.platform
         standards = plan.standards.map { id in Standard(id: id, requirements: plan.requirements.count { $0.standard == id }) }
@@ -49,11 +50,11 @@ struct MCPAuditPlanSummary: Encodable {
         itemsTotal = plan.items.count
         conditional = plan.conditionalCount
         self.offset = offset
-        self.item = item
+        item = whole ? page.first : nil
         items =
-            item != nil
+            whole
             ? []
-            : plan.items.dropFirst(offset).prefix(limit).map { item in
+            : page.map { item in
                 Item(
                     id: item.id, title: item.title, onlyIfFails: item.onlyIfFails,
                     decides: item.requirements.map {

@@ -276,20 +276,23 @@ extension MCPTool {
                     }
                     item = found
                 }
-                let summary = MCPAuditPlanSummary(plan, offset: offset, limit: limit, item: item)
-                return Answer(text: auditPlanText(plan, summary: summary, command: command), structured: try value(summary))
+                let page = item.map { [$0] } ?? Array(plan.items.dropFirst(offset).prefix(limit))
+                let summary = MCPAuditPlanSummary(plan, offset: offset, page: page, whole: item != nil)
+                return Answer(
+                    text: auditPlanText(plan, page: page, summary: summary, command: command), structured: try value(summary))
             })
     }
 
     /// The plan's counts, then the page of items (or the one item) as lines a model reads.
-    static func auditPlanText(_ plan: AuditPlan, summary: MCPAuditPlanSummary, command: AuditPlanCommand) -> String {
+    static func auditPlanText(_ plan: AuditPlan, page: [AuditPlan.Item], summary: MCPAuditPlanSummary, command: AuditPlanCommand)
+        -> String
+    {
         let standards = summary.standards.map { "\($0.id) \($0.requirements)" }.joined(separator: ", ")
         var lines = [
             "\(summary.requirementsTotal) requirements (\(standards)) for \(plan.platform.rawValue) in \(summary.itemsTotal) test items, "
                 + "\(summary.conditional) of them needed only if another fails."
         ]
-        let items = summary.item.map { [$0] } ?? Array(plan.items.dropFirst(summary.offset).prefix(summary.items.count))
-        for item in items {
+        for item in page {
             lines.append("")
             lines.append("\(item.id)  \(item.title)" + (item.conditionText.map { " (\($0))" } ?? ""))
             for decision in AuditDecision.allCases {
