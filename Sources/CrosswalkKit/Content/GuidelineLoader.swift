@@ -301,7 +301,12 @@ struct GuidelineLoader {
                 )
             }
             for part in parts {
-                if noTechnique.contains(platform) && !part.editorial {
+                if platform.isEditorialOnly && !part.editorial {
+                    log.error(
+                        part.location,
+                        "no source names \(platform.title), so every technique in '## \(platform.title)' is Crosswalk's own: mark it '### \(part.kind.heading) (editorial)'"
+                    )
+                } else if noTechnique.contains(platform) && !part.editorial {
                     log.error(
                         part.location,
                         "\(platform.rawValue) is in 'no_technique' (the source gives none), so this technique must be marked '(editorial)'")

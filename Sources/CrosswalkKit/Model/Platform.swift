@@ -1,12 +1,26 @@
-/// The platforms a technique is written for.
+/// The platforms a technique is written for, in the order their sections appear in a
+/// guideline: the native platforms, the cross-platform frameworks, then the web.
 public enum Platform: String, CaseIterable, Codable, Sendable, Comparable {
-    case ios, android, html
+    case ios, android, flutter
+    case reactNative = "react-native"
+    case html
 
     public var title: String {
         switch self {
         case .ios: "iOS"
         case .android: "Android"
+        case .flutter: "Flutter"
+        case .reactNative: "React Native"
         case .html: "HTML"
+        }
+    }
+
+    /// No source document names the platform, so every technique for it is Crosswalk's own
+    /// and must be marked `(editorial)`.
+    public var isEditorialOnly: Bool {
+        switch self {
+        case .flutter, .reactNative: true
+        case .ios, .android, .html: false
         }
     }
 

@@ -44,7 +44,7 @@ public struct Technique: Sendable, Equatable {
 public struct CodeSample: Sendable, Equatable {
     /// The languages a fenced block may be tagged with.
     public static let languages: Set<String> = [
-        "swift", "objc", "kotlin", "java", "xml", "html", "css", "javascript", "text",
+        "swift", "objc", "kotlin", "java", "xml", "dart", "jsx", "tsx", "html", "css", "javascript", "text",
     ]
 
     public var language: String

@@ -45,9 +45,13 @@ public enum SearchField: String, CaseIterable, Sendable, Codable {
     /// The source's own heading, where it differs from our title (Section 508's).
     case heading
     case statement, summary
-    case ios, android, html
+    case ios, android, flutter
+    case reactNative = "react_native"
+    case html
     case iosCode = "ios_code"
     case androidCode = "android_code"
+    case flutterCode = "flutter_code"
+    case reactNativeCode = "react_native_code"
     case htmlCode = "html_code"
     case testing, notes
     /// Words of camel-case identifiers in code (`content description`); never shown.
@@ -67,6 +71,8 @@ public enum SearchField: String, CaseIterable, Sendable, Codable {
         switch platform {
         case .ios: .ios
         case .android: .android
+        case .flutter: .flutter
+        case .reactNative: .reactNative
         case .html: .html
         }
     }
@@ -75,6 +81,8 @@ public enum SearchField: String, CaseIterable, Sendable, Codable {
         switch platform {
         case .ios: .iosCode
         case .android: .androidCode
+        case .flutter: .flutterCode
+        case .reactNative: .reactNativeCode
         case .html: .htmlCode
         }
     }
@@ -84,10 +92,12 @@ public enum SearchField: String, CaseIterable, Sendable, Codable {
         switch self {
         case .ios, .iosCode: .ios
         case .android, .androidCode: .android
+        case .flutter, .flutterCode: .flutter
+        case .reactNative, .reactNativeCode: .reactNative
         case .html, .htmlCode: .html
         default: nil
         }
     }
 
-    public var isCode: Bool { self == .iosCode || self == .androidCode || self == .htmlCode }
+    public var isCode: Bool { Platform.allCases.contains { Self.code($0) == self } }
 }

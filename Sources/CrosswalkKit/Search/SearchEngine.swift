@@ -100,15 +100,15 @@ public struct SearchEngine: Sendable {
     /// summary above technique text, technique text above code.
     static let weights: [SearchField: Double] = [
         .title: 8, .heading: 8, .statement: 8, .summary: 4,
-        .ios: 2, .android: 2, .html: 2,
-        .iosCode: 1.2, .androidCode: 1.2, .htmlCode: 1.2,
+        .ios: 2, .android: 2, .flutter: 2, .reactNative: 2, .html: 2,
+        .iosCode: 1.2, .androidCode: 1.2, .flutterCode: 1.2, .reactNativeCode: 1.2, .htmlCode: 1.2,
         .testing: 1, .notes: 0.5, .identifiers: 1, .topics: 3, .checks: 0.5,
     ]
 
     /// Fields in the order they are reported as `matched_in`, most important first.
     static let displayOrder: [SearchField] = [
-        .statement, .title, .heading, .summary, .ios, .android, .html, .iosCode, .androidCode, .htmlCode, .testing, .notes, .topics,
-        .checks,
+        .statement, .title, .heading, .summary, .ios, .android, .flutter, .reactNative, .html, .iosCode, .androidCode, .flutterCode,
+        .reactNativeCode, .htmlCode, .testing, .notes, .topics, .checks,
     ]
 
     public let store: Store
@@ -262,11 +262,8 @@ public struct SearchEngine: Sendable {
     }
 
     static func label(_ field: SearchField) -> String {
-        switch field {
-        case .ios, .android, .html: "technique:\(field.rawValue)"
-        case .iosCode, .androidCode, .htmlCode: "code:\(field.platform!.rawValue)"
-        default: field.rawValue
-        }
+        guard let platform = field.platform else { return field.rawValue }
+        return field.isCode ? "code:\(platform.rawValue)" : "technique:\(platform.rawValue)"
     }
 
     /// For each row: the most important field whose text matched, and its snippet. When

@@ -10,8 +10,8 @@ public struct SearchQuery: Sendable, Equatable {
             case .title: [.title, .heading]
             case .statement: [.statement]
             case .summary: [.summary]
-            case .technique: [.ios, .android, .html]
-            case .code: [.iosCode, .androidCode, .htmlCode]
+            case .technique: Platform.allCases.map(SearchField.technique)
+            case .code: Platform.allCases.map(SearchField.code)
             case .testing: [.testing]
             case .notes: [.notes]
             }

@@ -149,6 +149,8 @@ public enum SiteSearchIndex {
                     case .ios: 1
                     case .android: 2
                     case .html: 4
+                    case .flutter: 8
+                    case .reactNative: 16
                     case nil: 0
                     }
                 platforms[row[0], default: 0] |= bit
