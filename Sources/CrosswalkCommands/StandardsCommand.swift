@@ -29,8 +29,8 @@ struct StandardsCommand: ParsableCommand {
             return try Serialization.csv(
                 header: [
                     "id", "short_name", "title", "publisher", "region", "version", "date", "status", "guidelines", "must", "should",
-                    "advisory", "ios", "android", "html", "kind", "jurisdiction", "in_force", "wcag",
-                ],
+                    "advisory",
+                ] + Platform.allCases.map(\.rawValue) + ["kind", "jurisdiction", "in_force", "wcag"],
                 rows: standards.map { s in
                     [
                         s.id, s.shortName, s.title, s.publisher, s.region, s.version, s.date, s.status.rawValue, String(s.guidelines),
@@ -84,16 +84,23 @@ struct StandardsCommand: ParsableCommand {
                 }
                 return lines.joined(separator: "\n")
             }
+            let guidance = standards.filter { $0.kind == .guidance }
             var table = TextTable(
                 [.init(header: "id", fit: .spill), .init(header: "name", fit: .wrap(minimum: 12))]
-                    + ["guidelines", "must", "should", "advisory", "iOS", "Android", "HTML"].map { .init(header: $0, alignment: .right) })
-            for s in standards where s.kind == .guidance {
-                table.add(
-                    [s.id, s.shortName, String(s.guidelines), String(s.must), String(s.should), String(s.advisory)]
-                        + Platform.allCases.map { String(s.platforms[$0.rawValue] ?? 0) })
+                    + ["guidelines", "must", "should", "advisory"].map { .init(header: $0, alignment: .right) })
+            for s in guidance {
+                table.add([s.id, s.shortName, String(s.guidelines), String(s.must), String(s.should), String(s.advisory)])
             }
+            // Five platforms beside the levels would not fit 80 columns: a table of their own.
+            var techniques = TextTable(
+                [.init(header: "id", fit: .spill)]
+                    + Platform.allCases.map { .init(header: $0.title, fit: .wrap(minimum: 0), alignment: .right) })
+            for s in guidance { techniques.add([s.id] + Platform.allCases.map { String(s.platforms[$0.rawValue] ?? 0) }) }
+            let guidanceText = [
+                table.render(style: style), "", style.bold("Guidelines with techniques, by platform"), techniques.render(style: style),
+            ].joined(separator: "\n")
             let regulations = standards.filter { $0.kind == .regulation }
-            guard !regulations.isEmpty else { return table.render(style: style) }
+            guard !regulations.isEmpty else { return guidanceText }
             // Regulations bind: where, from when, which WCAG, and how many clauses reach apps.
             var laws = TextTable(
                 [
@@ -108,7 +115,7 @@ struct StandardsCommand: ParsableCommand {
                 ])
             }
             return [
-                style.bold("Guidance"), table.render(style: style), "", style.bold("Regulations (as they apply to native apps)"),
+                style.bold("Guidance"), guidanceText, "", style.bold("Regulations (as they apply to native apps)"),
                 laws.render(style: style),
             ].joined(separator: "\n")
         }

@@ -45,7 +45,7 @@ extension Store {
             let roles = try grouped(
                 "SELECT guideline_id, kind, role FROM guideline_role WHERE guideline_id IN (\(placeholders)) ORDER BY position")
             let platforms = try grouped(
-                "SELECT guideline_id, platform, has_technique FROM guideline_platform WHERE guideline_id IN (\(placeholders)) ORDER BY CASE platform WHEN 'ios' THEN 0 WHEN 'android' THEN 1 ELSE 2 END"
+                "SELECT guideline_id, platform, has_technique FROM guideline_platform WHERE guideline_id IN (\(placeholders)) ORDER BY \(StoreSchema.caseOrder("platform", Platform.self))"
             )
             let techniques = try grouped(
                 "SELECT guideline_id, id, platform, kind, is_editorial, markdown, html, is_legacy FROM technique WHERE guideline_id IN (\(placeholders)) ORDER BY position"
@@ -163,7 +163,7 @@ extension Store {
                 db,
                 sql: """
                     SELECT g.id, g.standard_id, g.number, g.title, g.statement, g.level, g.category_id,
-                           (SELECT group_concat(platform, ' ') FROM (SELECT platform FROM guideline_platform WHERE guideline_id = g.id AND has_technique ORDER BY CASE platform WHEN 'ios' THEN 0 WHEN 'android' THEN 1 ELSE 2 END)) AS platforms,
+                           (SELECT group_concat(platform, ' ') FROM (SELECT platform FROM guideline_platform WHERE guideline_id = g.id AND has_technique ORDER BY \(StoreSchema.caseOrder("platform", Platform.self)))) AS platforms,
                            (SELECT group_concat(topic_id, ' ') FROM (SELECT topic_id FROM guideline_topic WHERE guideline_id = g.id ORDER BY position)) AS topics
                     FROM guideline g JOIN standard s ON s.id = g.standard_id
                     \(whereSQL)

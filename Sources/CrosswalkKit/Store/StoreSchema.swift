@@ -6,7 +6,7 @@ import GRDB
 /// creates both.
 public enum StoreSchema {
     /// Recorded in `PRAGMA user_version` and the `meta` table.
-    public static let version = 15
+    public static let version = 16
 
     static func create(in db: Database) throws {
         try db.execute(
@@ -299,5 +299,12 @@ public enum StoreSchema {
     static func oneOf<Value: CaseIterable & RawRepresentable>(_ column: String, _: Value.Type) -> String
     where Value.RawValue == String {
         "CHECK (" + Value.allCases.map { "\(column) = '\($0.rawValue)'" }.joined(separator: " OR ") + ")"
+    }
+
+    /// An `ORDER BY` key putting a column's values in the enum's case order (platforms as
+    /// ``Platform`` lists them, not alphabetically).
+    static func caseOrder<Value: CaseIterable & RawRepresentable>(_ column: String, _: Value.Type) -> String
+    where Value.RawValue == String {
+        "CASE \(column) " + Value.allCases.enumerated().map { "WHEN '\($1.rawValue)' THEN \($0)" }.joined(separator: " ") + " END"
     }
 }
