@@ -31,6 +31,11 @@ def _position(node: tree_sitter.Node, src: bytes) -> tuple[int, int]:
     return row + 1, len(src[line_start:line_start + byte_col].decode("utf-8", "replace")) + 1
 
 
+def _finding(node: tree_sitter.Node, src: bytes, message: str) -> Finding:
+    line, column = _position(node, src)
+    return Finding(line, column, message)
+
+
 def _walk(root: tree_sitter.Node):
     stack = [root]
     while stack:
@@ -136,8 +141,7 @@ def dart_findings(tree: tree_sitter.Tree, src: bytes) -> list[Finding]:
     findings = []
 
     def report(call: DartCall, message: str):
-        line, col = _position(call.start, src)
-        findings.append(Finding(line, col, message))
+        findings.append(_finding(call.start, src, message))
 
     for call in calls:
         if call.name in FLUTTER_ICON_BUTTONS:
@@ -233,8 +237,8 @@ RN_TEXTS = {"Text", "Animated.Text"}
 def jsx_findings(tree: tree_sitter.Tree, src: bytes) -> list[Finding]:
     elements = jsx_elements(tree.root_node, src)
 
-    def given(el: JsxElement, *keys: str) -> bool:
-        return any(k in el.attrs and (_jsx_value(el.attrs[k], src) or "").strip() not in EMPTY_JSX for k in keys)
+    def given(el: JsxElement, *keys: str, empty=EMPTY_JSX) -> bool:
+        return any(k in el.attrs and (_jsx_value(el.attrs[k], src) or "").strip() not in empty for k in keys)
 
     def has_text_child(el: JsxElement) -> bool:
         for t in elements:
@@ -248,13 +252,11 @@ def jsx_findings(tree: tree_sitter.Tree, src: bytes) -> list[Finding]:
     findings = []
 
     def report(el: JsxElement, message: str):
-        line, col = _position(el.opening, src)
-        findings.append(Finding(line, col, message))
+        findings.append(_finding(el.opening, src, message))
 
     for el in elements:
         if el.name in RN_TOUCHABLES:
-            role = given(el, "accessibilityRole", "role") and \
-                _jsx_value(el.attrs.get("accessibilityRole") or el.attrs.get("role"), src) != "none"
+            role = given(el, "accessibilityRole", "role", empty=EMPTY_JSX | {"none"})
             name = given(el, "accessibilityLabel", "aria-label") or has_text_child(el)
             missing = [w for w, ok in (("role (accessibilityRole= or role=)", role),
                                        ("name (accessibilityLabel=, aria-label= or a <Text> child)", name))
