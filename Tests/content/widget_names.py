@@ -125,6 +125,7 @@ FLUTTER_TAPPABLES = {"GestureDetector", "InkWell", "InkResponse"}
 FLUTTER_ROLE_FLAGS = ("button", "link", "slider", "textField", "keyboardKey")
 FLUTTER_ROLE_VALUES = ("role", "checked", "toggled")
 FLUTTER_LABELS = ("label", "attributedLabel")
+FLUTTER_TEXTS = {"Text", "Text.rich", "RichText"}
 CHILD_ARGUMENTS = ("child", "children")
 
 
@@ -156,7 +157,7 @@ def dart_findings(tree: tree_sitter.Tree, src: bytes) -> list[Finding]:
             if not hidden:
                 report(call, f"{call.name} has neither semanticLabel: nor excludeFromSemantics: true")
         elif call.name in FLUTTER_TAPPABLES and given(call, "onTap"):
-            if any(c.name == "Text" and in_children(c, call) for c in calls):
+            if any(c.name in FLUTTER_TEXTS and in_children(c, call) for c in calls):
                 continue
             semantics = [c for c in calls if c.name == "Semantics"
                          and (_inside(call.args, c.args) or in_children(c, call))]
