@@ -37,22 +37,27 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "site"))
 from check_site import find_chromium, find_vnu  # noqa: E402
 from urllib.parse import unquote, urlsplit
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import widget_names  # noqa: E402
+from code_parse import GRAMMAR_CACHE, POLICY  # noqa: E402
+
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
 FIXTURES = HERE / "fixtures"
 
-CHECKS = ["swift", "xml", "html", "code", "axe", "android", "twins"]
+CHECKS = ["swift", "xml", "html", "code", "axe", "android", "widgets", "twins"]
 CHECK_TITLES = {
     "swift": "swift blocks parse (swiftc -parse)",
     "xml": "xml blocks are well-formed",
     "html": "html blocks are valid (Nu HTML Checker)",
-    "code": "kotlin, java, objc, javascript, css blocks tokenise with balanced delimiters",
+    "code": "kotlin, java, objc, javascript, css, dart, jsx, tsx blocks parse (tree-sitter; javascript also node)",
     "axe": "HTML pass examples pass axe-core (WCAG 2.0/2.1 A and AA) and the extra rules",
     "android": "Android XML pass examples label their fields and image buttons",
+    "widgets": "Flutter and React Native pass examples name their controls, images and fields",
     "twins": "GIGW 11.4.n and its CIS-India twin map to the same WCAG criteria",
 }
-CODE_LANGS = {"kotlin", "java", "objc", "javascript", "css"}
-KNOWN_LANGS = {"swift", "objc", "kotlin", "java", "xml", "html", "css", "javascript", "text"}
+CODE_LANGS = {"kotlin", "java", "objc", "javascript", "css", "dart", "jsx", "tsx"}
+KNOWN_LANGS = CODE_LANGS | {"swift", "xml", "html", "text"}
 
 ANDROID_NS = {
     "android": "http://schemas.android.com/apk/res/android",
@@ -82,44 +87,57 @@ def show_path(p: Path) -> str:
         return str(p)
 
 
+@dataclass(frozen=True)
+class Problem:
+    path: str
+    line: int
+    message: str
+    column: int | None = None  # 1-based, when the check knows it
+
+    @property
+    def where(self) -> str:
+        at = f"{show_path(Path(self.path))}:{self.line}"
+        return f"{at}:{self.column}" if self.column else at
+
+
 class Report:
     def __init__(self):
-        self.problems: dict[str, list[tuple[str, int, str]]] = defaultdict(list)
-        self.warnings: dict[str, list[tuple[str, int, str]]] = defaultdict(list)
+        self.problems: dict[str, list[Problem]] = defaultdict(list)
+        self.warnings: dict[str, list[Problem]] = defaultdict(list)
         self.counts: dict[str, str] = {}
         self._seen = set()
         self._lock = threading.Lock()
 
-    def fail(self, check, path, line, message):
+    def fail(self, check, path, line, message, column=None):
         message = " ".join(str(message).split())  # one line per problem, always
-        key = (check, str(path), line, message)
+        key = (check, str(path), line, column, message)
         with self._lock:
             if key not in self._seen:
                 self._seen.add(key)
-                self.problems[check].append((str(path), line, message))
+                self.problems[check].append(Problem(str(path), line, message, column))
 
-    def warn(self, check, path, line, message):
+    def warn(self, check, path, line, message, column=None):
         message = " ".join(str(message).split())
-        key = ("warn", check, str(path), line, message)
+        key = ("warn", check, str(path), line, column, message)
         with self._lock:
             if key not in self._seen:
                 self._seen.add(key)
-                self.warnings[check].append((str(path), line, message))
+                self.warnings[check].append(Problem(str(path), line, message, column))
 
     def print(self, checks, out=sys.stdout, warnings_shown=True):
         passed = failed = 0
         for check in checks:
-            probs = sorted(self.problems.get(check, []), key=lambda p: (p[0], p[1], p[2]))
-            warns = sorted(self.warnings.get(check, []), key=lambda p: (p[0], p[1], p[2]))
+            probs = sorted(self.problems.get(check, []), key=lambda p: (p.path, p.line, p.column or 0, p.message))
+            warns = sorted(self.warnings.get(check, []), key=lambda p: (p.path, p.line, p.column or 0, p.message))
             status = "FAIL" if probs else "PASS"
             extra = f", {len(warns)} warning(s)" if warns else ""
             what = f" ({self.counts[check]})" if check in self.counts else ""
             print(f"{status} {check}: {CHECK_TITLES[check]}{what}: {len(probs)} problem(s){extra}", file=out)
-            for path, line, msg in probs:
-                print(f"{show_path(Path(path))}:{line}: {check}: {msg}", file=out)
+            for p in probs:
+                print(f"{p.where}: {check}: {p.message}", file=out)
             if warnings_shown:
-                for path, line, msg in warns:
-                    print(f"{show_path(Path(path))}:{line}: {check}: warning: {msg}", file=out)
+                for p in warns:
+                    print(f"{p.where}: {check}: warning: {p.message}", file=out)
             if probs:
                 failed += 1
             else:
@@ -135,11 +153,12 @@ class Block:
     fence_line: int          # line of the opening fence (1-based)
     lang: str
     code: str
-    platform: str | None     # "iOS", "Android", "HTML" or None
+    platform: str | None     # "iOS", "Android", "Flutter", "React Native", "HTML" or None
     technique: str | None    # "Recommendation", "Pass example", "Failure example" or None
     editorial: bool = False
     legacy: bool = False
     example: tuple = ()      # (path, heading line): the blocks of one example share it
+    indent: int = 0          # the fence's indent, taken off every line of the code
 
     @property
     def first_line(self) -> int:
@@ -150,6 +169,10 @@ class Block:
         """Markdown line of line `code_line` (1-based) of the code."""
         n = max(1, min(code_line, self.code.count("\n") + 1))
         return self.fence_line + n
+
+    def md_column(self, code_column: int) -> int:
+        """Markdown column of column `code_column` (1-based) of a line of the code."""
+        return code_column + self.indent
 
     @property
     def is_pass(self) -> bool:
@@ -165,7 +188,8 @@ class Block:
         return f"{self.platform or '-'} / {t}"
 
 
-PLATFORMS = {"ios": "iOS", "android": "Android", "html": "HTML"}
+PLATFORMS = {"ios": "iOS", "android": "Android", "flutter": "Flutter", "react native": "React Native",
+             "html": "HTML"}
 TECHNIQUE_RE = re.compile(r"^(Recommendation|Pass example|Failure example)((?: \((?:editorial|legacy)\))*)\s*$")
 FENCE_RE = re.compile(r"^( {0,3})(`{3,}|~{3,})\s*([^`\s]*)[^`]*$")
 
@@ -197,7 +221,7 @@ def parse_markdown(path: Path) -> list[Block]:
                 body.append(lines[j][indent:] if lines[j][:indent].strip() == "" else lines[j].lstrip())
                 j += 1
             blocks.append(Block(path, i + 1, lang, "\n".join(body), platform, technique,
-                                editorial, legacy, example))
+                                editorial, legacy, example, indent))
             i = j + 1
             continue
         h = re.match(r"^(#{1,6})\s+(.*?)\s*#*\s*$", line)
@@ -580,264 +604,7 @@ def finish_vnu(proc, files: dict, report: Report):
             report.warn("html", b.path, line, f"{text} ({b.where}){ex}")
 
 
-# ----------------------------------------------------------------------------- code: tokens
-
-class TokenError(Exception):
-    def __init__(self, line, message):
-        super().__init__(message)
-        self.line = line
-
-
-class Tokeniser:
-    """Skips strings, characters and comments of one language and checks that (), [] and {}
-    balance. Raises TokenError at the first problem."""
-
-    PAIRS = {")": "(", "]": "[", "}": "{"}
-
-    def __init__(self, lang: str, code: str):
-        self.lang, self.s, self.i, self.line = lang, code, 0, 1
-        self.n = len(code)
-        self.prev = ""  # last significant character or word, for the JavaScript regex heuristic
-
-    # -- helpers
-    def peek(self, k=0):
-        j = self.i + k
-        return self.s[j] if j < self.n else ""
-
-    def starts(self, t):
-        return self.s.startswith(t, self.i)
-
-    def adv(self, k=1):
-        for _ in range(k):
-            if self.i < self.n and self.s[self.i] == "\n":
-                self.line += 1
-            self.i += 1
-
-    # -- entry point
-    def run(self):
-        self.code(stop_at_brace=False)
-
-    def code(self, stop_at_brace: bool):
-        """Code until the end, or (in a string template) until the `}` that closes it."""
-        stack: list[tuple[str, int]] = []
-        lang = self.lang
-        while self.i < self.n:
-            c = self.peek()
-            if c == "\n" or c.isspace():
-                self.adv()
-                continue
-            if lang != "css" and self.starts("//"):
-                self.skip_line()
-                continue
-            if self.starts("/*"):
-                self.block_comment()
-                continue
-            if lang == "objc" and c == "#" and self.at_line_start():
-                self.skip_line(continuation=True)
-                continue
-            if c == '"':
-                if lang in ("kotlin", "java") and self.starts('"""'):
-                    self.raw_string()
-                else:
-                    self.string('"')
-                self.prev = "a"
-                continue
-            if lang == "objc" and c == "@" and self.peek(1) == '"':
-                self.adv()
-                self.string('"')
-                self.prev = "a"
-                continue
-            if c == "'":
-                self.string("'")
-                self.prev = "a"
-                continue
-            if c == "`":
-                if lang == "javascript":
-                    self.template_literal()
-                    self.prev = "a"
-                    continue
-                if lang == "kotlin":  # `backticked identifier`
-                    start = self.line
-                    self.adv()
-                    while self.i < self.n and self.peek() not in "`\n":
-                        self.adv()
-                    if self.peek() != "`":
-                        raise TokenError(start, "unterminated `backticked` identifier")
-                    self.adv()
-                    self.prev = "a"
-                    continue
-            if c == "/" and lang == "javascript" and self.regex_allowed():
-                self.regex()
-                self.prev = "a"
-                continue
-            if c in "([{":
-                stack.append((c, self.line))
-                self.adv()
-                self.prev = c
-                continue
-            if c in ")]}":
-                if not stack:
-                    if c == "}" and stop_at_brace:
-                        self.adv()
-                        return
-                    raise TokenError(self.line, f"unexpected '{c}' with nothing open")
-                opener, oline = stack[-1]
-                if opener != self.PAIRS[c]:
-                    raise TokenError(self.line, f"'{c}' closes '{opener}' opened at line {oline}")
-                stack.pop()
-                self.adv()
-                self.prev = c
-                continue
-            if c.isalnum() or c in "_$":
-                j = self.i
-                while j < self.n and (self.s[j].isalnum() or self.s[j] in "_$"):
-                    j += 1
-                word = self.s[self.i:j]
-                self.i = j
-                self.prev = word
-                continue
-            self.prev = c
-            self.adv()
-        if stop_at_brace:
-            raise TokenError(self.line, "unterminated ${ template expression in a string")
-        if stack:
-            opener, oline = stack[-1]
-            closer = {v: k for k, v in self.PAIRS.items()}[opener]
-            raise TokenError(oline, f"'{opener}' is never closed (no matching '{closer}' before the end)")
-
-    def at_line_start(self):
-        j = self.i - 1
-        while j >= 0 and self.s[j] in " \t":
-            j -= 1
-        return j < 0 or self.s[j] == "\n"
-
-    def skip_line(self, continuation=False):
-        while self.i < self.n and self.peek() != "\n":
-            if continuation and self.peek() == "\\" and self.peek(1) == "\n":
-                self.adv()
-            self.adv()
-
-    def block_comment(self):
-        start = self.line
-        depth = 0
-        while self.i < self.n:
-            if self.starts("/*"):
-                depth += 1
-                self.adv(2)
-                if self.lang != "kotlin" and depth > 1:
-                    depth = 1  # only Kotlin nests block comments
-                continue
-            if self.starts("*/"):
-                depth -= 1
-                self.adv(2)
-                if depth == 0:
-                    return
-                continue
-            self.adv()
-        raise TokenError(start, "unterminated /* comment */")
-
-    def string(self, q):
-        start = self.line
-        kind = "character literal" if q == "'" and self.lang in ("kotlin", "java", "objc") else "string"
-        self.adv()
-        while self.i < self.n:
-            c = self.peek()
-            if c == "\\":
-                if self.peek(1) == "\n" and self.lang in ("javascript", "css", "objc"):
-                    self.adv(2)  # line continuation
-                    continue
-                self.adv(2)
-                continue
-            if c == "\n":
-                raise TokenError(start, f"unterminated {kind} (the line ends before the closing {q})")
-            if c == q:
-                self.adv()
-                return
-            if self.lang == "kotlin" and q == '"' and self.starts("${"):
-                self.adv(2)
-                self.code(stop_at_brace=True)
-                continue
-            self.adv()
-        raise TokenError(start, f"unterminated {kind}")
-
-    def raw_string(self):
-        """Kotlin raw string or Java text block: from \"\"\" to \"\"\"."""
-        start = self.line
-        self.adv(3)
-        if self.lang == "java":
-            rest = self.s[self.i:self.s.find("\n", self.i) if "\n" in self.s[self.i:] else self.n]
-            if rest.strip():
-                raise TokenError(start, 'a Java text block must start a new line after its opening """')
-        while self.i < self.n:
-            if self.lang == "java" and self.peek() == "\\":
-                self.adv(2)
-                continue
-            if self.starts('"""'):
-                self.adv(3)
-                while self.peek() == '"':  # """" closes with a quote as content
-                    self.adv()
-                return
-            if self.lang == "kotlin" and self.starts("${"):
-                self.adv(2)
-                self.code(stop_at_brace=True)
-                continue
-            self.adv()
-        raise TokenError(start, 'unterminated """ string')
-
-    def template_literal(self):
-        start = self.line
-        self.adv()
-        while self.i < self.n:
-            c = self.peek()
-            if c == "\\":
-                self.adv(2)
-                continue
-            if c == "`":
-                self.adv()
-                return
-            if self.starts("${"):
-                self.adv(2)
-                self.code(stop_at_brace=True)
-                continue
-            self.adv()
-        raise TokenError(start, "unterminated `template literal`")
-
-    REGEX_AFTER_WORDS = {"return", "typeof", "case", "do", "else", "in", "of", "new", "delete", "void",
-                         "throw", "instanceof", "yield", "await"}
-
-    def regex_allowed(self):
-        if self.starts("//") or self.starts("/*"):
-            return False
-        p = self.prev
-        if p == "":
-            return True
-        if p[0].isalnum() or p[0] in "_$":
-            return p in self.REGEX_AFTER_WORDS
-        return p not in ")]}"
-
-    def regex(self):
-        start = self.line
-        self.adv()
-        in_class = False
-        while self.i < self.n:
-            c = self.peek()
-            if c == "\\":
-                self.adv(2)
-                continue
-            if c == "\n":
-                raise TokenError(start, "unterminated regular expression literal")
-            if c == "[":
-                in_class = True
-            elif c == "]":
-                in_class = False
-            elif c == "/" and not in_class:
-                self.adv()
-                while self.peek().isalpha():
-                    self.adv()
-                return
-            self.adv()
-        raise TokenError(start, "unterminated regular expression literal")
-
+# ----------------------------------------------------------------------------- code: tree-sitter
 
 NODE_DIAG_RE = re.compile(r"^(.*?\.m?js):(\d+)$")
 
@@ -859,6 +626,9 @@ def node_check(node: str, source: str, path: Path):
 
 
 def check_code(blocks: list[Block], report: Report, tmp: Path):
+    """Every block of CODE_LANGS parses with its tree-sitter grammar under the policy of
+    code_parse.py (as a file, else inside a named wrapper; dart, jsx and tsx as a file only);
+    JavaScript must then also pass `node --check`, which knows early errors the grammar lets by."""
     code_blocks = [b for b in blocks if b.lang in CODE_LANGS]
     per_lang = defaultdict(int)
     for b in code_blocks:
@@ -872,12 +642,16 @@ def check_code(blocks: list[Block], report: Report, tmp: Path):
             report.fail("code", b.path, b.fence_line, f"empty {b.lang} block ({b.where})")
             continue
         try:
-            Tokeniser(b.lang, b.code).run()
-        except TokenError as e:
-            report.fail("code", b.path, b.md_line(e.line), f"{b.lang} ({b.where}): {e}")
-            continue
-        except Exception as e:  # noqa: BLE001
+            result = GRAMMAR_CACHE.parse(b.lang, b.code)
+        except Exception as e:  # noqa: BLE001 - a missing grammar is one problem per block, not a traceback
             report.fail("code", b.path, b.first_line, f"{b.lang}: could not be checked: {e}")
+            continue
+        if result.problem:
+            p = result.problem
+            tried = "; tried " + ", ".join(result.tried) if len(POLICY[b.lang]) > 1 else \
+                "; parsed as a whole file only (no wrapper for this language)"
+            report.fail("code", b.path, b.md_line(p.line), f"{b.lang} ({b.where}): does not parse: {p.message}{tried}",
+                        column=b.md_column(p.column))
             continue
         if b.lang == "javascript" and node:
             try:
@@ -898,6 +672,33 @@ def check_code(blocks: list[Block], report: Report, tmp: Path):
                                 f"tried {', '.join(r[0] for r in results)}")
             except Exception as e:  # noqa: BLE001
                 report.fail("code", b.path, b.first_line, f"javascript: could not be checked: {e}")
+
+
+# ----------------------------------------------------------------------------- widgets
+
+WIDGET_LANGS = {"Flutter": {"dart"}, "React Native": {"jsx", "tsx", "javascript"}}
+
+
+def check_widgets(blocks: list[Block], report: Report):
+    """Flutter and React Native pass examples name their controls, images and fields, read from
+    the syntax tree (widget_names.py)."""
+    todo = [b for b in blocks if b.is_pass and b.lang in WIDGET_LANGS.get(b.platform, ())]
+    report.counts["widgets"] = f"{len(todo)} pass example block(s)"
+    for b in todo:
+        try:
+            result = GRAMMAR_CACHE.parse(b.lang, b.code)
+        except Exception as e:  # noqa: BLE001
+            report.fail("widgets", b.path, b.first_line, f"{b.lang}: could not be checked: {e}")
+            continue
+        if result.tree is None:  # the code check reports it; an error tree would mislead the rules
+            report.warn("widgets", b.path, b.first_line, f"{b.lang} ({b.where}): does not parse, not checked")
+            continue
+        src = (result.attempt.before + b.code + result.attempt.after).encode("utf-8")
+        lines_before = result.attempt.before.count("\n")
+        find = widget_names.dart_findings if b.lang == "dart" else widget_names.jsx_findings
+        for f in find(result.tree, src):
+            report.fail("widgets", b.path, b.md_line(f.line - lines_before), f"{f.message} ({b.where})",
+                        column=b.md_column(f.column))
 
 
 # ----------------------------------------------------------------------------- axe
@@ -1253,6 +1054,8 @@ def run_checks(content: Path, mappings: Path, checks: list[str], quiet=False) ->
             timed("code", check_code, blocks, report, tmp)
         if "android" in checks:
             timed("android", check_android, blocks, report)
+        if "widgets" in checks:
+            timed("widgets", check_widgets, blocks, report)
         if "twins" in checks:
             timed("twins", check_twins, mappings, report)
         if "axe" in checks:
@@ -1316,8 +1119,8 @@ def self_test(checks: list[str]) -> int:
         if probs:
             ok = False
             print(f"FAIL self-test {check}: the clean fixture has {len(probs)} problem(s) but should have none:")
-            for path, line, msg in probs:
-                print(f"    {show_path(Path(path))}:{line}: {check}: {msg}")
+            for p in probs:
+                print(f"    {p.where}: {check}: {p.message}")
         else:
             print(f"PASS self-test {check}: the clean fixture passes")
     defects = FIXTURES / "defects"
@@ -1326,13 +1129,19 @@ def self_test(checks: list[str]) -> int:
         s = raw.strip()
         if not s or s.startswith("#"):
             continue
-        m = re.match(r"^(\S+?):(\d+): (\w+): (.+)$", s)
+        m = re.match(r"^(\S+?):(\d+)(?::(\d+))?: (\w+): (.+)$", s)
         if not m:
-            print(f"error: fixtures/defects/EXPECTED line {n}: want 'path:line: check: text in the message'")
+            print(f"error: fixtures/defects/EXPECTED line {n}: want 'path:line[:column]: check: text in the message'")
             return 2
-        expected.append((m.group(3), m.group(1), int(m.group(2)), m.group(4)))
+        column = int(m.group(3)) if m.group(3) else None
+        expected.append((m.group(4), m.group(1), int(m.group(2)), m.group(5), column))
+    unknown = sorted({e[0] for e in expected} - set(CHECKS))
+    if unknown:  # a check taken out of CHECKS must not take its planted defects with it unnoticed
+        print(f"FAIL self-test: fixtures/defects/EXPECTED names checks that do not exist: {', '.join(unknown)}")
+        return 1
     report, _ = run_checks(defects / "Content", defects / "Mappings", checks)
-    got = [(check, Path(p), line, msg) for check in checks for p, line, msg in report.problems.get(check, [])]
+    got = [(check, Path(p.path), p.line, p.message, p.column) for check in checks
+           for p in report.problems.get(check, [])]
 
     def rel(p: Path):
         try:
@@ -1346,8 +1155,8 @@ def self_test(checks: list[str]) -> int:
         have = [g for g in got if g[0] == check]
         missing = []
         for e in want:
-            hit = next((i for i, g in enumerate(got) if g[0] == e[0] and rel(g[1]) == e[1] and g[2] == e[2]
-                        and e[3] in g[3]), None)
+            hit = next((i for i, g in enumerate(got) if i not in matched and g[0] == e[0] and rel(g[1]) == e[1]
+                        and g[2] == e[2] and e[3] in g[3] and (e[4] is None or e[4] == g[4])), None)
             if hit is None:
                 missing.append(e)
             else:
@@ -1361,9 +1170,9 @@ def self_test(checks: list[str]) -> int:
             print(f"FAIL self-test {check}: {len(want) - len(missing)} of {len(want)} planted defect(s) reported, "
                   f"{len(extra)} unexpected")
             for e in missing:
-                print(f"    not reported: {e[1]}:{e[2]}: {e[0]}: {e[3]}")
+                print(f"    not reported: {e[1]}:{e[2]}{f':{e[4]}' if e[4] else ''}: {e[0]}: {e[3]}")
             for g in extra:
-                print(f"    unexpected:   {rel(g[1])}:{g[2]}: {g[0]}: {g[3]}")
+                print(f"    unexpected:   {rel(g[1])}:{g[2]}{f':{g[4]}' if g[4] else ''}: {g[0]}: {g[3]}")
         else:
             print(f"PASS self-test {check}: all {len(want)} planted defect(s) reported, nothing else "
                   f"({len(have)} problem(s))")

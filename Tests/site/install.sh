@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Installs what Tests/site/check_site.py and the checks in Tests/export/, Tests/audit/ and Tests/mcp/ need, and does
-# nothing when all of it is there:
+# Installs what Tests/site/check_site.py, Tests/content/check_content.py (the tree-sitter grammars too) and
+# the checks in Tests/export/, Tests/audit/ and Tests/mcp/ need, and does nothing when all of it is there:
 #   - Debian packages: chromium (driven through Playwright), a Java runtime (for vnu.jar),
 #     python3-venv where Python lacks it; with apt-get, as root or through sudo.
 #   - Python packages pinned in requirements.txt, into Tests/site/.venv (re-installed only
