@@ -127,6 +127,11 @@ FLUTTER_ROLE_VALUES = ("role", "checked", "toggled")
 FLUTTER_LABELS = ("label", "attributedLabel")
 FLUTTER_TEXTS = {"Text", "Text.rich", "RichText"}
 CHILD_ARGUMENTS = ("child", "children")
+# Calls Flutter has deprecated for something a pass example should show instead
+FLUTTER_DEPRECATED = {
+    "SemanticsService.announce": "SemanticsService.announce is deprecated (after Flutter 3.35): use "
+                                 "SemanticsService.sendAnnouncement(View.of(context), ...), or a live region",
+}
 
 
 def dart_findings(tree: tree_sitter.Tree, src: bytes) -> list[Finding]:
@@ -156,6 +161,11 @@ def dart_findings(tree: tree_sitter.Tree, src: bytes) -> list[Finding]:
                          and c.value("excluding", src) != "false" for c in calls)
             if not hidden:
                 report(call, f"{call.name} has neither semanticLabel: nor excludeFromSemantics: true")
+        elif call.name == "Semantics" and call.value("header", src) == "true" and not given(call, "headingLevel"):
+            report(call, "Semantics(header: true) marks no heading on iOS or Android (Flutter now reads only "
+                         "headingLevel there): give headingLevel: 1 to 6")
+        elif call.name in FLUTTER_DEPRECATED:
+            report(call, FLUTTER_DEPRECATED[call.name])
         elif call.name in FLUTTER_TAPPABLES and given(call, "onTap"):
             if any(c.name in FLUTTER_TEXTS and in_children(c, call) for c in calls):
                 continue
