@@ -165,7 +165,7 @@ class Block:
         return f"{self.platform or '-'} / {t}"
 
 
-PLATFORMS = {"ios": "iOS", "android": "Android", "flutter": "Flutter", "react native": "React Native", "html": "HTML"}
+PLATFORMS = {"ios": "iOS", "android": "Android", "html": "HTML"}
 TECHNIQUE_RE = re.compile(r"^(Recommendation|Pass example|Failure example)((?: \((?:editorial|legacy)\))*)\s*$")
 FENCE_RE = re.compile(r"^( {0,3})(`{3,}|~{3,})\s*([^`\s]*)[^`]*$")
 
