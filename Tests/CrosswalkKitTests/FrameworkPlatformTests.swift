@@ -199,6 +199,11 @@ struct FrameworkPlatformTests {
         #expect(tabs.allSatisfy { $0 != nil } && tabs.compactMap { $0 } == tabs.compactMap { $0 }.sorted(), "tabs in platform order")
         #expect(try !page("guidelines/gamma/2/index.html").contains("id=\"flutter\""))
         #expect(try page("search/index.html").contains("<option value=\"react-native\">React Native</option>"))
+        // The route table (crosswalk site --routes, which the site checks match pages by) names the platforms.
+        let route = try NSRegularExpression(pattern: "^" + SiteRoute.platformTopic.regex + "$")
+        func matches(_ path: String) -> Bool { route.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil }
+        #expect(matches("platforms/flutter/labels-names/") && matches("platforms/react-native/labels-names/"))
+        #expect(!matches("platforms/windows/labels-names/"))
         // A Flutter app's checklist holds the iOS and Android requirements; HTML has none of gamma's.
         #expect(try page("checklists/flutter/gamma/index.html").contains("gamma/2"))
         #expect(!FileManager.default.fileExists(atPath: folder.path("site/checklists/html/gamma/index.html")))

@@ -340,6 +340,11 @@ class Site:
             if self.kind_of(url) == "compare-pair" and 'id="changes"' in self.pages[url].read_text(encoding="utf-8"):
                 found["other:compare-versions"] = url
                 break
+        # A framework's topic page: Dart or JSX code, and the note that its techniques are editorial.
+        for url in self.urls:
+            if self.kind_of(url) == "platform-topic" and self.rel(url).startswith(("platforms/flutter/", "platforms/react-native/")):
+                found["other:framework-topic"] = url
+                break
         order = [k for k, _ in KINDS] + sorted(k for k in found if k.startswith("other:"))
         return {k: found[k] for k in order if k in found}
 
