@@ -146,9 +146,10 @@
   // ---------------------------------------------------------------------------------------
   // Query syntax (as SearchQuery.swift).
 
+  // `technique` and `code` are each platform's fields, named by the index (meta.platforms).
   var FIELDS = {
-    title: ["title", "heading"], statement: ["statement"], summary: ["summary"], technique: ["ios", "android", "html"],
-    code: ["ios_code", "android_code", "html_code"], testing: ["testing"], notes: ["notes"]
+    title: ["title", "heading"], statement: ["statement"], summary: ["summary"], technique: [], code: [], testing: ["testing"],
+    notes: ["notes"]
   };
 
   function QueryError(message) { this.message = message; }
@@ -303,6 +304,9 @@
     this.synonyms = index.synonyms;
     this.expansions = index.expansions;
     this.stopwords = new Set(index.stopwords);
+    var fields = this.fields = Object.assign({}, FIELDS);
+    fields.technique = index.platforms.map(function (p) { return p.technique; });
+    fields.code = index.platforms.map(function (p) { return p.code; });
   }
 
   var INFLECTIONS = ["", "s", "es", "ed", "ing", "er", "ers", "ful", "less", "ly"];
@@ -484,7 +488,7 @@
         var allowed;
         if (!item.field) allowed = item.excluded ? null : columns;
         else {
-          var fieldColumns = new Set(FIELDS[item.field]);
+          var fieldColumns = new Set(self.fields[item.field]);
           allowed = item.excluded || !columns ? fieldColumns : new Set(Array.from(fieldColumns).filter(function (c) { return columns.has(c); }));
         }
         return restrict(self.termNode(item), allowed);
@@ -561,11 +565,17 @@
     this.lengths = meta.lengths ? meta.lengths.split(",").map(number) : [];
     var total = this.lengths.reduce(function (sum, length) { return sum + length; }, 0);
     this.averageLength = total / Math.max(1, meta.count);
-    this.codes = Array.from(meta.codes).map(number);
+    this.levels = Array.from(meta.levels).map(number);
+    this.platformBits = Array.from(meta.platformBits).map(number);
     this.shards = new Map();
     this.standardOf = function (doc) { return meta.standards[shardOf(firsts, doc)]; };
-    this.level = function (doc) { return LEVELS[Math.floor(self.codes[doc] / 8)]; };
+    this.level = function (doc) { return LEVELS[self.levels[doc]]; };
   }
+
+  // A platform's bit in `platformBits`: its place in the index's platforms.
+  Engine.prototype.platformBit = function (id) {
+    return 1 << this.meta.platforms.findIndex(function (p) { return p.id === id; });
+  };
 
   Engine.prototype.file = function (path) {
     if (!this.shards.has(path)) this.shards.set(path, this.load(path));
@@ -714,7 +724,6 @@
     return matches(node.positive, hitsOf) && !matches(node.negative, hitsOf);
   }
 
-  var PLATFORM_BITS = { ios: 1, android: 2, html: 4 };
 
   // A promise of {total, results: [{doc, score, matched}], stems, corrections, correctedQuery,
   // partial}: every match, best first. Throws a QueryError for a query that cannot be read.
@@ -728,8 +737,8 @@
     var columns = null;
     if (filters.platform) {
       columns = new Set(this.meta.fields.filter(function (field) {
-        var platform = { ios: "ios", android: "android", html: "html", ios_code: "ios", android_code: "android", html_code: "html" }[field];
-        return field !== "identifiers" && (!platform || platform === filters.platform);
+        var platform = self.meta.platforms.find(function (p) { return p.technique === field || p.code === field; });
+        return field !== "identifiers" && (!platform || platform.id === filters.platform);
       }));
     }
     // A query that matches as typed is answered as typed: only one that matches nothing looks
@@ -831,7 +840,7 @@
         if (!matches(tree, hitsOf)) return;
         if (filters.standard && self.standardOf(d).id !== filters.standard) return;
         if (filters.level && self.level(d) !== filters.level) return;
-        if (filters.platform && !(self.codes[d] % 8 & PLATFORM_BITS[filters.platform])) return;
+        if (filters.platform && !(self.platformBits[d] & self.platformBit(filters.platform))) return;
         var normalisation = K1 * (1 - B + B * self.lengths[d] / Math.max(self.averageLength, 1));
         var frequencies = new Array(groupCount).fill(0);
         hitsList.forEach(function (hits, p) {

@@ -10,7 +10,9 @@ struct AuditPlanCommand: ParsableCommand {
         abstract: "Write the test items that decide every requirement of the chosen standards for a platform.",
         discussion: """
             The requirements are the guidelines of the standards that apply to the platform (a \
-            regulation's clause not applied to apps is none). Requirements that are equal or \
+            regulation's clause not applied to apps is none); a Flutter or React Native app ships \
+            as an iOS and an Android app, so its plan holds what either is asked, with the \
+            framework's techniques and automated checks. Requirements that are equal or \
             equivalent share an item; an item records every requirement it decides and how \
             (fully, on-pass, on-fail), its WCAG criteria, test procedures and the platform's \
             techniques. YAML (the default) is the file a tester edits; CSV is for spreadsheets; \
@@ -21,7 +23,8 @@ struct AuditPlanCommand: ParsableCommand {
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case yaml, csv, json }
 
-    @Option(help: ArgumentHelp("The platform the app runs on: ios, android or html.", valueName: "platform"))
+    @Option(
+        help: ArgumentHelp("The platform the app is made for: ios, android, flutter, react-native or html.", valueName: "platform"))
     var platform: Platform
 
     @Option(

@@ -48,6 +48,10 @@ struct ChecksCommand: ParsableCommand {
         case .csv: return try Serialization.csv(header: CheckText.csvHeader, rows: CheckText.csvRows(tools))
         case .text:
             if tool != nil, let only = tools.first { return CheckText.tool(only, style: style) }
+            if tools.isEmpty, let platform {
+                let owner = tool.map { "\($0.lowercased()) has" } ?? "The catalogue has"
+                return TextTable.paragraph("\(owner) no check that runs on \(platform.title).", width: style.width)
+            }
             var table = TextTable([
                 .init(header: "tool", fit: .spill), .init(header: "checks"), .init(header: "platforms"),
                 .init(header: "name", fit: .wrap(minimum: 20)),

@@ -147,7 +147,7 @@ struct ShowCommand: ParsableCommand {
             if !g.notes.isEmpty { rows.append(["notes", "", "", "", g.notes]) }
             return try Serialization.csv(header: ["part", "platform", "kind", "editorial", "legacy", "text"], rows: rows)
         case .text:
-            return GuidelineText(guideline: g, style: style).render()
+            return GuidelineText(guideline: g, style: style, platform: platform).render()
         }
     }
 
@@ -239,6 +239,8 @@ struct ShowCommand: ParsableCommand {
 struct GuidelineText {
     let guideline: GuidelineDetail
     let style: TextStyle
+    /// The platform `--platform` chose: said to have no technique rather than left out.
+    var platform: Platform? = nil
 
     func render() -> String {
         let g = guideline
@@ -295,6 +297,10 @@ struct GuidelineText {
                             + (technique.legacy ? " (legacy: superseded, see the editorial technique)" : "")), indent: "  ")
                 lines += MarkdownLayout.lines(technique.markdown, width: style.width, indent: "  ", style: style)
             }
+        }
+        if let platform, !g.techniques.contains(where: { $0.platform == platform }) {
+            lines += ["", style.bold(platform.title)]
+            lines += paragraph("No \(platform.title) technique for this guideline.", indent: "  ")
         }
         testing(g, into: &lines)
         lines += ["", style.bold("WCAG")]

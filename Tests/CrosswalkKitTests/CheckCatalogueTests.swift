@@ -153,6 +153,25 @@ struct CheckCatalogueTests {
         #expect(axe.checks.first { $0.name == "target-size" }?.tests.map(\.target) == ["wcag-2.2/2.5.8"])
     }
 
+    @Test("checks --platform: Flutter's guidelines run on Flutter, not on iOS or Android; React Native has none, and says so")
+    func checksByPlatform() throws {
+        func tools(_ platform: String) throws -> String {
+            let paths = TestSupport.realContent
+            let command = try CrosswalkCommand.parseAsRoot(
+                [
+                    "checks", "--platform", platform, "--content", paths.content, "--mappings", paths.mappings, "--db",
+                    TestSupport.sharedRealStore,
+                ])
+            return try #require(command as? ChecksCommand).render(style: .plain)
+        }
+        let firstWords = { (text: String) in text.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) } }
+        #expect(try Self.store.checkTools().first { $0.id == "flutter-test" }?.platforms == [.flutter])
+        let flutter = try firstWords(tools("flutter"))
+        #expect(flutter.contains("flutter-test") && !flutter.contains("atf") && !flutter.contains("xctest"))
+        #expect(try !firstWords(tools("android")).contains("flutter-test"))
+        #expect(try tools("react-native") == "The catalogue has no check that runs on React Native.")
+    }
+
     @Test("show 2.5.8 lists the checks that test it, with their thresholds")
     func showCriterion() throws {
         let criterion = try #require(try Self.store.criterion("2.5.8"))
@@ -205,10 +224,13 @@ struct CheckCatalogueTests {
             let item = try #require(plan.items.first { $0.requirements.contains { $0.id == "gigw-3/11.4.8" } })
             return item.automatedChecks.map(\.id)
         }
-        let android = try help(.android), ios = try help(.ios)
-        #expect(android.contains("atf/TouchTargetSizeCheck") && android.contains("flutter-test/androidTapTargetGuideline"))
+        let android = try help(.android), ios = try help(.ios), flutter = try help(.flutter)
+        #expect(android.contains("atf/TouchTargetSizeCheck") && !android.contains("flutter-test/androidTapTargetGuideline"))
         #expect(!android.contains("xctest/hitRegion") && !android.contains("flutter-test/iOSTapTargetGuideline"))
         #expect(ios.contains("xctest/hitRegion") && !ios.contains("atf/TouchTargetSizeCheck"))
+        // Flutter's guidelines run in a widget test: help for a Flutter app, whichever system's sizes they apply.
+        #expect(flutter.contains("flutter-test/androidTapTargetGuideline") && flutter.contains("flutter-test/iOSTapTargetGuideline"))
+        #expect(!flutter.contains("atf/TouchTargetSizeCheck") && !flutter.contains("xctest/hitRegion"))
     }
 
     // MARK: The site

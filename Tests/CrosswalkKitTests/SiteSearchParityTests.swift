@@ -39,7 +39,11 @@ struct SiteSearchParityTests {
     static func index(in folder: TemporaryDirectory) throws -> Store {
         let db = folder.path("real.sqlite")
         _ = try StoreBuilder.build(paths: TestSupport.realContent, destination: db)
-        let store = try Store(path: db)
+        return try index(of: Store(path: db), in: folder)
+    }
+
+    /// Writes the site's search index for `store` into `folder/index/` and returns the store.
+    static func index(of store: Store, in folder: TemporaryDirectory) throws -> Store {
         try SiteSearchIndex.write(store: store) { path, data in
             let url = URL(fileURLWithPath: folder.path("index/" + path))
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -105,6 +109,33 @@ struct SiteSearchParityTests {
         }
 
         let browser = try Self.browser(queries, folder: folder, limit: 10)
+        #expect(browser.count == queries.count)
+        for (index, (query, filters)) in queries.enumerated() where index < browser.count {
+            #expect(browser[index] == expected[index], "\(query) \(filters)")
+        }
+    }
+
+    @Test("Flutter and React Native: the platform filter and the technique and code fields rank as in the CLI")
+    func frameworks() throws {
+        let folder = try TemporaryDirectory()
+        let store = try Self.index(of: Store(path: TestSupport.frameworks.db), in: folder)
+        let queries: [(String, [String: String])] = [
+            ("share", ["platform": "flutter"]), ("share", ["platform": "react-native"]), ("share", ["platform": "html"]),
+            ("label", ["platform": "react-native"]), ("label", ["platform": "android"]), ("status", ["platform": "flutter"]),
+            ("status", ["platform": "react-native"]), ("announceForAccessibility", [:]),
+            ("status", ["platform": "ios"]), ("technique:tooltip", [:]), ("code:onShare", [:]), ("code:tooltip", ["platform": "ios"]),
+            ("technique:accessibilityRole", ["platform": "react-native"]), ("button", [:]),
+        ]
+        let engine = try SearchEngine(store: store)
+        let expected = try queries.map { query, filters in
+            try engine.search(query, filters: SearchFilters(platforms: Platform.parse(filters["platform"].map { [$0] } ?? []))).results.map(
+                \.id)
+        }
+        // The filters decide: gamma/2 has React Native's techniques and not Flutter's; HTML has neither guideline.
+        #expect(expected[0] == ["gamma/1"] && expected[1] == ["gamma/1"] && expected[2].isEmpty)
+        #expect(expected[5].isEmpty && expected[6] == ["gamma/2"] && expected[7] == ["gamma/2"] && expected[10] == ["gamma/1"])
+        #expect(expected[11].isEmpty)
+        let browser = try Self.browser(queries, folder: folder, limit: nil)
         #expect(browser.count == queries.count)
         for (index, (query, filters)) in queries.enumerated() where index < browser.count {
             #expect(browser[index] == expected[index], "\(query) \(filters)")

@@ -22,6 +22,7 @@ from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
 
 TOOLS = {"search", "show", "compare", "coverage", "list_standards", "audit_plan"}
+PLATFORMS = ["ios", "android", "flutter", "react-native", "html"]
 
 
 class Checks:
@@ -77,6 +78,13 @@ async def run(crosswalk, db, checks):
                             f"{tool.name} is marked read-only",
                         )
                     checks.expect(tools["search"].input_schema.get("required") == ["query"], "search requires query")
+                    # Every platform the CLI takes, Flutter and React Native included, in its order.
+                    for name, schema in [
+                        ("search", tools["search"].input_schema["properties"]["platform"]["anyOf"][0]),
+                        ("show", tools["show"].input_schema["properties"]["platform"]),
+                        ("audit_plan", tools["audit_plan"].input_schema["properties"]["platform"]),
+                    ]:
+                        checks.expect(schema.get("enum") == PLATFORMS, f"{name}'s platform enum is {schema.get('enum')}")
 
                     await check_search(session, crosswalk, db, checks)
                     await check_show(session, crosswalk, db, checks)
@@ -144,6 +152,11 @@ async def check_show(session, crosswalk, db, checks):
     checks.expect("```swift" in text_of(result) or "swift" in text_of(result).lower(), "show's text has the iOS code")
     _, full, _ = cli(crosswalk, db, "show", "bbc-2013/13", "--format", "json")
     checks.expect(len(json.loads(full)["techniques"]) > len(guideline["techniques"]), "without platform there are more")
+
+    # A framework: only its techniques (none yet in a guideline without a Flutter section).
+    framework = await session.call_tool("show", {"id": "bbc-2013/13", "platform": "flutter"})
+    flutter = {t["platform"] for t in (framework.structured_content or {}).get("techniques", [])}
+    checks.expect(not framework.is_error and flutter <= {"flutter"}, f"show with platform flutter keeps Flutter's only: {flutter}")
 
     criterion = await session.call_tool("show", {"id": "1.4.3"})
     _, out, _ = cli(crosswalk, db, "show", "1.4.3", "--format", "json")

@@ -63,7 +63,8 @@ def load_kinds(crosswalk: str) -> str | None:
 
 
 # Pages that --complete requires besides one page of every kind above.
-REQUIRED_PAGES = ["platforms/ios/", "platforms/android/", "platforms/html/"]
+REQUIRED_PAGES = [
+    "platforms/ios/", "platforms/android/", "platforms/flutter/", "platforms/react-native/", "platforms/html/"]
 
 AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
 AXE_OPTIONS = {"runOnly": {"type": "tag", "values": AXE_TAGS}, "resultTypes": ["violations"]}
@@ -100,7 +101,7 @@ SEARCH_QUERY = "touch target"
 SEARCH_TRANSFER_QUERIES = [SEARCH_QUERY, '"the user"', '"link text"']
 MISSING_PATH = "cw-check-no-such-page/deeper/"  # served with 404.html
 FOCUS_STOPS = 15
-PLATFORMS = ["iOS", "Android", "HTML"]
+PLATFORMS = ["iOS", "Android", "Flutter", "React Native", "HTML"]
 
 
 # ----------------------------------------------------------------------------- reporting
@@ -304,7 +305,7 @@ class Site:
         return f"other:{segs[0] if segs else ''}/{len(segs)}"
 
     def platform_headings(self, url) -> list[str]:
-        """Which of iOS / Android / HTML have a heading of their own on this page (static HTML)."""
+        """Which of PLATFORMS have a heading of their own on this page (static HTML)."""
         texts = [t for _, t, _ in self.parsed(self.pages[url]).headings]
         return [p for p in PLATFORMS if any(re.search(r"(^|\W)" + p + r"(\W|$)", t, re.I) for t in texts)]
 
@@ -338,6 +339,11 @@ class Site:
         for url in self.urls:
             if self.kind_of(url) == "compare-pair" and 'id="changes"' in self.pages[url].read_text(encoding="utf-8"):
                 found["other:compare-versions"] = url
+                break
+        # A framework's topic page: Dart or JSX code, and the note that its techniques are editorial.
+        for url in self.urls:
+            if self.kind_of(url) == "platform-topic" and self.rel(url).startswith(("platforms/flutter/", "platforms/react-native/")):
+                found["other:framework-topic"] = url
                 break
         order = [k for k, _ in KINDS] + sorted(k for k in found if k.startswith("other:"))
         return {k: found[k] for k in order if k in found}
@@ -1250,7 +1256,7 @@ def check_nojs(b: Browser, site: Site, report: Report):
     b.goto(page, g)
     expected = site.platform_headings(g)
     if not expected:
-        report.fail("nojs", g, "the guideline page has no iOS / Android / HTML section headings")
+        report.fail("nojs", g, "the guideline page has no platform section headings (" + ", ".join(PLATFORMS) + ")")
     r = js(page, NOJS_GUIDELINE_JS, expected) if expected else {"found": {}, "tabs": 0}
     for name, state in r["found"].items():
         if state != "visible":

@@ -38,10 +38,10 @@ configuration.readonly = true
 // As the Store opens it, so the two sides differ only in the work they do.
 configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA mmap_size = \(1 << 30)") }
 let raw = try DatabaseQueue(path: arguments[1], configuration: configuration)
-// guideline_search columns (schema v5): guideline_id, title, heading, statement, summary, ios,
-// android, html, ios_code, android_code, html_code, testing, notes, identifiers, topics; the
-// weights are SearchEngine's.
-let weights = "0, 8, 8, 8, 4, 2, 2, 2, 1.2, 1.2, 1.2, 1, 0.5, 1, 3"
+// guideline_search columns (schema 16): guideline_id, title, heading, statement, summary, ios,
+// android, flutter, react_native, html, their five code columns, testing, notes, identifiers,
+// topics, checks; the weights are SearchEngine's.
+let weights = "0, 8, 8, 8, 4, 2, 2, 2, 2, 2, 1.2, 1.2, 1.2, 1.2, 1.2, 1, 0.5, 1, 3, 0.5"
 let snippets = "snippet(guideline_search, -1, char(2), char(3), '…', 14)"
 
 func milliseconds(_ body: () throws -> Void) rethrows -> Double {

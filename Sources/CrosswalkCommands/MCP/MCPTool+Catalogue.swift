@@ -248,7 +248,9 @@ extension MCPTool {
                 """,
             schema: MCPSchema.object(
                 [
-                    "platform": MCPSchema.string("The platform the app runs on.", values: platforms),
+                    "platform": MCPSchema.string(
+                        "The platform the app is made for (a Flutter or React Native app answers to iOS's and Android's requirements).",
+                        values: platforms),
                     "standard": MCPSchema.strings("The standards the app is held to (one or more).", values: standards),
                     "item": MCPSchema.string("One item's id (item-001) to return whole."),
                     "offset": MCPSchema.integer("The items to skip (for the next page).", default: 0),

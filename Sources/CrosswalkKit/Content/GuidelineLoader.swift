@@ -211,7 +211,10 @@ struct GuidelineLoader {
         for (index, value) in values.enumerated() {
             let location = index < items.count ? fields.file.location(items[index]) : fields.location(of: key)
             guard let platform = Platform(rawValue: value) else {
-                log.error(location, "unknown platform '\(MessageText.quoted(value))' in '\(key)'; expected one of: ios, android, html")
+                log.error(
+                    location,
+                    "unknown platform '\(MessageText.quoted(value))' in '\(key)'; expected one of: \(Platform.allCases.map(\.rawValue).joined(separator: ", "))"
+                )
                 continue
             }
             if platforms.contains(platform) {

@@ -11,6 +11,10 @@ public struct ExportSchema: Sendable, Encodable {
         try JSONValue.parse(Self.text).encode(to: encoder)
     }
 
+    /// The enums that follow the model (``Platform``, ``CodeSample/languages``), as JSON arrays.
+    private static let platforms = "[" + Platform.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + "]"
+    private static let languages = "[" + CodeSample.languages.sorted().map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+
     public static let text = #"""
         {
           "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -56,7 +60,7 @@ public struct ExportSchema: Sendable, Encodable {
                 "strength": {"type": "object", "description": "The standard's own words for must, should and advisory.", "additionalProperties": {"type": "string"}},
                 "categories": {"type": "array", "items": {"$ref": "#/$defs/reference"}},
                 "guidelines": {"type": "integer"}, "must": {"type": "integer"}, "should": {"type": "integer"}, "advisory": {"type": "integer"},
-                "platforms": {"type": "object", "description": "Number of guidelines with techniques per platform (ios, android, html).", "additionalProperties": {"type": "integer"}},
+                "platforms": {"type": "object", "description": "Number of guidelines with techniques per platform, every platform named (0 when none).", "required": \#(platforms), "propertyNames": {"$ref": "#/$defs/platform"}, "additionalProperties": {"type": "integer"}},
                 "pages": {"type": "array", "items": {"$ref": "#/$defs/reference"}},
                 "kind": {"enum": ["guidance", "regulation"], "description": "Guidance advises; a regulation binds by law or procurement."},
                 "regulation": {"type": "object", "additionalProperties": false, "required": ["jurisdiction", "in_force", "wcag"], "description": "A regulation's jurisdiction, the date its obligations apply to apps, and the WCAG version it incorporates.", "properties": {"jurisdiction": {"type": "string"}, "in_force": {"type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"}, "wcag": {"enum": ["2.0", "2.1", "2.2"]}}},
@@ -87,7 +91,7 @@ public struct ExportSchema: Sendable, Encodable {
                 "topics": {"type": "array", "items": {"$ref": "#/$defs/reference"}},
                 "users": {"type": "array", "items": {"$ref": "#/$defs/reference"}},
                 "terms": {"type": "array", "items": {"$ref": "#/$defs/reference"}},
-                "platforms": {"type": "array", "items": {"type": "object", "additionalProperties": false, "required": ["platform", "has_technique"], "properties": {"platform": {"enum": ["ios", "android", "html"]}, "has_technique": {"type": "boolean", "description": "false: the source states it gives no technique for the platform."}}}},
+                "platforms": {"type": "array", "items": {"type": "object", "additionalProperties": false, "required": ["platform", "has_technique"], "properties": {"platform": {"$ref": "#/$defs/platform"}, "has_technique": {"type": "boolean", "description": "false: the source states it gives no technique for the platform."}}}},
                 "summary": {"type": "string", "description": "CommonMark, Crosswalk's words."},
                 "summary_html": {"type": "string"},
                 "techniques": {"type": "array", "items": {"$ref": "#/$defs/technique"}},
@@ -106,7 +110,7 @@ public struct ExportSchema: Sendable, Encodable {
                 "checks": {"type": "array", "description": "The automated checks that test the guideline: mapped to it, or through a criterion it maps to (via).", "items": {"$ref": "#/$defs/checkReference"}}
               }
             },
-            "platform": {"enum": ["ios", "android", "html"]},
+            "platform": {"enum": \#(platforms)},
             "checkReference": {
               "type": "object",
               "additionalProperties": false,
@@ -166,12 +170,12 @@ public struct ExportSchema: Sendable, Encodable {
               "additionalProperties": false,
               "required": ["platform", "kind", "editorial", "legacy", "markdown", "html", "code"],
               "properties": {
-                "platform": {"enum": ["ios", "android", "html"]},
+                "platform": {"$ref": "#/$defs/platform"},
                 "kind": {"enum": ["recommendation", "pass", "failure"]},
-                "editorial": {"type": "boolean", "description": "Added by Crosswalk beyond the source (e.g. SwiftUI, Jetpack Compose)."},
+                "editorial": {"type": "boolean", "description": "Added by Crosswalk beyond the source (e.g. SwiftUI, Jetpack Compose; every Flutter and React Native technique)."},
                 "legacy": {"type": "boolean", "description": "The source's own advice, since superseded; the same platform's editorial technique gives the current way."},
                 "markdown": {"type": "string"}, "html": {"type": "string"},
-                "code": {"type": "array", "items": {"type": "object", "additionalProperties": false, "required": ["language", "code"], "properties": {"language": {"type": "string"}, "code": {"type": "string"}}}}
+                "code": {"type": "array", "items": {"type": "object", "additionalProperties": false, "required": ["language", "code"], "properties": {"language": {"enum": \#(languages)}, "code": {"type": "string"}}}}
               }
             },
             "criterionLink": {

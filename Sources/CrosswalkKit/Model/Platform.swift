@@ -24,6 +24,15 @@ public enum Platform: String, CaseIterable, Codable, Sendable, Comparable {
         }
     }
 
+    /// The platforms an app made with this one ships as: a Flutter or React Native app is an
+    /// iOS and an Android app, so it answers to what is asked of both (the audit plan).
+    public var appPlatforms: [Platform] {
+        switch self {
+        case .flutter, .reactNative: [.ios, .android]
+        case .ios, .android, .html: [self]
+        }
+    }
+
     /// The `## ` heading that opens the platform's section in a guideline body.
     public init?(heading: String) {
         guard let match = Platform.allCases.first(where: { $0.title == heading }) else { return nil }

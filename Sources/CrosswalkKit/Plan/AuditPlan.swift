@@ -128,9 +128,11 @@ public struct AuditPlan: Sendable, Equatable, Encodable {
         case contentFingerprint = "content_fingerprint"
     }
 
-    /// Whether a requirement written for `platforms` applies to `platform`: none named is all.
+    /// Whether a requirement written for `platforms` applies to `platform`: none named is all,
+    /// and a framework's app answers to the requirements of the platforms it ships as
+    /// (``Platform/appPlatforms``) besides its own.
     public static func applies(_ platforms: [Platform], to platform: Platform) -> Bool {
-        platforms.isEmpty || platforms.contains(platform)
+        platforms.isEmpty || platforms.contains(platform) || platforms.contains(where: platform.appPlatforms.contains)
     }
 
     /// The items a tester may skip while the items they name pass.

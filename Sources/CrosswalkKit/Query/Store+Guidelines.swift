@@ -184,7 +184,8 @@ extension Store {
         try read("list standards") { db in
             try StandardRecord.order(StandardRecord.Columns.position).fetchAll(db).map { s in
                 let members = GuidelineRecord.filter(GuidelineRecord.Columns.standardID == s.id)
-                var platforms: [String: Int] = [:]  // by platform id, as JSON shows it
+                // By platform id, as JSON shows it; every platform, so a reader need not know which are missing.
+                var platforms = Dictionary(uniqueKeysWithValues: Platform.allCases.map { ($0.rawValue, 0) })
                 for row in try Row.fetchAll(
                     db,
                     sql: """

@@ -3,7 +3,7 @@
 /// `Site/assets/site.css` colours for light, dark and forced colours. Written by hand: no Swift
 /// package on this machine highlights code, and a browser library would need JavaScript to
 /// show colours. It is a lexer, not a parser: enough to tell the parts of the short examples
-/// in `Content/` apart (the nine fence languages they use), byte by byte and deterministic.
+/// in `Content/` apart (the fence languages they use), byte by byte and deterministic.
 enum CodeHighlighter {
     /// The classes the spans carry.
     enum Token: String {
@@ -18,7 +18,9 @@ enum CodeHighlighter {
     }
 
     enum Family {
-        /// Swift, Objective-C, Kotlin, Java, JavaScript, CSS: `//` and `/* */` comments, quoted strings.
+        /// Swift, Objective-C, Kotlin, Java, Dart, JavaScript (with JSX and TSX), CSS: `//` and
+        /// `/* */` comments, quoted strings. JSX tags read as type names and their attributes'
+        /// values as strings, which is enough for the short React Native examples.
         case cLike(keywords: Set<String>)
         /// XML and HTML: tags, attributes, `<!-- -->` comments.
         case markup
@@ -27,7 +29,9 @@ enum CodeHighlighter {
     }
 
     /// The fence languages highlighted (each named by its `code-language-<id>.mustache`), with `text`.
-    static let languages: Set<String> = ["swift", "objc", "kotlin", "java", "javascript", "css", "xml", "html", "text"]
+    static let languages: Set<String> = [
+        "swift", "objc", "kotlin", "java", "dart", "javascript", "jsx", "tsx", "css", "xml", "html", "text",
+    ]
 
     static func family(of language: String) -> Family {
         switch language {
@@ -35,7 +39,9 @@ enum CodeHighlighter {
         case "objc": .cLike(keywords: objc)
         case "kotlin": .cLike(keywords: kotlin)
         case "java": .cLike(keywords: java)
-        case "javascript": .cLike(keywords: javascript)
+        case "dart": .cLike(keywords: dart)
+        case "javascript", "jsx": .cLike(keywords: javascript)
+        case "tsx": .cLike(keywords: typescript)
         case "css": .cLike(keywords: [])
         case "xml", "html": .markup
         default: .plain
@@ -77,10 +83,10 @@ enum CodeHighlighter {
                 let start = i
                 if c == atSign { i += 1 }
                 let close = s[i]
-                // Swift's and Kotlin's """ multi-line strings.
-                if close == quote && at(i + 1) == quote && at(i + 2) == quote {
+                // Swift's and Kotlin's """ multi-line strings, and Dart's ''' ones.
+                if at(i + 1) == close && at(i + 2) == close {
                     var end = i + 3
-                    while end < n && !(s[end] == quote && at(end + 1) == quote && at(end + 2) == quote) { end += 1 }
+                    while end < n && !(s[end] == close && at(end + 1) == close && at(end + 2) == close) { end += 1 }
                     end = min(n, end + 3)
                     span(.string, s[start..<end], into: &output)
                     i = end
@@ -248,6 +254,17 @@ enum CodeHighlighter {
     static let javascript: Set<String> = [
         "async", "await", "break", "case", "catch", "class", "const", "continue", "default", "delete", "do", "else", "export",
         "extends", "false", "finally", "for", "function", "if", "import", "in", "instanceof", "let", "new", "null", "of", "return",
-        "super", "switch", "this", "throw", "true", "try", "typeof", "undefined", "var", "void", "while",
+        "super", "switch", "this", "throw", "true", "try", "typeof", "undefined", "var", "void", "while", "from",
+    ]
+    static let typescript: Set<String> = javascript.union([
+        "as", "declare", "enum", "implements", "interface", "keyof", "namespace", "private", "protected", "public", "readonly",
+        "type",
+    ])
+    static let dart: Set<String> = [
+        "abstract", "as", "assert", "async", "await", "base", "break", "case", "catch", "class", "const", "continue", "covariant",
+        "default", "deferred", "do", "dynamic", "else", "enum", "export", "extends", "extension", "external", "factory", "false",
+        "final", "finally", "for", "get", "if", "implements", "import", "in", "interface", "is", "late", "library", "mixin", "new",
+        "null", "on", "operator", "part", "required", "rethrow", "return", "sealed", "set", "static", "super", "switch", "sync",
+        "this", "throw", "true", "try", "typedef", "var", "void", "when", "while", "with", "yield",
     ]
 }

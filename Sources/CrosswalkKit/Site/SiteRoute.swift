@@ -70,6 +70,8 @@ enum SiteRoute: String, CaseIterable, Sendable {
     /// What each `{name}` matches, for the site checks: one path segment unless listed here.
     static let partPatterns = [
         "guideline": "[^/]+/[^/]+", "version": "[0-9]+\\.[0-9]+", "criterion": "[0-9]+\\.[0-9]+\\.[0-9]+", "page": "[0-9]+",
+        // The platforms by name, so a platform's page is told from any other two-part path.
+        "platform": "(?:" + Platform.allCases.map(\.rawValue).joined(separator: "|") + ")",
     ]
 
     var template: String {

@@ -63,9 +63,14 @@ public enum SiteSearchIndex {
         public var count: Int
         /// Each guideline's length in tokens (all fields), in base 36, comma-separated.
         public var lengths: String
-        /// Per guideline, one base-36 digit: its level's index (must, should, advisory) × 8 +
-        /// its platforms with techniques (iOS 1, Android 2, HTML 4).
-        public var codes: String
+        /// Per guideline, one digit: its level's index (must, should, advisory).
+        public var levels: String
+        /// Per guideline, one base-36 digit: its platforms with techniques, a bit each in the
+        /// order of `platforms` (iOS 1, Android 2, Flutter 4, React Native 8, HTML 16).
+        public var platformBits: String
+        /// The platforms in bit order, each with its technique and code fields: what the page's
+        /// platform filter and `technique:` and `code:` search.
+        public var platforms: [PlatformFields]
         /// Standards in guideline order, each with its first guideline's index.
         public var standards: [Standard]
         public var chunk: Int
@@ -118,7 +123,14 @@ public enum SiteSearchIndex {
         var excerpt: String
     }
 
-    /// The order of a filter's levels in `codes`.
+    /// A platform's id and its fields' names.
+    public struct PlatformFields: Encodable, Sendable {
+        var id: String
+        var technique: String
+        var code: String
+    }
+
+    /// The order of a filter's levels in `levels`.
     static let levels: [RequirementLevel] = [.must, .should, .advisory]
 
     /// Writes the index: each file, by its path below the index's folder, to `file`. Postings
@@ -144,20 +156,14 @@ public enum SiteSearchIndex {
 
             var platforms: [String: Int] = [:]
             for row in try Row.fetchAll(db, sql: "SELECT guideline_id, platform FROM guideline_platform WHERE has_technique") {
-                let bit: Int =
-                    switch Platform(rawValue: row[1]) {
-                    case .ios: 1
-                    case .android: 2
-                    case .html: 4
-                    case .flutter: 8
-                    case .reactNative: 16
-                    case nil: 0
-                    }
-                platforms[row[0], default: 0] |= bit
+                // A base-36 digit holds five platforms' bits.
+                guard let index = Platform.allCases.firstIndex(where: { $0.rawValue == row[1] as String }) else { continue }
+                platforms[row[0], default: 0] |= 1 << index
             }
 
             var lengths: [UInt8] = []
-            var codes: [UInt8] = []
+            var levelDigits: [UInt8] = []
+            var platformDigits: [UInt8] = []
             var standardRanges: [Standard] = []
             var display: [Display] = []
             // Every result's text while it fits in `inlineDisplayBytes`; nil once it does not.
@@ -200,7 +206,8 @@ public enum SiteSearchIndex {
                 let standard: String = row["standard_id"]
                 let guideline: String = row["guideline_id"]
                 let level = levels.firstIndex { $0.rawValue == row["level"] as String } ?? 0
-                codes.append(contentsOf: base36(level * 8 + (platforms[guideline] ?? 0)))
+                levelDigits.append(contentsOf: base36(level))
+                platformDigits.append(contentsOf: base36(platforms[guideline] ?? 0))
                 if standardRanges.last?.id != standard {
                     let prior: Double = row["prior"]
                     standardRanges.append(
@@ -237,7 +244,12 @@ public enum SiteSearchIndex {
             let meta = Meta(
                 fields: fields.map(\.rawValue), weights: fields.map { SearchEngine.weights[$0] ?? 1 },
                 counts: countShards, phraseShards: phraseShards, pairShards: pairShards, count: count,
-                lengths: String(decoding: lengths, as: UTF8.self), codes: String(decoding: codes, as: UTF8.self),
+                lengths: String(decoding: lengths, as: UTF8.self), levels: String(decoding: levelDigits, as: UTF8.self),
+                platformBits: String(decoding: platformDigits, as: UTF8.self),
+                platforms: Platform.allCases.map {
+                    PlatformFields(
+                        id: $0.rawValue, technique: SearchField.technique($0).rawValue, code: SearchField.code($0).rawValue)
+                },
                 standards: standardRanges, chunk: displayChunk, display: inline, phrases: inlinePhrases, spellings: language.spellings,
                 synonyms: language.synonyms,
                 expansions: language.expansions, stopwords: SearchLanguage.stopwords.sorted(),

@@ -29,6 +29,17 @@ enum TestSupport {
         return path
     }()
 
+    /// The valid fixture with the frameworks fixture's standard added (Fixtures/frameworks:
+    /// gamma/1 with Flutter and React Native sections beside iOS and Android, gamma/2 with iOS
+    /// and Android only), and its store: built once per test process.
+    static let frameworks: (folder: TemporaryDirectory, paths: ContentPaths, db: String) = {
+        let folder = try! TemporaryDirectory()
+        let paths = try! folder.copyOfFrameworksFixture()
+        let db = folder.path("frameworks.sqlite")
+        _ = try! StoreBuilder.build(paths: paths, destination: db)
+        return (folder, paths, db)
+    }()
+
     /// Loads content into memory, returning it with the pipeline's report.
     static func load(_ paths: ContentPaths) throws -> (KnowledgeBase, ContentReport) {
         let collector = KnowledgeBaseCollector()
@@ -38,7 +49,7 @@ enum TestSupport {
 }
 
 /// A scratch folder removed when the value goes away.
-final class TemporaryDirectory {
+final class TemporaryDirectory: Sendable {
     let url: URL
 
     init() throws {
@@ -57,6 +68,17 @@ final class TemporaryDirectory {
             try FileManager.default.copyItem(at: source.appendingPathComponent(folder), to: url.appendingPathComponent(folder))
         }
         return ContentPaths(content: path("Content"), mappings: path("Mappings"))
+    }
+
+    /// The valid fixture with the standards of Fixtures/frameworks added.
+    func copyOfFrameworksFixture() throws -> ContentPaths {
+        let paths = try copyOfValidFixture()
+        let source = TestSupport.fixtures.appendingPathComponent("frameworks")
+        for standard in try FileManager.default.contentsOfDirectory(atPath: source.path) {
+            try FileManager.default.copyItem(
+                at: source.appendingPathComponent(standard), to: url.appendingPathComponent("Content/" + standard))
+        }
+        return paths
     }
 
     func write(_ relative: String, _ text: String) throws {

@@ -33,7 +33,7 @@ struct ChecklistInput: TemplateValue {
 
         var holds: TemplateShape {
             switch self {
-            case .platform: .value(PlatformInput.Name.self)
+            case .platform: .value(PlatformName.self)
             case .standards: .list(.value(Standard.self))
             case .items: .list(.value(ChecklistItem.self))
             default: .text
@@ -43,7 +43,7 @@ struct ChecklistInput: TemplateValue {
 
     func value(_ key: Key) -> Any? {
         switch key {
-        case .platform: PlatformInput.Name(platform: platform)
+        case .platform: PlatformName(platform: platform)
         case .title: Text(title)
         case .why: Text(why)
         case .command: Text(command)

@@ -64,7 +64,7 @@ struct ChecklistsInput: TemplateValue {
 
         var holds: TemplateShape {
             switch self {
-            case .platforms: .list(.value(PlatformInput.Name.self))
+            case .platforms: .list(.value(PlatformName.self))
             case .standards: .list(.value(Row.self))
             case .sets: .list(.value(Row.self))
             default: .text
@@ -74,7 +74,7 @@ struct ChecklistsInput: TemplateValue {
 
     func value(_ key: Key) -> Any? {
         switch key {
-        case .platforms: platforms.map { PlatformInput.Name(platform: $0) }
+        case .platforms: platforms.map { PlatformName(platform: $0) }
         case .standards: standards
         case .sets: sets
         case .hasSets: !sets.isEmpty

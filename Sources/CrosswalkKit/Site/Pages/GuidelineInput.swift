@@ -159,6 +159,8 @@ struct GuidelineInput: TemplateValue {
 
         enum Key: String, TemplateKey {
             case platform, title, techniques, hasTechniques, noTechnique
+            /// No source names the platform (Flutter, React Native): its techniques are all Crosswalk's.
+            case editorialOnly
 
             var holds: TemplateShape {
                 switch self {
@@ -175,6 +177,7 @@ struct GuidelineInput: TemplateValue {
             case .techniques: techniques
             case .hasTechniques: !techniques.isEmpty
             case .noTechnique: noTechnique
+            case .editorialOnly: platform.isEditorialOnly
             }
         }
     }

@@ -21,32 +21,17 @@ struct PlatformInput: TemplateValue {
         }
     }
 
-    struct Name: TemplateValue {
-        var platform: Platform
-
-        enum Key: String, TemplateKey {
-            case id, title
-        }
-
-        func value(_ key: Key) -> Any? {
-            switch key {
-            case .id: Text(platform.rawValue)
-            case .title: Text(platform.title)
-            }
-        }
-    }
-
     var platform: Platform
     var topics: [Topic]
     var count: Int
     var standardCount: Int
 
     enum Key: String, TemplateKey {
-        case platform, topics, count, standardCount
+        case platform, topics, count, standardCount, hasGuidelines
 
         var holds: TemplateShape {
             switch self {
-            case .platform: .value(Name.self)
+            case .platform: .value(PlatformName.self)
             case .topics: .list(.value(Topic.self))
             default: .text
             }
@@ -55,10 +40,11 @@ struct PlatformInput: TemplateValue {
 
     func value(_ key: Key) -> Any? {
         switch key {
-        case .platform: Name(platform: platform)
+        case .platform: PlatformName(platform: platform)
         case .topics: topics
         case .count: count
         case .standardCount: standardCount
+        case .hasGuidelines: count > 0
         }
     }
 }

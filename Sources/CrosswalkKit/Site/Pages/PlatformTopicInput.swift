@@ -88,7 +88,7 @@ struct PlatformTopicInput: TemplateValue {
 
         var holds: TemplateShape {
             switch self {
-            case .platform: .value(PlatformInput.Name.self)
+            case .platform: .value(PlatformName.self)
             case .topic: .value(PlatformInput.Topic.self)
             case .contents: .list(.value(ContentsItem.self))
             case .guidelines: .list(.value(PlatformGuidelineItem.self))
@@ -102,7 +102,7 @@ struct PlatformTopicInput: TemplateValue {
 
     func value(_ key: Key) -> Any? {
         switch key {
-        case .platform: PlatformInput.Name(platform: platform)
+        case .platform: PlatformName(platform: platform)
         case .topic: topic
         case .contents: contents.map { ContentsItem(topic: $0, current: $0.id == topic.id) }
         case .guidelines: guidelines

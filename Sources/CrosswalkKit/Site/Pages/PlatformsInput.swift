@@ -6,15 +6,18 @@ struct PlatformsInput: TemplateValue {
         var techniques: Int
 
         enum Key: String, TemplateKey {
-            case id, title, count, techniques
+            case id, title, editorialOnly, framework, count, techniques
         }
 
         func value(_ key: Key) -> Any? {
+            let name = PlatformName(platform: platform)
             switch key {
-            case .id: Text(platform.rawValue)
-            case .title: Text(platform.title)
-            case .count: guidelines
-            case .techniques: techniques
+            case .id: return name.value(.id)
+            case .title: return name.value(.title)
+            case .editorialOnly: return name.value(.editorialOnly)
+            case .framework: return name.value(.framework)
+            case .count: return guidelines
+            case .techniques: return techniques
             }
         }
     }

@@ -4,14 +4,17 @@ struct SearchInput: TemplateValue {
     var standards: [StandardOption]
     var topics: [EntryItem]
     var guidelineCount: Int
+    /// Every platform, for the platform filter.
+    var platforms: [Platform] = Platform.allCases
 
     enum Key: String, TemplateKey {
-        case standards, topics, guidelineCount
+        case standards, topics, guidelineCount, platforms
 
         var holds: TemplateShape {
             switch self {
             case .standards: .list(.value(StandardOption.self))
             case .topics: .list(.value(EntryItem.self))
+            case .platforms: .list(.value(PlatformName.self))
             default: .text
             }
         }
@@ -22,6 +25,7 @@ struct SearchInput: TemplateValue {
         case .standards: standards
         case .topics: topics
         case .guidelineCount: guidelineCount
+        case .platforms: platforms.map(PlatformName.init)
         }
     }
 }
