@@ -138,7 +138,7 @@ struct CheckCatalogueTests {
     @Test("the real catalogue loads without a problem, and names the sources' checks")
     func realCatalogue() throws {
         let tools = try Self.store.checkTools()
-        #expect(tools.map(\.id) == ["android-lint", "atf", "axe-core", "flutter-test", "xctest"])
+        #expect(tools.map(\.id) == ["android-lint", "atf", "axe-core", "eslint-react-native-a11y", "flutter-test", "xctest"])
         let atf = try #require(tools.first { $0.id == "atf" })
         #expect(atf.checks.count == 14 && atf.checks.contains { $0.name == "TouchTargetSizeCheck" })
         let xctest = try #require(tools.first { $0.id == "xctest" })
@@ -146,6 +146,15 @@ struct CheckCatalogueTests {
             Set(xctest.checks.map(\.name)) == [
                 "contrast", "elementDetection", "hitRegion", "sufficientElementDescription", "dynamicType", "textClipped", "trait",
                 "action", "parentChild",
+            ])
+        // Every rule of eslint-plugin-react-native-a11y 3.5.1; the four that validate props React Native
+        // removed run on none of Crosswalk's platforms.
+        let eslint = try #require(tools.first { $0.id == "eslint-react-native-a11y" })
+        #expect(eslint.checks.count == 14 && eslint.platforms == [.reactNative])
+        #expect(
+            Set(eslint.checks.filter(\.platforms.isEmpty).map(\.name)) == [
+                "has-accessibility-props", "has-valid-accessibility-component-type", "has-valid-accessibility-states",
+                "has-valid-accessibility-traits",
             ])
         // axe-core's relationships are its own WCAG tags.
         let axe = try #require(tools.first { $0.id == "axe-core" })
