@@ -8,13 +8,16 @@ struct ChecksCommand: ParsableCommand {
         abstract: "List the automated accessibility checks and the WCAG criteria and guidelines each tests.",
         discussion: """
             Each tool (Accessibility Test Framework for Android, XCTest's accessibility audit, \
-            Android Lint, Flutter's guidelines, axe-core) with its checks, named as the tool \
-            names them, their thresholds, what each tests and what a person must still check. \
+            Android Lint, Flutter's guidelines, eslint-plugin-react-native-a11y, axe-core) with its \
+            checks, named as the tool names them, their thresholds, what each tests and what a \
+            person must still check. \
             With no option, one line per tool; --tool shows a tool's checks in full (as \
             `crosswalk show atf` does); --platform keeps the checks that run there.
             """)
 
-    @Option(help: ArgumentHelp("Only this tool (atf, xctest, android-lint, flutter-test, axe-core).", valueName: "tool"))
+    @Option(
+        help: ArgumentHelp(
+            "Only this tool (atf, xctest, android-lint, flutter-test, eslint-react-native-a11y, axe-core).", valueName: "tool"))
     var tool: String?
 
     @Option(help: ArgumentHelp("Only the checks that run on this platform.", valueName: "platform"))

@@ -138,7 +138,7 @@ struct CheckCatalogueTests {
     @Test("the real catalogue loads without a problem, and names the sources' checks")
     func realCatalogue() throws {
         let tools = try Self.store.checkTools()
-        #expect(tools.map(\.id) == ["android-lint", "atf", "axe-core", "flutter-test", "xctest"])
+        #expect(tools.map(\.id) == ["android-lint", "atf", "axe-core", "eslint-react-native-a11y", "flutter-test", "xctest"])
         let atf = try #require(tools.first { $0.id == "atf" })
         #expect(atf.checks.count == 14 && atf.checks.contains { $0.name == "TouchTargetSizeCheck" })
         let xctest = try #require(tools.first { $0.id == "xctest" })
@@ -147,21 +147,32 @@ struct CheckCatalogueTests {
                 "contrast", "elementDetection", "hitRegion", "sufficientElementDescription", "dynamicType", "textClipped", "trait",
                 "action", "parentChild",
             ])
+        // Every rule of eslint-plugin-react-native-a11y 3.5.1; the four that validate props React Native
+        // removed run on none of Crosswalk's platforms.
+        let eslint = try #require(tools.first { $0.id == "eslint-react-native-a11y" })
+        #expect(eslint.checks.count == 14 && eslint.platforms == [.reactNative])
+        #expect(
+            Set(eslint.checks.filter(\.platforms.isEmpty).map(\.name)) == [
+                "has-accessibility-props", "has-valid-accessibility-component-type", "has-valid-accessibility-states",
+                "has-valid-accessibility-traits",
+            ])
         // axe-core's relationships are its own WCAG tags.
         let axe = try #require(tools.first { $0.id == "axe-core" })
         #expect(axe.mappedBy == .source)
         #expect(axe.checks.first { $0.name == "target-size" }?.tests.map(\.target) == ["wcag-2.2/2.5.8"])
     }
 
-    @Test("checks --platform: Flutter's guidelines run on Flutter, not on iOS or Android; React Native has none, and says so")
+    @Test(
+        "checks --platform: Flutter's guidelines run on Flutter, not on iOS or Android; React Native's ESLint rules on React Native; a tool with none there says so"
+    )
     func checksByPlatform() throws {
-        func tools(_ platform: String) throws -> String {
+        func tools(_ platform: String, _ extra: [String] = []) throws -> String {
             let paths = TestSupport.realContent
             let command = try CrosswalkCommand.parseAsRoot(
                 [
                     "checks", "--platform", platform, "--content", paths.content, "--mappings", paths.mappings, "--db",
                     TestSupport.sharedRealStore,
-                ])
+                ] + extra)
             return try #require(command as? ChecksCommand).render(style: .plain)
         }
         let firstWords = { (text: String) in text.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) } }
@@ -169,7 +180,8 @@ struct CheckCatalogueTests {
         let flutter = try firstWords(tools("flutter"))
         #expect(flutter.contains("flutter-test") && !flutter.contains("atf") && !flutter.contains("xctest"))
         #expect(try !firstWords(tools("android")).contains("flutter-test"))
-        #expect(try tools("react-native") == "The catalogue has no check that runs on React Native.")
+        #expect(try firstWords(tools("react-native")).contains("eslint-react-native-a11y"))
+        #expect(try tools("android", ["--tool", "xctest"]) == "xctest has no check that runs on Android.")
     }
 
     @Test("show 2.5.8 lists the checks that test it, with their thresholds")

@@ -79,7 +79,7 @@ extension MCPTool {
                 regulation's clause says whether it applies to native apps); or a WCAG success criterion (of any \
                 version) with every guideline mapped to it, which regulations require it of apps and the automated \
                 checks that test it, with their thresholds; or a standard; or a tool of automated checks (atf, \
-                xctest, android-lint, flutter-test, axe-core) or one check (atf/TouchTargetSizeCheck). With \
+                xctest, android-lint, flutter-test, eslint-react-native-a11y, axe-core) or one check (atf/TouchTargetSizeCheck). With \
                 platform, a guideline keeps only that platform's techniques and code.
                 """,
             schema: MCPSchema.object(
