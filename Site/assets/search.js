@@ -724,7 +724,6 @@
     return matches(node.positive, hitsOf) && !matches(node.negative, hitsOf);
   }
 
-
   // A promise of {total, results: [{doc, score, matched}], stems, corrections, correctedQuery,
   // partial}: every match, best first. Throws a QueryError for a query that cannot be read.
   // Unless `options.exact`, when nothing matches, a word that matches nothing is corrected to
@@ -834,13 +833,14 @@
       });
       var idf = containing.map(function (count) { return Math.log(1 + (n - count + 0.5) / (count + 0.5)); });
       var weights = self.meta.weights;
+      var platformBit = filters.platform ? self.platformBit(filters.platform) : 0;
       var results = [];
       Array.from(candidates).sort(function (a, b) { return a - b; }).forEach(function (d) {
         var hitsOf = function (node) { return hitsList[position.get(node)].get(d); };
         if (!matches(tree, hitsOf)) return;
         if (filters.standard && self.standardOf(d).id !== filters.standard) return;
         if (filters.level && self.level(d) !== filters.level) return;
-        if (filters.platform && !(self.platformBits[d] & self.platformBit(filters.platform))) return;
+        if (platformBit && !(self.platformBits[d] & platformBit)) return;
         var normalisation = K1 * (1 - B + B * self.lengths[d] / Math.max(self.averageLength, 1));
         var frequencies = new Array(groupCount).fill(0);
         hitsList.forEach(function (hits, p) {

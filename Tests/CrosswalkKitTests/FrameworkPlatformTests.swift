@@ -95,6 +95,15 @@ struct FrameworkPlatformTests {
                     + "'## React Native' is Crosswalk's own: mark it '### Recommendation (editorial)'"
             ])
 
+        // A misspelt framework heading is suggested.
+        let misspelt = try diagnostics { $0.replacingOccurrences(of: "## React Native\n", with: "## React native\n") }
+        #expect(
+            misspelt.diagnostics.contains {
+                $0.hasSuffix(
+                    "unknown section '## React native'; expected one of: Summary, iOS, Android, Flutter, React Native, HTML, Testing, Notes (did you mean '## React Native'?)"
+                )
+            }, "\(misspelt.diagnostics)")
+
         // A section marked as a whole is editorial throughout.
         let whole = try diagnostics { text in
             let start = text.range(of: "## Flutter\n")!, end = text.range(of: "## React Native\n")!

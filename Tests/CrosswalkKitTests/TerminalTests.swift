@@ -257,7 +257,7 @@ struct TerminalTests {
         // 4. A misspelt standard, topic or platform.
         (["list", "--standard", "bbc"], 2, "unknown standard 'bbc'; did you mean 'bbc-2013', 'bbc-v2'?"),
         (["search", "touch", "--topic", "touch"], 2, "unknown topic 'touch'; did you mean 'touch-targets'?"),
-        (["list", "--platform", "andriod"], 2, "Please provide one of 'ios', 'android' or 'html'"),
+        (["list", "--platform", "andriod"], 2, "Please provide one of 'ios', 'android', 'flutter', 'react-native' or 'html'"),
         // 5. A WCAG criterion in another version.
         (["show", "2.5.8", "--wcag", "2.0"], 2, "WCAG 2.0 has no criterion 2.5.8; it is in 2.2 (leave out --wcag, or give --wcag 2.2)"),
         // 6. compare with one standard.
@@ -317,7 +317,7 @@ struct TerminalTests {
     @Test("option values are listed in --help and in shell completion, and accepted in any case")
     func typedOptions() throws {
         let search = CrosswalkCommand.helpMessage(for: SearchCommand.self, columns: 200)
-        #expect(search.contains("--platform <platform>") && search.contains("(values: ios, android, html)"))
+        #expect(search.contains("--platform <platform>") && search.contains("(values: ios, android, flutter, react-native, html)"))
         #expect(search.contains("(values: must, should, advisory)"))
         #expect(search.contains("(values: text, json, csv; default: text)"))
         let coverage = CrosswalkCommand.helpMessage(for: CoverageCommand.self, columns: 200)

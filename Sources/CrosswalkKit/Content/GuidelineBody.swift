@@ -1,7 +1,7 @@
 import Foundation
 
-/// The sections of a guideline body, read from the CommonMark tree: `## Summary`,
-/// `## iOS` / `## Android` / `## HTML`, `## Testing`, `## Notes`.
+/// The sections of a guideline body, read from the CommonMark tree: `## Summary`, a section
+/// per platform (`## iOS`, `## React Native`, ...), `## Testing`, `## Notes`.
 struct GuidelineBody {
     enum SectionKind: Equatable, Hashable {
         case summary
@@ -26,7 +26,7 @@ struct GuidelineBody {
             }
         }
 
-        static let headings = ["Summary", "iOS", "Android", "HTML", "Testing", "Notes"]
+        static let headings = ["Summary"] + Platform.allCases.map(\.title) + ["Testing", "Notes"]
     }
 
     struct Subsection {
