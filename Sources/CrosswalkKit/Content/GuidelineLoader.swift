@@ -431,13 +431,18 @@ struct GuidelineLoader {
             log.error(location, "'### \(title) (editorial)' is empty")
             return nil
         }
-        let code = codeSamples(in: sub.blocks, body: body)
-        for (block, sample) in zip(sub.blocks.filter(\.isCode), code)
-        where CodeSample.languages.contains(sample.language) && sample.platform == nil {
-            log.error(
-                body.location(of: block),
-                "an automated test's code is a test for one platform; tag the fence with its language (swift, kotlin, dart, jsx...), not '\(sample.language)'"
-            )
+        var code: [AutomatedTest.Sample] = []
+        for (block, sample) in zip(sub.blocks.filter(\.isCode), codeSamples(in: sub.blocks, body: body)) {
+            // An unknown or missing language is already reported.
+            guard let language = CodeLanguage(rawValue: sample.language) else { continue }
+            guard let test = AutomatedTest.Sample(language: language, code: sample.code) else {
+                log.error(
+                    body.location(of: block),
+                    "an automated test's code is a test for one platform; tag the fence with its language (swift, kotlin, dart, jsx...), not '\(sample.language)'"
+                )
+                continue
+            }
+            code.append(test)
         }
         var prose = sub.blocks.filter { !$0.isCode && !$0.text.isEmpty }
         var personChecks = MarkdownText.empty
@@ -450,7 +455,7 @@ struct GuidelineLoader {
                 "'### \(title) (editorial)' should end with a paragraph that starts '\(AutomatedTest.personChecksLead)' (what no tool sees)"
             )
         }
-        return AutomatedTest(prose: body.text(ofEach: prose), code: code, personChecks: personChecks, body: body.text(of: sub.blocks))
+        return AutomatedTest(prose: body.text(ofEach: prose), code: code, personChecks: personChecks)
     }
 
     private func items(of list: MarkdownBlock, body: GuidelineBody) -> [MarkdownText] {
