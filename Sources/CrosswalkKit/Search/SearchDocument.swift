@@ -22,7 +22,11 @@ public struct SearchDocument: Sendable, Equatable {
             fields[.code(platform)] = techniques.flatMap(\.code).map(\.code).joined(separator: "\n\n")
         }
         let code = guideline.techniques.flatMap(\.code).map(\.code)
-        fields[.testing] = (guideline.testing.steps + guideline.testing.expected).map(\.text).joined(separator: "\n")
+        // The automated test's code is test harness, not a platform's technique: it is found
+        // with the test (`performAccessibilityAudit`, `meetsGuideline`), not as the platform's code.
+        let automated = guideline.testing.automated.map { [$0.prose.text] + $0.code.map(\.code) + [$0.personChecks.text] } ?? []
+        fields[.testing] = ((guideline.testing.steps + guideline.testing.expected).map(\.text) + automated).filter { !$0.isEmpty }
+            .joined(separator: "\n")
         fields[.notes] = guideline.notes.text
         // Identifiers come from code and from inline code in prose (`accessibilityLabel`).
         let identifierSources = code + guideline.techniques.map(\.prose) + [guideline.summary.text, guideline.statement]
