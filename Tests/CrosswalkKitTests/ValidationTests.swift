@@ -84,7 +84,7 @@ struct ValidationTests {
                 "Content/alpha/3-x.md:5:8: error: unknown level 'required'; expected one of: must, should, advisory",
                 "Content/alpha/3-x.md:6:11: error: unknown category 'desing' (did you mean 'design'?); alpha has: principles, design",
                 "Content/alpha/3-x.md:7:10: error: unknown topic 'touch-target' (did you mean 'touch-targets'?); see Content/topics.yaml",
-                "Content/alpha/3-x.md:8:13: error: unknown platform 'windows' in 'platforms'; expected one of: ios, android, html",
+                "Content/alpha/3-x.md:8:13: error: unknown platform 'windows' in 'platforms'; expected one of: ios, android, flutter, react-native, html",
                 "Content/alpha/3-x.md:9:9: error: unknown user group 'astronauts'; see Content/user-groups.yaml",
             ])
     }
@@ -254,9 +254,9 @@ struct ValidationTests {
             found.map(\.description) == [
                 "Content/alpha/3-x.md:10:1: error: text before the first section; start the body with '## Summary'",
                 "Content/alpha/3-x.md:18:1: error: unknown heading '### Pass exampel' in '## iOS'; expected one of: Recommendation, Pass example, Failure example (did you mean '### Pass example'?)",
-                "Content/alpha/3-x.md:20:1: error: code block without a language; tag the fence, e.g. ```swift (one of: css, html, java, javascript, kotlin, objc, swift, text, xml)",
+                "Content/alpha/3-x.md:20:1: error: code block without a language; tag the fence, e.g. ```swift (one of: css, dart, html, java, javascript, jsx, kotlin, objc, swift, text, tsx, xml)",
                 "Content/alpha/3-x.md:26:1: error: '### Procedure' needs a numbered list of steps (1. ..., 2. ...)",
-                "Content/alpha/3-x.md:34:1: error: unknown section '## Extra'; expected one of: Summary, iOS, Android, HTML, Testing, Notes",
+                "Content/alpha/3-x.md:34:1: error: unknown section '## Extra'; expected one of: Summary, iOS, Android, Flutter, React Native, HTML, Testing, Notes",
             ])
     }
 

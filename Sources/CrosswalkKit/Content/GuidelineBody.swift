@@ -26,7 +26,7 @@ struct GuidelineBody {
             }
         }
 
-        static let headings = ["Summary", "iOS", "Android", "HTML", "Testing", "Notes"]
+        static let headings = ["Summary"] + Platform.allCases.map(\.title) + ["Testing", "Notes"]
     }
 
     struct Subsection {
