@@ -221,16 +221,7 @@ struct AutomatedTestTests {
 
     @Test("the guideline page shows it inside Testing, each test a labelled code block under its platform")
     func site() throws {
-        let folder = try TemporaryDirectory()
-        _ = try SiteGenerator(
-            store: try Store(path: Self.fixture.db),
-            options: SiteOptions(
-                output: folder.path("site"), templates: TestSupport.repositoryRoot.appendingPathComponent("Site/templates").path,
-                assets: TestSupport.repositoryRoot.appendingPathComponent("Site/assets").path,
-                checklists: TestSupport.fixtures.appendingPathComponent("valid/Site/checklists.yaml").path, baseURL: try BaseURL("/"))
-        ).generate()
-        func page(_ path: String) throws -> String { try String(contentsOfFile: folder.path("site/" + path), encoding: .utf8) }
-
+        func page(_ path: String) throws -> String { try TestSupport.frameworksPage(path) }
         let guideline = try page("guidelines/gamma/1/index.html")
         let testing = try #require(guideline.range(of: "<h2 id=\"testing\">"))
         let section = String(guideline[testing.lowerBound..<(try #require(guideline.range(of: "<h2 id=\"wcag\">")).lowerBound)])
