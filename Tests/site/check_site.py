@@ -346,10 +346,14 @@ class Site:
             if self.kind_of(url) == "platform-topic" and self.rel(url).startswith(("platforms/flutter/", "platforms/react-native/")):
                 found["other:framework-topic"] = url
                 break
-        # A guideline with an automated test: code blocks and platform headings inside Testing.
-        for url in self.urls:
-            if self.kind_of(url) == "guideline" and 'id="automated-test"' in self.pages[url].read_text(encoding="utf-8"):
-                found["other:automated-test"] = url
+        # A guideline with an automated test: platform headings and code blocks inside Testing
+        # (one with code when there is one).
+        for marker in ('id="code-automated-test-1-lang"', 'id="automated-test"'):
+            for url in self.urls:
+                if self.kind_of(url) == "guideline" and marker in self.pages[url].read_text(encoding="utf-8"):
+                    found["other:automated-test"] = url
+                    break
+            if "other:automated-test" in found:
                 break
         order = [k for k, _ in KINDS] + sorted(k for k in found if k.startswith("other:"))
         return {k: found[k] for k in order if k in found}
