@@ -46,6 +46,7 @@ struct ShowCommand: ParsableCommand {
             if let platform {
                 guideline.techniques = guideline.techniques.filter { $0.platform == platform }
                 guideline.checks = guideline.checks.filter { $0.platforms.contains(platform) }
+                guideline.testing.automatedTest?.code.removeAll { $0.platform != platform }
             }
             return try render(guideline, style: style)
         }
@@ -131,6 +132,11 @@ struct ShowCommand: ParsableCommand {
             }
             rows += g.testing.steps.map { ["test step", "", "", g.testing.editorial ? "yes" : "no", "no", $0] }
             rows += g.testing.expected.map { ["expected result", "", "", g.testing.editorial ? "yes" : "no", "no", $0] }
+            if let automated = g.testing.automatedTest {
+                rows.append(["automated test", "", "", "yes", "no", automated.prose])
+                rows += automated.code.map { ["automated test code", $0.platform.rawValue, $0.language.rawValue, "yes", "no", $0.code] }
+                if !automated.personChecks.isEmpty { rows.append(["person still checks", "", "", "yes", "no", automated.personChecks]) }
+            }
             rows += g.wcag.map {
                 [
                     "wcag", VersionText.range($0.introduced, $0.removed), $0.relationship.rawValue, $0.method == .editorial ? "yes" : "no",
@@ -339,6 +345,27 @@ struct GuidelineText {
         lines.append("  Expected result:")
         for expected in g.testing.expected {
             lines += paragraph("- \(expected)", indent: "  ", hanging: "    ")
+        }
+        if let automated = g.testing.automatedTest { automatedTest(automated, into: &lines) }
+    }
+
+    /// The prose, each platform's test under the platform's name (code as written, so that
+    /// it copies), then what a person still checks.
+    private func automatedTest(_ test: GuidelineDetail.AutomatedTestDetail, into lines: inout [String]) {
+        lines += ["", "  Automated test (Crosswalk editorial):"]
+        lines += MarkdownLayout.lines(test.prose, width: style.width, indent: "  ", style: style)
+        for sample in test.code {
+            lines += ["", "  \(sample.platform.title):"]
+            let fence = sample.code.contains("```") ? "~~~~" : "```"
+            let block = "\(fence)\(sample.language.rawValue)\n\(sample.code)\(sample.code.hasSuffix("\n") ? "" : "\n")\(fence)"
+            lines += MarkdownLayout.lines(block, width: style.width, indent: "  ", style: style)
+        }
+        if let platform, test.code.isEmpty {
+            lines += [""] + paragraph("No \(platform.title) test code for this guideline.", indent: "  ")
+        }
+        if !test.personChecks.isEmpty {
+            lines.append("")
+            lines += MarkdownLayout.lines(test.personChecks, width: style.width, indent: "  ", style: style)
         }
     }
 

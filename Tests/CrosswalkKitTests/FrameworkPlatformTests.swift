@@ -180,15 +180,7 @@ struct FrameworkPlatformTests {
 
     @Test("the site has Flutter and React Native pages per platform and topic, with labelled code")
     func site() throws {
-        let folder = try TemporaryDirectory()
-        _ = try SiteGenerator(
-            store: try Store(path: Self.fixture.db),
-            options: SiteOptions(
-                output: folder.path("site"), templates: TestSupport.repositoryRoot.appendingPathComponent("Site/templates").path,
-                assets: TestSupport.repositoryRoot.appendingPathComponent("Site/assets").path,
-                checklists: TestSupport.fixtures.appendingPathComponent("valid/Site/checklists.yaml").path, baseURL: try BaseURL("/"))
-        ).generate()
-        func page(_ path: String) throws -> String { try String(contentsOfFile: folder.path("site/" + path), encoding: .utf8) }
+        func page(_ path: String) throws -> String { try TestSupport.frameworksPage(path) }
 
         let index = try page("platforms/index.html")
         #expect(index.contains("href=\"/platforms/flutter/\"") && index.contains("href=\"/platforms/react-native/\""))
@@ -215,6 +207,6 @@ struct FrameworkPlatformTests {
         #expect(!matches("platforms/windows/labels-names/"))
         // A Flutter app's checklist holds the iOS and Android requirements; HTML has none of gamma's.
         #expect(try page("checklists/flutter/gamma/index.html").contains("gamma/2"))
-        #expect(!FileManager.default.fileExists(atPath: folder.path("site/checklists/html/gamma/index.html")))
+        #expect(!TestSupport.frameworksSiteHas("checklists/html/gamma/index.html"))
     }
 }

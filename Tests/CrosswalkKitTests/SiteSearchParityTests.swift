@@ -125,6 +125,9 @@ struct SiteSearchParityTests {
             ("status", ["platform": "react-native"]), ("announceForAccessibility", [:]),
             ("status", ["platform": "ios"]), ("technique:tooltip", [:]), ("code:onShare", [:]), ("code:tooltip", ["platform": "ios"]),
             ("technique:accessibilityRole", ["platform": "react-native"]), ("button", [:]),
+            // gamma/1's automated test: each test's code in its platform's field, the prose in testing.
+            ("performAccessibilityAudit", [:]), ("performAccessibilityAudit", ["platform": "android"]),
+            ("code:meetsGuideline", ["platform": "flutter"]), ("testing:SpeakableTextPresentCheck", [:]),
         ]
         let engine = try SearchEngine(store: store)
         let expected = try queries.map { query, filters in
@@ -135,6 +138,7 @@ struct SiteSearchParityTests {
         #expect(expected[0] == ["gamma/1"] && expected[1] == ["gamma/1"] && expected[2].isEmpty)
         #expect(expected[5].isEmpty && expected[6] == ["gamma/2"] && expected[7] == ["gamma/2"] && expected[10] == ["gamma/1"])
         #expect(expected[11].isEmpty)
+        #expect(expected[14] == ["gamma/1"] && expected[15].isEmpty && expected[16] == ["gamma/1"] && expected[17] == ["gamma/1"])
         let browser = try Self.browser(queries, folder: folder, limit: nil)
         #expect(browser.count == queries.count)
         for (index, (query, filters)) in queries.enumerated() where index < browser.count {

@@ -46,6 +46,19 @@ def main(argv):
             extra["guidelines"][0]["undocumented"] = True
             if not errors(schema, extra):
                 problems.append("the schema accepts a guideline field it does not document")
+        # An automated test: its fields documented, each test's language that of its platform.
+        tested = next((i for i, g in enumerate(export.get("guidelines") or [])
+                       if (g.get("testing") or {}).get("automated_test", {}).get("code")), None)
+        if tested is not None:
+            extra = copy.deepcopy(export)
+            extra["guidelines"][tested]["testing"]["automated_test"]["undocumented"] = True
+            if not errors(schema, extra):
+                problems.append("the schema accepts an automated test field it does not document")
+            wrong = copy.deepcopy(export)
+            sample = wrong["guidelines"][tested]["testing"]["automated_test"]["code"][0]
+            sample["platform"] = "html" if sample["platform"] != "html" else "ios"
+            if not errors(schema, wrong):
+                problems.append("the schema accepts an automated test whose language is another platform's")
         criterion = next(iter(export.get("criteria") or []), None)
         if criterion is not None:
             wrong = copy.deepcopy(export)

@@ -158,6 +158,17 @@ async def check_show(session, crosswalk, db, checks):
     flutter = {t["platform"] for t in (framework.structured_content or {}).get("techniques", [])}
     checks.expect(not framework.is_error and flutter <= {"flutter"}, f"show with platform flutter keeps Flutter's only: {flutter}")
 
+    # The automated test (where the guideline has one): with platform, only that platform's test code.
+    tested = next((g for g in json.loads(cli(crosswalk, db, "export", "--format", "json")[1])["guidelines"]
+                   if any(c["platform"] == "android" for c in g["testing"].get("automated_test", {}).get("code", []))), None)
+    if tested is not None:
+        android = await session.call_tool("show", {"id": tested["id"], "platform": "android"})
+        test = (android.structured_content or {}).get("testing", {}).get("automated_test", {})
+        checks.expect({c["platform"] for c in test.get("code", [])} == {"android"},
+                      f"show {tested['id']} with platform android keeps Android's test code only: {test.get('code')}")
+        checks.expect("Automated test" in text_of(android) and "A person still checks" in text_of(android),
+                      f"show {tested['id']}'s text has the automated test")
+
     criterion = await session.call_tool("show", {"id": "1.4.3"})
     _, out, _ = cli(crosswalk, db, "show", "1.4.3", "--format", "json")
     checks.expect(criterion.structured_content == json.loads(out), "show 1.4.3 is the CLI's JSON")

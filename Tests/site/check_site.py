@@ -305,8 +305,9 @@ class Site:
         return f"other:{segs[0] if segs else ''}/{len(segs)}"
 
     def platform_headings(self, url) -> list[str]:
-        """Which of PLATFORMS have a heading of their own on this page (static HTML)."""
-        texts = [t for _, t, _ in self.parsed(self.pages[url]).headings]
+        """Which of PLATFORMS have a section heading of their own on this page (static HTML): h2
+        or h3, since an automated test's code sits under h4 platform headings inside Testing."""
+        texts = [t for level, t, _ in self.parsed(self.pages[url]).headings if level <= 3]
         return [p for p in PLATFORMS if any(re.search(r"(^|\W)" + p + r"(\W|$)", t, re.I) for t in texts)]
 
     def samples(self) -> dict[str, str]:
@@ -344,6 +345,15 @@ class Site:
         for url in self.urls:
             if self.kind_of(url) == "platform-topic" and self.rel(url).startswith(("platforms/flutter/", "platforms/react-native/")):
                 found["other:framework-topic"] = url
+                break
+        # A guideline with an automated test: platform headings and code blocks inside Testing
+        # (one with code when there is one).
+        for marker in ('id="code-automated-test-1-lang"', 'id="automated-test"'):
+            for url in self.urls:
+                if self.kind_of(url) == "guideline" and marker in self.pages[url].read_text(encoding="utf-8"):
+                    found["other:automated-test"] = url
+                    break
+            if "other:automated-test" in found:
                 break
         order = [k for k, _ in KINDS] + sorted(k for k in found if k.startswith("other:"))
         return {k: found[k] for k in order if k in found}

@@ -38,7 +38,7 @@ configuration.readonly = true
 // As the Store opens it, so the two sides differ only in the work they do.
 configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA mmap_size = \(1 << 30)") }
 let raw = try DatabaseQueue(path: arguments[1], configuration: configuration)
-// guideline_search columns (schema 16): guideline_id, title, heading, statement, summary, ios,
+// guideline_search columns (schema 17, as in 16): guideline_id, title, heading, statement, summary, ios,
 // android, flutter, react_native, html, their five code columns, testing, notes, identifiers,
 // topics, checks; the weights are SearchEngine's.
 let weights = "0, 8, 8, 8, 4, 2, 2, 2, 2, 2, 1.2, 1.2, 1.2, 1.2, 1.2, 1, 0.5, 1, 3, 0.5"

@@ -74,13 +74,14 @@ extension MCPTool {
         MCPTool(
             name: "show", title: "Show a guideline, criterion or standard",
             description: """
-                One guideline in full (statement, level, summary, iOS/Android/HTML techniques with code, test \
-                procedure, WCAG links, counterparts in the other standards, the automated checks that test it; a \
+                One guideline in full (statement, level, summary, iOS/Android/Flutter/React Native/HTML techniques \
+                with code, test procedure and its automated test (testing.automated_test: the checks that cover it, a \
+                test per platform, what a person still checks), WCAG links, counterparts in the other standards, the automated checks that test it; a \
                 regulation's clause says whether it applies to native apps); or a WCAG success criterion (of any \
                 version) with every guideline mapped to it, which regulations require it of apps and the automated \
                 checks that test it, with their thresholds; or a standard; or a tool of automated checks (atf, \
                 xctest, android-lint, flutter-test, eslint-react-native-a11y, axe-core) or one check (atf/TouchTargetSizeCheck). With \
-                platform, a guideline keeps only that platform's techniques and code.
+                platform, a guideline keeps only that platform's techniques, code and test code.
                 """,
             schema: MCPSchema.object(
                 [

@@ -158,6 +158,22 @@ final class StoreWriter: ContentConsumer {
                         [id, part, position, step.markdown, step.html, step.text])
                 }
             }
+            if let automated = guideline.testing.automated {
+                try execute(
+                    """
+                    INSERT INTO automated_test (guideline_id, prose_markdown, prose_html, person_checks_markdown, person_checks_html)
+                    VALUES (?, ?, ?, ?, ?)
+                    """,
+                    [
+                        id, automated.prose.markdown, automated.prose.html, automated.personChecks.markdown,
+                        automated.personChecks.html,
+                    ])
+                for (position, sample) in automated.code.enumerated() {
+                    try execute(
+                        "INSERT INTO automated_test_code (guideline_id, position, language, code) VALUES (?, ?, ?, ?)",
+                        [id, position, sample.language, sample.code])
+                }
+            }
         }
         try search.insert(
             document, level: guideline.level, standardID: guideline.standardID, sortKey: sortKey,

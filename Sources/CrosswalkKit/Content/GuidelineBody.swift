@@ -49,6 +49,8 @@ struct GuidelineBody {
     }
 
     static let editorialSuffix = " (editorial)"
+    /// The `###` that closes `## Testing` with how tools test the guideline (``AutomatedTest``).
+    static let automatedTestTitle = "Automated test"
     static let legacySuffix = " (legacy)"
 
     let document: MarkdownDocument
@@ -142,7 +144,11 @@ struct GuidelineBody {
                 let allowed = Self.subsectionTitles(in: current!.kind)
                 guard allowed.contains(title) else {
                     let sectionName = Self.heading(of: current!.kind)
-                    if allowed.isEmpty {
+                    if title == Self.automatedTestTitle {
+                        log.error(
+                            location,
+                            "'### \(block.text)' belongs in '## Testing', after '### Expected result', not in '## \(sectionName)'")
+                    } else if allowed.isEmpty {
                         log.error(
                             location,
                             "unknown heading '### \(block.text)' in '## \(sectionName)'; this section takes no level-3 headings (use '####')"
@@ -182,7 +188,7 @@ struct GuidelineBody {
     static func subsectionTitles(in kind: SectionKind) -> [String] {
         switch kind {
         case .platform: Technique.Kind.allCases.map(\.heading)
-        case .testing: ["Procedure", "Expected result"]
+        case .testing: ["Procedure", "Expected result", automatedTestTitle]
         case .summary, .notes: []
         }
     }
@@ -203,6 +209,15 @@ struct GuidelineBody {
         guard let first = blocks.first, let last = blocks.last else { return .empty }
         return MarkdownText(
             markdown: document.source(lines: first.line, through: last.endLine),
+            html: blocks.map(\.html).joined(),
+            text: blocks.map(\.text).filter { !$0.isEmpty }.joined(separator: "\n\n"))
+    }
+
+    /// The Markdown, HTML and text of blocks that need not be adjacent (the prose between
+    /// code blocks), each block's Markdown separated by a blank line.
+    func text(ofEach blocks: [MarkdownBlock]) -> MarkdownText {
+        MarkdownText(
+            markdown: blocks.map { document.source(lines: $0.line, through: $0.endLine) }.joined(separator: "\n\n"),
             html: blocks.map(\.html).joined(),
             text: blocks.map(\.text).filter { !$0.isEmpty }.joined(separator: "\n\n"))
     }

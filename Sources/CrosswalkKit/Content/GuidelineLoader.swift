@@ -330,29 +330,30 @@ struct GuidelineLoader {
     private func technique(
         platform: Platform, kind: Technique.Kind, editorial: Bool, legacy: Bool, blocks: [MarkdownBlock], body: GuidelineBody
     ) -> Technique {
-        var code: [CodeSample] = []
-        var prose: [String] = []
-        for block in blocks {
-            if case .code(let language, let literal) = block.kind {
-                if language.isEmpty {
-                    log.error(
-                        body.location(of: block),
-                        "code block without a language; tag the fence, e.g. ```swift (one of: \(CodeSample.languages.sorted().joined(separator: ", ")))"
-                    )
-                } else if !CodeSample.languages.contains(language) {
-                    log.error(
-                        body.location(of: block),
-                        "unknown code language '\(MessageText.quoted(language))'\(suggestion(language, CodeSample.languages)); expected one of: \(CodeSample.languages.sorted().joined(separator: ", "))"
-                    )
-                }
-                code.append(CodeSample(language: language, code: literal))
-            } else if !block.text.isEmpty {
-                prose.append(block.text)
-            }
-        }
+        let code = codeSamples(in: blocks, body: body)
+        let prose = blocks.filter { !$0.isCode && !$0.text.isEmpty }.map(\.text)
         return Technique(
             platform: platform, kind: kind, isEditorial: editorial, isLegacy: legacy, body: body.text(of: blocks),
             prose: prose.joined(separator: "\n\n"), code: code)
+    }
+
+    /// The fenced code blocks among `blocks`, each checked for a known language.
+    private func codeSamples(in blocks: [MarkdownBlock], body: GuidelineBody) -> [CodeSample] {
+        blocks.compactMap { block in
+            guard case .code(let language, let literal) = block.kind else { return nil }
+            if language.isEmpty {
+                log.error(
+                    body.location(of: block),
+                    "code block without a language; tag the fence, e.g. ```swift (one of: \(CodeSample.languages.sorted().joined(separator: ", ")))"
+                )
+            } else if !CodeSample.languages.contains(language) {
+                log.error(
+                    body.location(of: block),
+                    "unknown code language '\(MessageText.quoted(language))'\(suggestion(language, CodeSample.languages)); expected one of: \(CodeSample.languages.sorted().joined(separator: ", "))"
+                )
+            }
+            return CodeSample(language: language, code: literal)
+        }
     }
 
     private func readTesting(_ body: GuidelineBody, fileStart: SourceLocation) -> TestProcedure? {
@@ -400,7 +401,61 @@ struct GuidelineLoader {
         var whole = body.text(of: all)
         // The stored Markdown keeps the ### headings, so the section reads as authored.
         whole.markdown = body.markdown(of: section)
-        return TestProcedure(isEditorial: section.isEditorial, steps: steps, expected: expected, body: whole)
+        return TestProcedure(
+            isEditorial: section.isEditorial, steps: steps, expected: expected, body: whole,
+            automated: readAutomatedTest(section, body: body))
+    }
+
+    /// `### Automated test (editorial)`: once, last in `## Testing`, always Crosswalk's own;
+    /// prose and one test per platform, closed by what a person still checks.
+    private func readAutomatedTest(_ section: GuidelineBody.Section, body: GuidelineBody) -> AutomatedTest? {
+        let title = GuidelineBody.automatedTestTitle
+        let found = section.subsections.enumerated().filter { $0.element.title == title }
+        guard let (index, sub) = found.first else { return nil }
+        let location = SourceLocation(path: body.path, line: sub.line, column: sub.column)
+        for (_, again) in found.dropFirst() {
+            log.error(
+                SourceLocation(path: body.path, line: again.line, column: again.column),
+                "'### \(title)' appears twice in '## Testing' (first on line \(sub.line))")
+        }
+        if !sub.isEditorial {
+            log.error(location, "'### \(title)' is always Crosswalk's own: mark it '### \(title) (editorial)'")
+        }
+        if let later = section.subsections[(index + 1)...].first(where: { $0.title != title }) {
+            log.error(
+                location,
+                "'### \(title) (editorial)' comes after '### Procedure' and '### Expected result', but '### \(later.title)' follows it on line \(later.line)"
+            )
+        }
+        guard !sub.blocks.isEmpty else {
+            log.error(location, "'### \(title) (editorial)' is empty")
+            return nil
+        }
+        var code: [AutomatedTest.Sample] = []
+        for (block, sample) in zip(sub.blocks.filter(\.isCode), codeSamples(in: sub.blocks, body: body)) {
+            // An unknown or missing language is already reported.
+            guard let language = CodeLanguage(rawValue: sample.language) else { continue }
+            guard let test = AutomatedTest.Sample(language: language, code: sample.code) else {
+                log.error(
+                    body.location(of: block),
+                    "an automated test's code is a test for one platform; tag the fence with its language (swift, kotlin, dart, jsx...), not '\(sample.language)'"
+                )
+                continue
+            }
+            code.append(test)
+        }
+        var prose = sub.blocks.filter { !$0.isCode && !$0.text.isEmpty }
+        var personChecks = MarkdownText.empty
+        if let last = sub.blocks.last, last.kind == .paragraph, last.text.hasPrefix(AutomatedTest.personChecksLead) {
+            personChecks = body.text(of: [last])
+            prose.removeLast()
+        } else {
+            log.warning(
+                location,
+                "'### \(title) (editorial)' should end with a paragraph that starts '\(AutomatedTest.personChecksLead)' (what no tool sees)"
+            )
+        }
+        return AutomatedTest(prose: body.text(ofEach: prose), code: code, personChecks: personChecks)
     }
 
     private func items(of list: MarkdownBlock, body: GuidelineBody) -> [MarkdownText] {

@@ -14,6 +14,14 @@ public struct ExportSchema: Sendable, Encodable {
     /// The enums that follow the model (``Platform``, ``CodeSample/languages``), as JSON arrays.
     private static let platforms = "[" + Platform.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + "]"
     private static let languages = "[" + CodeSample.languages.sorted().map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+    /// An automated test's language and platform agree as ``CodeLanguage/platform`` has it.
+    private static let testLanguages = "[" + Platform.allCases.map(testLanguages(of:)).joined(separator: ", ") + "]"
+
+    private static func testLanguages(of platform: Platform) -> String {
+        let names = CodeLanguage.allCases.filter { $0.platform == platform }.map { "\"\($0.rawValue)\"" }
+        let language = #""language": {"enum": [\#(names.joined(separator: ", "))]}"#
+        return #"{"properties": {"platform": {"const": "\#(platform.rawValue)"}, \#(language)}}"#
+    }
 
     public static let text = #"""
         {
@@ -97,7 +105,7 @@ public struct ExportSchema: Sendable, Encodable {
                 "techniques": {"type": "array", "items": {"$ref": "#/$defs/technique"}},
                 "testing": {
                   "type": "object", "additionalProperties": false, "required": ["editorial", "steps", "expected", "steps_html", "expected_html"],
-                  "properties": {"editorial": {"type": "boolean", "description": "True when the source gives no test and Crosswalk wrote one."}, "steps": {"$ref": "#/$defs/texts"}, "expected": {"$ref": "#/$defs/texts"}, "steps_html": {"$ref": "#/$defs/texts"}, "expected_html": {"$ref": "#/$defs/texts"}}
+                  "properties": {"editorial": {"type": "boolean", "description": "True when the source gives no test and Crosswalk wrote one."}, "steps": {"$ref": "#/$defs/texts"}, "expected": {"$ref": "#/$defs/texts"}, "steps_html": {"$ref": "#/$defs/texts"}, "expected_html": {"$ref": "#/$defs/texts"}, "automated_test": {"$ref": "#/$defs/automatedTest"}}
                 },
                 "notes": {"type": "string"}, "notes_html": {"type": "string"},
                 "wcag": {"type": "array", "items": {"$ref": "#/$defs/criterionLink"}},
@@ -111,6 +119,25 @@ public struct ExportSchema: Sendable, Encodable {
               }
             },
             "platform": {"enum": \#(platforms)},
+            "automatedTest": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": ["prose", "prose_html", "code", "person_checks", "person_checks_html"],
+              "description": "How tools test part of the guideline (### Automated test (editorial)): always Crosswalk's own; absent when the guideline has none.",
+              "properties": {
+                "prose": {"type": "string", "description": "CommonMark: which automated checks cover the guideline, and what a test can assert."},
+                "prose_html": {"type": "string"},
+                "code": {"type": "array", "description": "One test per platform, in authored order; the language gives the platform.", "items": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": ["platform", "language", "code"],
+                  "properties": {"platform": {"$ref": "#/$defs/platform"}, "language": {"type": "string"}, "code": {"type": "string"}},
+                  "anyOf": \#(testLanguages)
+                }},
+                "person_checks": {"type": "string", "description": "CommonMark: the paragraph that starts \"A person still checks:\", what no tool sees; empty when missing."},
+                "person_checks_html": {"type": "string"}
+              }
+            },
             "checkReference": {
               "type": "object",
               "additionalProperties": false,

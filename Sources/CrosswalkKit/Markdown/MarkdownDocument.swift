@@ -38,6 +38,11 @@ public struct MarkdownBlock: Sendable, Equatable {
     public var text: String
     /// For lists: each item's rendered HTML and text.
     public var items: [MarkdownListItem]
+
+    public var isCode: Bool {
+        if case .code = kind { return true }
+        return false
+    }
 }
 
 public struct MarkdownListItem: Sendable, Equatable {

@@ -43,9 +43,7 @@ public struct Technique: Sendable, Equatable {
 /// A fenced code block inside a technique.
 public struct CodeSample: Sendable, Equatable {
     /// The languages a fenced block may be tagged with.
-    public static let languages: Set<String> = [
-        "swift", "objc", "kotlin", "java", "xml", "dart", "jsx", "tsx", "html", "css", "javascript", "text",
-    ]
+    public static let languages: Set<String> = Set(CodeLanguage.allCases.map(\.rawValue))
 
     public var language: String
     public var code: String
@@ -54,4 +52,7 @@ public struct CodeSample: Sendable, Equatable {
         self.language = language
         self.code = code
     }
+
+    /// The platform the block's language belongs to (``CodeLanguage/platform``).
+    public var platform: Platform? { CodeLanguage(rawValue: language)?.platform }
 }

@@ -37,11 +37,38 @@ public struct GuidelineDetail: Sendable, Encodable {
         public var expected: [String]
         public var stepsHTML: [String]
         public var expectedHTML: [String]
+        /// How tools test part of the guideline; nil when the guideline does not say.
+        public var automatedTest: AutomatedTestDetail?
         enum CodingKeys: String, CodingKey {
             case editorial, steps, expected
             case stepsHTML = "steps_html"
             case expectedHTML = "expected_html"
+            case automatedTest = "automated_test"
         }
+    }
+
+    /// `### Automated test (editorial)`: always Crosswalk's own.
+    public struct AutomatedTestDetail: Sendable, Encodable, Equatable {
+        /// Which automated checks cover the guideline and what a test can assert (Markdown).
+        public var prose: String
+        public var proseHTML: String
+        /// One test per platform, in authored order.
+        public var code: [TestCode]
+        /// The paragraph that starts "A person still checks:" (Markdown); empty when missing.
+        public var personChecks: String
+        public var personChecksHTML: String
+        enum CodingKeys: String, CodingKey {
+            case prose, code
+            case proseHTML = "prose_html"
+            case personChecks = "person_checks"
+            case personChecksHTML = "person_checks_html"
+        }
+    }
+
+    public struct TestCode: Sendable, Encodable, Equatable {
+        public var platform: Platform
+        public var language: CodeLanguage
+        public var code: String
     }
 
     /// A link to a WCAG success criterion.

@@ -60,6 +60,13 @@ extension Store {
             let tests = try grouped("SELECT guideline_id, is_editorial FROM test WHERE guideline_id IN (\(placeholders))")
             let steps = try grouped(
                 "SELECT guideline_id, kind, markdown, html FROM test_step WHERE guideline_id IN (\(placeholders)) ORDER BY position")
+            let automated = try grouped(
+                """
+                SELECT guideline_id, prose_markdown, prose_html, person_checks_markdown, person_checks_html
+                FROM automated_test WHERE guideline_id IN (\(placeholders))
+                """)
+            let automatedCode = try grouped(
+                "SELECT guideline_id, language, code FROM automated_test_code WHERE guideline_id IN (\(placeholders)) ORDER BY position")
             let wcag = try grouped(
                 """
                 SELECT m.source_id, c.number, c.handle, c.level, m.relationship, m.rationale, m.confidence, m.method, m.remarks,
@@ -113,7 +120,16 @@ extension Store {
                         steps: stepRows.filter { $0[1] == TestProcedure.Part.procedure }.map { $0[2] },
                         expected: stepRows.filter { $0[1] == TestProcedure.Part.expected }.map { $0[2] },
                         stepsHTML: stepRows.filter { $0[1] == TestProcedure.Part.procedure }.map { $0[3] },
-                        expectedHTML: stepRows.filter { $0[1] == TestProcedure.Part.expected }.map { $0[3] }),
+                        expectedHTML: stepRows.filter { $0[1] == TestProcedure.Part.expected }.map { $0[3] },
+                        automatedTest: automated[id]?.first.map { row in
+                            .init(
+                                prose: row[1], proseHTML: row[2],
+                                code: (automatedCode[id] ?? []).compactMap { code in
+                                    let language: CodeLanguage = code[1]
+                                    return language.platform.map { .init(platform: $0, language: language, code: code[2]) }
+                                },
+                                personChecks: row[3], personChecksHTML: row[4])
+                        }),
                     notes: g.notesMarkdown, notesHTML: g.notesHTML,
                     wcag: (wcag[id] ?? []).map {
                         .init(

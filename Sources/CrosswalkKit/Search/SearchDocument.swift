@@ -19,10 +19,18 @@ public struct SearchDocument: Sendable, Equatable {
         for platform in Platform.allCases {
             let techniques = guideline.techniques.filter { $0.platform == platform }
             fields[.technique(platform)] = techniques.map(\.prose).filter { !$0.isEmpty }.joined(separator: "\n\n")
-            fields[.code(platform)] = techniques.flatMap(\.code).map(\.code).joined(separator: "\n\n")
+            // The automated test's code is the platform's code, as a technique's is, so that a
+            // platform filter leaves other platforms' tests out too.
+            let tests = guideline.testing.automated?.code.filter { $0.platform == platform }.map(\.code) ?? []
+            fields[.code(platform)] = (techniques.flatMap(\.code).map(\.code) + tests).joined(separator: "\n\n")
         }
+        // Only the techniques' code gives identifier words: the test harness's names
+        // (`performAccessibilityAudit`, `composeTestRule`) recur in nearly every test, and their
+        // words would tell no guideline from another. The whole names still match in the code.
         let code = guideline.techniques.flatMap(\.code).map(\.code)
-        fields[.testing] = (guideline.testing.steps + guideline.testing.expected).map(\.text).joined(separator: "\n")
+        let automated = guideline.testing.automated.map { [$0.prose.text, $0.personChecks.text] } ?? []
+        fields[.testing] = ((guideline.testing.steps + guideline.testing.expected).map(\.text) + automated).filter { !$0.isEmpty }
+            .joined(separator: "\n")
         fields[.notes] = guideline.notes.text
         // Identifiers come from code and from inline code in prose (`accessibilityLabel`).
         let identifierSources = code + guideline.techniques.map(\.prose) + [guideline.summary.text, guideline.statement]

@@ -9,6 +9,7 @@ extension StandardPage.Kind: DatabaseValueConvertible {}
 extension SuccessCriterion.Level: DatabaseValueConvertible {}
 extension WCAGVersion: DatabaseValueConvertible {}
 extension Technique.Kind: DatabaseValueConvertible {}
+extension CodeLanguage: DatabaseValueConvertible {}
 extension TestProcedure.Part: DatabaseValueConvertible {}
 extension Guideline.RoleKind: DatabaseValueConvertible {}
 extension Mapping.Relationship: DatabaseValueConvertible {}

@@ -6,7 +6,7 @@ import GRDB
 /// creates both.
 public enum StoreSchema {
     /// Recorded in `PRAGMA user_version` and the `meta` table.
-    public static let version = 16
+    public static let version = 17
 
     static func create(in db: Database) throws {
         try db.execute(
@@ -200,6 +200,23 @@ public enum StoreSchema {
                     html TEXT NOT NULL,
                     text TEXT NOT NULL,
                     PRIMARY KEY (guideline_id, kind, position)
+                );
+                -- `### Automated test (editorial)` of a guideline's test: the prose, and the closing
+                -- paragraph on what a person still checks (empty when it is missing).
+                CREATE TABLE automated_test (
+                    guideline_id TEXT PRIMARY KEY NOT NULL REFERENCES test(guideline_id),
+                    prose_markdown TEXT NOT NULL,
+                    prose_html TEXT NOT NULL,
+                    person_checks_markdown TEXT NOT NULL,
+                    person_checks_html TEXT NOT NULL
+                );
+                -- Its tests, in authored order; the language gives the platform (CodeLanguage).
+                CREATE TABLE automated_test_code (
+                    guideline_id TEXT NOT NULL REFERENCES automated_test(guideline_id),
+                    position INTEGER NOT NULL,
+                    language TEXT NOT NULL \(oneOf("language", CodeLanguage.self)),
+                    code TEXT NOT NULL,
+                    PRIMARY KEY (guideline_id, position)
                 );
                 CREATE TABLE page (
                     id TEXT PRIMARY KEY NOT NULL,

@@ -40,6 +40,30 @@ enum TestSupport {
         return (folder, paths, db)
     }()
 
+    /// The site of the frameworks fixture's store with the shipped templates and assets,
+    /// generated once per test process: the folder it is in (`site/` below it).
+    static let frameworksSite: TemporaryDirectory = {
+        let folder = try! TemporaryDirectory()
+        _ = try! SiteGenerator(
+            store: try! Store(path: frameworks.db),
+            options: SiteOptions(
+                output: folder.path("site"), templates: repositoryRoot.appendingPathComponent("Site/templates").path,
+                assets: repositoryRoot.appendingPathComponent("Site/assets").path,
+                checklists: fixtures.appendingPathComponent("valid/Site/checklists.yaml").path, baseURL: try! BaseURL("/"))
+        ).generate()
+        return folder
+    }()
+
+    /// A page of ``frameworksSite`` by its path below the site (`guidelines/gamma/1/index.html`).
+    static func frameworksPage(_ path: String) throws -> String {
+        try String(contentsOfFile: frameworksSite.path("site/" + path), encoding: .utf8)
+    }
+
+    /// Whether ``frameworksSite`` has a file at `path`.
+    static func frameworksSiteHas(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: frameworksSite.path("site/" + path))
+    }
+
     /// Loads content into memory, returning it with the pipeline's report.
     static func load(_ paths: ContentPaths) throws -> (KnowledgeBase, ContentReport) {
         let collector = KnowledgeBaseCollector()

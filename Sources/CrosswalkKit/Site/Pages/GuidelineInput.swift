@@ -46,7 +46,7 @@ struct GuidelineInput: TemplateValue {
             case .terms: g.terms.map { Named(id: $0.id, title: $0.title) }
             case .summary: RichHTML(g.summaryHTML, id: "summary")
             case .notes: RichHTML(g.notesHTML, id: "notes")
-            case .testing: Testing(editorial: g.testing.editorial)
+            case .testing: Testing(editorial: g.testing.editorial, automated: g.testing.automatedTest.map(AutomatedTestSection.init))
             case .wcag: g.wcag.map(CriterionRow.init)
             case .noWCAG: g.noWCAG.map(NoCriterion.init)
             }
@@ -89,12 +89,25 @@ struct GuidelineInput: TemplateValue {
 
     struct Testing: TemplateValue {
         var editorial: Bool
+        var automated: AutomatedTestSection?
 
         enum Key: String, TemplateKey {
-            case editorial
+            case editorial, automated
+
+            var holds: TemplateShape {
+                switch self {
+                case .automated: .value(AutomatedTestSection.self)
+                case .editorial: .text
+                }
+            }
         }
 
-        func value(_ key: Key) -> Any? { editorial }
+        func value(_ key: Key) -> Any? {
+            switch key {
+            case .editorial: editorial
+            case .automated: automated
+            }
+        }
     }
 
     struct CriterionRow: TemplateValue {
