@@ -294,6 +294,11 @@ struct GuidelineText {
             let techniques = g.techniques.filter { $0.platform == platform }
             guard !techniques.isEmpty else { continue }
             lines += ["", style.bold(platform.title)]
+            if platform == .html {
+                lines += paragraph(
+                    "Also for web content in an app's web view (WKWebView, Android WebView, webview_flutter, "
+                        + "react-native-webview): test it inside the app too.", indent: "  ")
+            }
             for technique in techniques {
                 let kind = technique.kind.heading
                 lines.append("")

@@ -139,6 +139,16 @@ struct FrameworkPlatformTests {
         #expect(none.contains("\nFlutter\n  No Flutter technique for this guideline.\n"), "\(none)")
     }
 
+    @Test("show's HTML techniques say they hold for web content in an app's web view too")
+    func hybrid() throws {
+        let paths = TestSupport.realContent
+        let command = try CrosswalkCommand.parseAsRoot(
+            ["show", "bbc-2013/13", "--content", paths.content, "--mappings", paths.mappings, "--db", TestSupport.sharedRealStore])
+        let text = try #require(command as? ShowCommand).render(style: TextStyle(colour: false, width: 80))
+        #expect(text.contains("\nHTML\n  Also for web content in an app's web view (WKWebView, Android WebView,"), "\(text)")
+        #expect(text.ranges(of: "app's web view").count == 1)
+    }
+
     @Test("search has technique and code fields for Flutter and React Native, filtered by platform")
     func search() throws {
         let engine = try SearchEngine(store: Store(path: Self.fixture.db))

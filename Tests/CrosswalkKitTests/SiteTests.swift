@@ -72,6 +72,10 @@ struct SiteTests {
         #expect(html.contains("No WCAG success criterion corresponds."))
         #expect(html.contains("No criterion of WCAG 2.0: WCAG 2.0 has no criterion for target size."))
         #expect(!html.contains("<script>alert"))
+        // The web's techniques hold for a hybrid app's web view too; the other tabs say nothing of it.
+        let htmlTab = try #require(html.range(of: "id=\"html\"")).lowerBound
+        let hybrid = try #require(html.range(of: "WKWebView on iOS, WebView on Android"))
+        #expect(hybrid.lowerBound > htmlTab && html.ranges(of: "WKWebView on iOS").count == 1)
         let labels = try String(contentsOfFile: folder.path("s/guidelines/alpha/2/index.html"), encoding: .utf8)
         #expect(labels.contains("The source gives no HTML technique for this guideline (it says “n/a”)."))
         #expect(labels.contains("href=\"/guidelines/beta/android-text-field-hints/\""))

@@ -174,6 +174,8 @@ struct GuidelineInput: TemplateValue {
             case platform, title, techniques, hasTechniques, noTechnique
             /// No source names the platform (Flutter, React Native): its techniques are all Crosswalk's.
             case editorialOnly
+            /// The web's techniques, which also hold for HTML an app shows in a web view.
+            case web
 
             var holds: TemplateShape {
                 switch self {
@@ -191,6 +193,7 @@ struct GuidelineInput: TemplateValue {
             case .hasTechniques: !techniques.isEmpty
             case .noTechnique: noTechnique
             case .editorialOnly: platform.isEditorialOnly
+            case .web: platform == .html
             }
         }
     }
