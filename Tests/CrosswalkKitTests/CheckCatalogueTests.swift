@@ -264,6 +264,10 @@ struct CheckCatalogueTests {
         ).generate()
         func page(_ path: String) throws -> String { try String(contentsOfFile: folder.path("site/" + path), encoding: .utf8) }
         #expect(try page("checks/index.html").contains("href=\"/checks/demo-lint/\""))
+        // The main navigation leads to the checks from every page, marked current on theirs.
+        let current = "<a href=\"/checks/\" aria-current=\"page\">Checks</a>"
+        #expect(try page("checks/demo-lint/index.html").contains(current) && page("checks/index.html").contains(current))
+        #expect(try page("index.html").contains("<a href=\"/checks/\">Checks</a>"))
         let tool = try page("checks/demo-lint/index.html")
         #expect(
             tool.contains("id=\"check-BigTargetCheck\"") && tool.contains("48 dp, twice WCAG 2.5.8")
