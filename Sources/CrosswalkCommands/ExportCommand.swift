@@ -12,8 +12,8 @@ struct ExportCommand: ParsableCommand {
             JSON: one document with standards, guidelines (techniques, code, tests, WCAG links, \
             equivalents), criteria, mappings, topics, user groups, glossary and pages; its JSON \
             Schema is embedded under "schema". CSV: a folder of tables (standards.csv, \
-            guidelines.csv, techniques.csv, code.csv, tests.csv, criteria.csv, mappings.csv, \
-            topics.csv), so --out names a folder. OSCAL: a folder of OSCAL 1.2 JSON documents, \
+            guidelines.csv, techniques.csv, code.csv, tests.csv, test_code.csv, checks.csv, \
+            criteria.csv, mappings.csv, topics.csv), so --out names a folder. OSCAL: a folder of OSCAL 1.2 JSON documents, \
             catalogs/<standard>.json and catalogs/wcag.json (each guideline or criterion a control) \
             mappings/<source>--<target>.json (a mapping collection per mapping set) and \
             comparisons/<a>--<b>.json (how B covers each guideline of A, as compare); their \
@@ -66,7 +66,8 @@ struct ExportCommand: ParsableCommand {
                     try text.write(toFile: folder + "/" + name, atomically: false, encoding: .utf8)
                 }
             }
-            Terminal.standardError("wrote \(out!)/: standards, guidelines, techniques, code, tests, criteria, mappings and topics as CSV")
+            Terminal.standardError(
+                "wrote \(out!)/: standards, guidelines, techniques, code, tests, test code, checks, criteria, mappings and topics as CSV")
         case .oscal:
             let export = try store.oscalExport(lastModified: try Self.lastModified(of: store))
             try export.write(to: out!, inputs: inputs)
@@ -154,14 +155,21 @@ struct ExportCommand: ParsableCommand {
                 "tests.csv",
                 try Serialization.csv(
                     header: ["guideline", "editorial", "kind", "position", "text"],
-                    rows: guidelines.flatMap { g in
-                        g.testing.steps.enumerated().map {
-                            [g.id, g.testing.editorial ? "yes" : "no", "procedure", String($0.offset + 1), $0.element]
-                        }
-                            + g.testing.expected.enumerated().map {
-                                [g.id, g.testing.editorial ? "yes" : "no", "expected", String($0.offset + 1), $0.element]
-                            }
-                    })
+                    rows: guidelines.flatMap(testRows))
+            ),
+            (
+                "test_code.csv",
+                try Serialization.csv(
+                    header: ["guideline", "position", "platform", "language", "code"], rows: guidelines.flatMap(testCodeRows))
+            ),
+            (
+                "checks.csv",
+                try Serialization.csv(
+                    header: [
+                        "check", "tool", "title", "platforms", "threshold", "experimental", "target", "relationship", "remarks",
+                        "cannot_see",
+                    ],
+                    rows: e.checkTools.flatMap(checkRows))
             ),
             (
                 "criteria.csv",
@@ -189,5 +197,38 @@ struct ExportCommand: ParsableCommand {
                 try Serialization.csv(header: ["id", "title", "description"], rows: e.topics.map { [$0.id, $0.title, $0.description] })
             ),
         ]
+    }
+
+    /// A guideline's procedure, expected results and automated test as rows of tests.csv; the
+    /// automated test is always Crosswalk's, so editorial whatever the procedure is.
+    private static func testRows(_ g: GuidelineDetail) -> [[String]] {
+        let editorial = g.testing.editorial ? "yes" : "no"
+        var rows = g.testing.steps.enumerated().map { [g.id, editorial, "procedure", String($0.offset + 1), $0.element] }
+        rows += g.testing.expected.enumerated().map { [g.id, editorial, "expected", String($0.offset + 1), $0.element] }
+        if let test = g.testing.automatedTest {
+            rows.append([g.id, "yes", "automated", "1", test.prose])
+            if !test.personChecks.isEmpty { rows.append([g.id, "yes", "person-checks", "1", test.personChecks]) }
+        }
+        return rows
+    }
+
+    private static func testCodeRows(_ g: GuidelineDetail) -> [[String]] {
+        (g.testing.automatedTest?.code ?? []).enumerated().map {
+            [g.id, String($0.offset + 1), $0.element.platform.rawValue, $0.element.language.rawValue, $0.element.code]
+        }
+    }
+
+    /// One row per criterion or guideline a check tests (a check with none: one row, no target).
+    private static func checkRows(_ tool: CheckToolDetail) -> [[String]] {
+        tool.checks.flatMap { check in
+            let row = { (test: CheckToolDetail.Test?) -> [String] in
+                [
+                    check.id, tool.id, check.title, check.platforms.map(\.rawValue).joined(separator: " "), check.threshold ?? "",
+                    check.experimental ? "yes" : "no", test?.target ?? "", test?.relationship.rawValue ?? "", test?.remarks ?? "",
+                    check.cannotSee,
+                ]
+            }
+            return check.tests.isEmpty ? [row(nil)] : check.tests.map(row)
+        }
     }
 }

@@ -184,6 +184,19 @@ struct CheckCatalogueTests {
         #expect(try tools("android", ["--tool", "xctest"]) == "xctest has no check that runs on Android.")
     }
 
+    @Test("the CSV export has a row per check and target, and each guideline's automated test code")
+    func csvExport() throws {
+        let tables = Dictionary(uniqueKeysWithValues: try ExportCommand.tables(Self.store.export()))
+        let checks = try #require(tables["checks.csv"]).split(separator: "\n").map(String.init)
+        #expect(checks.first?.hasPrefix("check,tool,title,platforms,threshold,experimental,target,relationship") == true)
+        #expect(checks.contains { $0.hasPrefix("atf/TouchTargetSizeCheck,atf,") && $0.contains(",wcag-2.2/2.5.8,intersects-with,") })
+        #expect(checks.contains { $0.hasPrefix("eslint-react-native-a11y/") && $0.contains(",react-native,") })
+        let code = try #require(tables["test_code.csv"])
+        #expect(code.contains("\ncis-india/8,") && code.contains(",flutter,dart,") && code.contains(",react-native,jsx,"))
+        let tests = try #require(tables["tests.csv"])
+        #expect(tests.contains("cis-india/8,yes,automated,1,") && tests.contains("cis-india/8,yes,person-checks,1,"))
+    }
+
     @Test("show 2.5.8 lists the checks that test it, with their thresholds")
     func showCriterion() throws {
         let criterion = try #require(try Self.store.criterion("2.5.8"))
