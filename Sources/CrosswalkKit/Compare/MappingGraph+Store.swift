@@ -29,15 +29,16 @@ extension MappingGraph {
                     WHERE topic_id IN (SELECT topic_id FROM guideline_topic WHERE guideline_id = ?)
                     """, arguments: [id])
             // Its neighbours in source order, which a guideline's previous and next are read from.
-            let adjacent = try String.fetchAll(
-                db,
-                sql: """
-                    SELECT id FROM (SELECT o.id FROM guideline g JOIN guideline o ON o.standard_id = g.standard_id AND o.sort_key < g.sort_key
-                                    WHERE g.id = ? ORDER BY o.sort_key DESC LIMIT 1)
-                    UNION ALL
-                    SELECT id FROM (SELECT o.id FROM guideline g JOIN guideline o ON o.standard_id = g.standard_id AND o.sort_key > g.sort_key
-                                    WHERE g.id = ? ORDER BY o.sort_key LIMIT 1)
-                    """, arguments: [id, id])
+            let adjacent = try ["<", ">"].compactMap { comparison in
+                try String.fetchOne(
+                    db,
+                    sql: """
+                        SELECT id FROM guideline INDEXED BY guideline_by_standard
+                        WHERE standard_id = (SELECT standard_id FROM guideline INDEXED BY guideline_outline WHERE id = ?1)
+                          AND sort_key \(comparison) (SELECT sort_key FROM guideline INDEXED BY guideline_outline WHERE id = ?1)
+                        ORDER BY sort_key \(comparison == "<" ? "DESC" : "") LIMIT 1
+                        """, arguments: [id])
+            }
             let ids = Set(mappings.flatMap { [$0.source, $0.target] }).union(topicMates).union(adjacent).union([id])
             return (try Self.standardIDs(db), try Self.nodes(db, ids: ids))
         }
@@ -67,7 +68,7 @@ extension MappingGraph {
             rows += try Row.fetchAll(
                 db,
                 sql:
-                    "SELECT id, standard_id, title, level, sort_key, applicability, is_scoping FROM guideline \(filter.replacingOccurrences(of: "guideline_id", with: "id"))",
+                    "SELECT id, standard_id, title, level, sort_key, applicability, is_scoping FROM guideline INDEXED BY guideline_outline \(filter.replacingOccurrences(of: "guideline_id", with: "id"))",
                 arguments: arguments)
         }
         if let ids {

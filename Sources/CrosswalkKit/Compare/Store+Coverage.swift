@@ -39,8 +39,7 @@ extension Store {
                         level: level, total: ids.count, covered: some, full: whole,
                         percent: ids.isEmpty ? 0 : (Double(some) * 1000 / Double(ids.count)).rounded() / 10)
                 }
-                let guidelines = try GuidelineRecord.filter(GuidelineRecord.Columns.standardID == standard.id)
-                    .order(GuidelineRecord.Columns.sortKey).fetchAll(db)
+                let guidelines = try Self.outlines(of: standard.id, db)
                 // A regulation's clauses not applied to apps: the criteria they leave out, and why.
                 let notApplied = guidelines.filter { $0.applicability == .notApplied }.map { g in
                     Coverage.NotApplied(id: g.id, title: g.title, criteria: refused[g.id] ?? [], reason: g.applicabilityNote ?? "")
@@ -82,7 +81,7 @@ extension Store {
                 for row in try Row.fetchAll(
                     db,
                     sql: """
-                        SELECT m.target_id, g.standard_id, g.id FROM mapping m JOIN guideline g ON g.id = m.source_id
+                        SELECT m.target_id, g.standard_id, g.id FROM mapping m JOIN guideline g INDEXED BY guideline_outline ON g.id = m.source_id
                         WHERE m.target_kind = ? AND m.relationship <> ? ORDER BY g.standard_id, g.sort_key
                         """, arguments: [Mapping.TargetKind.criterion, Mapping.Relationship.noRelationship])
                 {
@@ -97,7 +96,7 @@ extension Store {
                 for row in try Row.fetchAll(
                     db,
                     sql: """
-                        SELECT t.topic_id, g.standard_id, g.id FROM guideline_topic t JOIN guideline g ON g.id = t.guideline_id
+                        SELECT t.topic_id, g.standard_id, g.id FROM guideline_topic t JOIN guideline g INDEXED BY guideline_outline ON g.id = t.guideline_id
                         WHERE g.applicability IS NULL OR g.applicability <> 'not-applied'
                         ORDER BY g.standard_id, g.sort_key
                         """)

@@ -5,7 +5,11 @@ extension Store {
     public func guidelineIDs() throws -> [String] {
         try read("list guidelines") { db in
             try String.fetchAll(
-                db, sql: "SELECT g.id FROM guideline g JOIN standard s ON s.id = g.standard_id ORDER BY s.position, g.sort_key")
+                db,
+                sql: """
+                    SELECT g.id FROM guideline g INDEXED BY guideline_by_standard JOIN standard s ON s.id = g.standard_id
+                    ORDER BY s.position, g.sort_key
+                    """)
         }
     }
 
@@ -165,7 +169,7 @@ extension Store {
                     SELECT g.id, g.standard_id, g.number, g.title, g.statement, g.level, g.category_id,
                            (SELECT group_concat(platform, ' ') FROM (SELECT platform FROM guideline_platform WHERE guideline_id = g.id AND has_technique ORDER BY CASE platform WHEN 'ios' THEN 0 WHEN 'android' THEN 1 ELSE 2 END)) AS platforms,
                            (SELECT group_concat(topic_id, ' ') FROM (SELECT topic_id FROM guideline_topic WHERE guideline_id = g.id ORDER BY position)) AS topics
-                    FROM guideline g JOIN standard s ON s.id = g.standard_id
+                    FROM guideline g INDEXED BY guideline_by_standard JOIN standard s ON s.id = g.standard_id
                     \(whereSQL)
                     ORDER BY s.position, g.sort_key
                     """, arguments: arguments)
