@@ -36,7 +36,7 @@ struct ShowCommand: ParsableCommand {
     }
 
     func render(style: TextStyle) throws -> String {
-        let store = try options.openStore()
+        let store = try options.openStore(mapped: false)
         func show(_ guideline: GuidelineDetail) throws -> String {
             var guideline = guideline
             if let version {
