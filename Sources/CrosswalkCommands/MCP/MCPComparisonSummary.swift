@@ -1,9 +1,9 @@
 import CrosswalkKit
 
 /// What the `compare` tool answers: each direction's verdicts by level and the guidelines
-/// not covered, at most `limit` of them. The CLI's JSON lists every guideline with every
-/// counterpart (200 KB for EN 301 549 and GIGW), more than an assistant should read at once;
-/// `crosswalk compare A B --format json` has it all.
+/// not covered, at most `limit` of them. The CLI's JSON lists guidelines with their
+/// counterparts (200 KB for EN 301 549 and GIGW), more than an assistant should read at once;
+/// `crosswalk compare A B --format json` has them.
 struct MCPComparisonSummary: Encodable {
     struct Direction: Encodable {
         var a: String
@@ -49,11 +49,10 @@ struct MCPComparisonSummary: Encodable {
         wcag = report.wcag
         versions = report.changes != nil
         comparisons = report.comparisons.map { c in
-            let uncovered = c.notCovered
-            return Direction(
-                a: c.a, b: c.b, aName: report.names[c.a] ?? c.a, bName: report.names[c.b] ?? c.b, guidelines: c.entries.count,
-                summary: c.summary, leftOut: c.leftOut.count, notCoveredTotal: uncovered.count,
-                notCovered: uncovered.prefix(limit).map {
+            Direction(
+                a: c.a, b: c.b, aName: report.names[c.a] ?? c.a, bName: report.names[c.b] ?? c.b, guidelines: c.judged,
+                summary: c.summary, leftOut: c.leftOut.count, notCoveredTotal: c.count(.notCovered),
+                notCovered: c.notCovered.prefix(limit).map {
                     Uncovered(guideline: $0.guideline, title: $0.title, level: $0.level, noCounterpart: $0.noCounterpart)
                 })
         }
