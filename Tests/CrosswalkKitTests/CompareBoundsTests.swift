@@ -7,9 +7,10 @@ import Testing
 
 /// `compare` judges every guideline but lists a page of them, each with its strongest
 /// counterparts, so its output is bounded however large the standards; `--limit`, `--offset`
-/// and `--full` choose what is listed. Run in-process on a fixture whose two standards are
-/// larger than a page and whose guidelines each have more counterparts than are listed.
-@Suite("Bounded comparisons")
+/// and `--full` choose what is listed. `show` lists a guideline's strongest counterparts in
+/// each standard. Run in-process on a fixture whose two standards are larger than a page and
+/// whose guidelines each have more counterparts than are listed.
+@Suite("Bounded comparisons and counterparts")
 struct CompareBoundsTests {
     /// The valid fixture with `extra` more guidelines in each of alpha and beta, every one
     /// mapped equal to 4.1.2: each of alpha's new guidelines is covered by every one of beta's.
@@ -87,14 +88,16 @@ struct CompareBoundsTests {
 
     static let judged = 3 + extra
 
-    func command(_ base: [String]) throws -> CompareCommand {
+    /// What a compare or show command line prints, run in-process on the fixture.
+    func output(_ base: [String]) throws -> String {
         let paths = Self.fixture.paths
-        let parsed = try CrosswalkCommand.parseAsRoot(
-            base + ["--content", paths.content, "--mappings", paths.mappings, "--db", Self.fixture.db])
-        return try #require(parsed as? CompareCommand)
+        switch try CrosswalkCommand.parseAsRoot(base + ["--content", paths.content, "--mappings", paths.mappings, "--db", Self.fixture.db])
+        {
+        case let command as CompareCommand: return try command.render(style: .plain)
+        case let command as ShowCommand: return try command.render(style: .plain)
+        default: throw ValidationError("not compare or show: \(base)")
+        }
     }
-
-    func output(_ base: [String]) throws -> String { try command(base).render(style: .plain) }
 
     /// Each direction's object of `compare --format json`.
     func directions(_ base: [String]) throws -> [[String: Any]] {
@@ -200,5 +203,23 @@ struct CompareBoundsTests {
         #expect(text.contains("and \(1 + Self.extra - CompareCommand.cellLimit) more"))
         let csv = try output(["compare", "--matrix", "--format", "csv"])
         #expect(csv.contains("(and \(Self.extra - CompareCommand.cellLimit) more)"))
+    }
+
+    @Test("show lists a guideline's 25 strongest counterparts through WCAG in each standard and counts the rest")
+    func showCounterparts() throws {
+        let json = try JSONSerialization.jsonObject(with: Data(try output(["show", "alpha/100", "--format", "json"]).utf8))
+        let guideline = try #require(json as? [String: Any])
+        let pairs = try #require(guideline["equivalents"] as? [[String: Any]])
+        #expect(pairs.count == ShowCommand.derivedLimit && pairs.allSatisfy { $0["basis"] as? String == "hub" })
+        #expect(guideline["equivalents_omitted"] as? [String: Int] == ["beta": Self.extra - ShowCommand.derivedLimit])
+        let text = try output(["show", "alpha/100"]).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(text.contains("and \(Self.extra - ShowCommand.derivedLimit) more in beta through WCAG or a shared topic"))
+        let csv = try output(["show", "alpha/100", "--format", "csv"])
+        #expect(csv.contains("more equivalents") && csv.split(separator: "\n").count < Self.extra)
+        // A guideline with fewer is shown whole, and says nothing of more.
+        let few = try #require(
+            try JSONSerialization.jsonObject(with: Data(try output(["show", "beta/android-text-field-hints", "--format", "json"]).utf8))
+                as? [String: Any])
+        #expect(few["equivalents_omitted"] == nil && (few["equivalents"] as? [Any])?.isEmpty == false)
     }
 }

@@ -18,9 +18,10 @@ struct NeighbourhoodTests {
         #expect(ids.count > 500)
         var differing: [String] = []
         for id in ids {
-            // As the CLI's JSON and the export write them: every field, counterparts included.
+            // As the CLI's JSON and the export write them: every field, counterparts included; the
+            // shipped content's fit within show's bound.
             let fromWhole = try Serialization.json(try store.guidelines(ids: [id], graph: whole))
-            let fromNeighbourhood = try Serialization.json([try #require(try store.guideline(id))])
+            let fromNeighbourhood = try Serialization.json([try #require(try store.guideline(id, derivedLimit: ShowCommand.derivedLimit))])
             if fromWhole != fromNeighbourhood { differing.append(id) }
         }
         #expect(differing.isEmpty, "differ: \(differing.prefix(10))")
