@@ -15,7 +15,7 @@ struct MCPComparisonSummary: Encodable {
         var summary: [Comparison.Count]
         var leftOut: Int
         var notCoveredTotal: Int
-        var notCovered: [Uncovered]
+        var notCovered: [Comparison.Uncovered]
 
         enum CodingKeys: String, CodingKey {
             case a, b, guidelines, summary
@@ -24,19 +24,6 @@ struct MCPComparisonSummary: Encodable {
             case leftOut = "left_out"
             case notCoveredTotal = "not_covered_total"
             case notCovered = "not_covered"
-        }
-    }
-
-    struct Uncovered: Encodable {
-        var guideline: String
-        var title: String
-        var level: RequirementLevel
-        /// A's mapping's statement that nothing in B corresponds, when it makes one.
-        var noCounterpart: String?
-
-        enum CodingKeys: String, CodingKey {
-            case guideline, title, level
-            case noCounterpart = "no_counterpart"
         }
     }
 
@@ -52,9 +39,7 @@ struct MCPComparisonSummary: Encodable {
             Direction(
                 a: c.a, b: c.b, aName: report.names[c.a] ?? c.a, bName: report.names[c.b] ?? c.b, guidelines: c.judged,
                 summary: c.summary, leftOut: c.leftOut.count, notCoveredTotal: c.count(.notCovered),
-                notCovered: c.notCovered.prefix(limit).map {
-                    Uncovered(guideline: $0.guideline, title: $0.title, level: $0.level, noCounterpart: $0.noCounterpart)
-                })
+                notCovered: Array(c.notCovered.prefix(limit)))
         }
     }
 
