@@ -125,7 +125,7 @@ struct CompareCommand: ParsableCommand {
         let directions = oneWay ? [(standards[0], standards[1])] : [(standards[0], standards[1]), (standards[1], standards[0])]
         let names = Dictionary(uniqueKeysWithValues: try store.standards().map { ($0.id, $0.shortName) })
         return ComparisonReport(
-            wcag: wcag.version, names: names, comparisons: directions.map { graph.comparison(of: $0.0, by: $0.1, bounds: bounds) },
+            wcag: wcag.version, names: names, comparisons: graph.comparisons(directions, bounds: bounds),
             changes: try store.versionChanges(between: standards[0], and: standards[1]))
     }
 

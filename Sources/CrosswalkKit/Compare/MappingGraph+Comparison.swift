@@ -49,6 +49,13 @@ extension MappingGraph {
             notCovered: notCovered, leftOut: leftOut)
     }
 
+    /// ``comparison(of:by:bounds:)`` for each direction (B by A as well as A by B), on every
+    /// core: each judges every guideline of its standard on its own.
+    public func comparisons(_ directions: [(a: String, b: String)], bounds: Comparison.Bounds = .none) -> [Comparison] {
+        let graph = self
+        return ParallelMap(count: directions.count) { graph.comparison(of: directions[$0].a, by: directions[$0].b, bounds: bounds) }.values
+    }
+
     /// One guideline of A judged against B, with at most `findings` counterparts that cover
     /// or partly cover it and `leads` related ones (every one when nil).
     private func entry(_ id: String, _ node: Node, by b: String, findings: Int?, leads: Int?) -> Comparison.Entry {
