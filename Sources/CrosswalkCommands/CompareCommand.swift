@@ -13,9 +13,11 @@ struct CompareCommand: ParsableCommand {
             covered; then the same for B by A. Each pair shows its path (direct, through another \
             standard, through WCAG), the weakest confidence on it, who asserted it (source, \
             editorial, derived) and a 1-10 strength (docs/cli.md). Paths through WCAG and the \
-            matrix's criteria are those of --wcag (default 2.2). With --matrix: one row per \
-            success criterion (or topic with --by topic), a column per standard (all when none \
-            are named).
+            matrix's criteria are those of --wcag (default 2.2). Every guideline is judged and \
+            counted; the first 100 of each standard are listed, each with its 25 strongest \
+            counterparts (--limit and --offset page through them; --full lists everything). With \
+            --matrix: one row per success criterion (or topic with --by topic), a column per \
+            standard (all when none are named), naming at most 20 guidelines in each cell.
             """
     )
 
@@ -37,13 +39,49 @@ struct CompareCommand: ParsableCommand {
     @Flag(name: .customLong("one-way"), help: "Only how the second standard covers the first, not the reverse.")
     var oneWay = false
 
+    // Unconditional, so that `--limit -1` reaches the check below instead of reading as an option.
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "The most guidelines of each standard to list with their counterparts (default 100; 0: the summary alone).", valueName: "n"))
+    var limit: Int?
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("The guidelines of each standard to skip before those listed (the next page).", valueName: "n"))
+    var offset: Int?
+
+    @Flag(
+        help: "List every guideline with every counterpart, and every guideline in a matrix's cells: the output grows with the standards.")
+    var full = false
+
     @OptionGroup var wcag: WCAGOptions
     @OptionGroup var output: OutputOptions
     @OptionGroup var options: QueryOptions
 
+    /// Guidelines listed (and not covered named) per direction, counterparts and leads per
+    /// guideline, guidelines per cell of a matrix, unless --full: the shipped content's
+    /// comparisons and matrices fit (at most 95 guidelines, 75 not covered, 16 findings,
+    /// 24 leads, 16 in a cell), so they are listed whole.
+    static let pageSize = 100
+    static let counterpartLimit = 25
+    static let cellLimit = 20
+
     func validate() throws {
         if !matrix && standards.count != 2 {
             throw ValidationError("compare takes two standards, e.g. crosswalk compare gigw-3 cis-india (or --matrix for more)")
+        }
+        if let limit, limit < 0 {
+            throw ValidationError("--limit \(limit): give the number of guidelines to list, 0 or more (default \(Self.pageSize))")
+        }
+        if let offset, offset < 0 {
+            throw ValidationError("--offset \(offset): give the number of guidelines to skip, 0 or more (default 0)")
+        }
+        if matrix && (limit != nil || offset != nil) {
+            throw ValidationError("--limit and --offset page a comparison of two standards, not --matrix (--full lists whole cells)")
+        }
+        if full && (limit != nil || offset != nil) {
+            throw ValidationError("--full lists every guideline: leave out --limit and --offset, or --full to page")
         }
     }
 
@@ -52,31 +90,42 @@ struct CompareCommand: ParsableCommand {
     }
 
     func render(style: TextStyle) throws -> String {
-        let store = try options.openStore()
+        // Read through SQLite's cache: a comparison reads two standards' guidelines and mappings
+        // once, which a memory map would count whole in resident memory (as `list`).
+        let store = try options.openStore(mapped: false)
         try requireKnown(store)
         if matrix {
-            return try render(store.matrix(by: by, version: wcag.version, standards: standards), style: style)
+            return try render(
+                store.matrix(by: by, version: wcag.version, standards: standards, cellLimit: full ? nil : Self.cellLimit), store: store,
+                style: style)
         }
-        return try render(report(store: store), style: style)
+        return try render(report(store: store, bounds: bounds), style: style)
+    }
+
+    /// What a comparison lists: a page of guidelines, each with its strongest counterparts, and
+    /// leads (related counterparts) too in JSON, CSV and with --all.
+    var bounds: Comparison.Bounds {
+        let leads = all || output.format != .text
+        if full { return Comparison.Bounds(leads: leads ? nil : 0) }
+        return Comparison.Bounds(
+            offset: offset ?? 0, limit: limit ?? Self.pageSize, findings: Self.counterpartLimit,
+            leads: leads ? Self.counterpartLimit : 0, notCovered: Self.pageSize)
     }
 
     /// Both directions (one with --one-way) of the comparison of two standards, and what
     /// changed between them when they are two versions of one regulation.
-    func report(store: Store) throws -> ComparisonReport {
+    func report(store: Store, bounds: Comparison.Bounds) throws -> ComparisonReport {
         try requireKnown(store)
         if standards[0] == standards[1] {
             throw CrosswalkError.invalidArgument(
                 argument: "compare \(standards[0]) \(standards[1])", reason: "give two different standards")
         }
-        let graph = try MappingGraph(store: store, version: wcag.version)
+        // The two standards' guidelines and mappings, and the guidelines linked to theirs.
+        let graph = try MappingGraph(store: store, comparing: [standards[0], standards[1]], version: wcag.version)
         let directions = oneWay ? [(standards[0], standards[1])] : [(standards[0], standards[1]), (standards[1], standards[0])]
         let names = Dictionary(uniqueKeysWithValues: try store.standards().map { ($0.id, $0.shortName) })
         return ComparisonReport(
-            wcag: wcag.version, names: names,
-            comparisons: directions.map {
-                // Text without --all shows only the number of leads: no need to build them.
-                graph.comparison(of: $0.0, by: $0.1, includeLeads: all || output.format != .text)
-            },
+            wcag: wcag.version, names: names, comparisons: graph.comparisons(directions, bounds: bounds),
             changes: try store.versionChanges(between: standards[0], and: standards[1]))
     }
 
@@ -122,12 +171,14 @@ struct CompareCommand: ParsableCommand {
             return
                 (changes
                 + report.comparisons.map {
-                    ComparisonText(comparison: $0, names: report.names, style: style, all: all, why: why).render()
+                    ComparisonText(comparison: $0, names: report.names, style: style, all: all, why: why).render(paged: !full)
                 }).joined(separator: "\n\n")
         }
     }
 
-    func render(_ m: Matrix, style: TextStyle) throws -> String {
+    func render(_ m: Matrix, store: Store, style: TextStyle) throws -> String {
+        // A cell cut to its first guidelines says how many more there are.
+        func more(_ row: Matrix.Row, _ standard: String) -> Int { (row.counts[standard] ?? 0) - (row.cells[standard]?.count ?? 0) }
         switch output.format {
         case .json: return try Serialization.json(m)
         case .csv:
@@ -135,12 +186,15 @@ struct CompareCommand: ParsableCommand {
                 header: [m.by.rawValue, "title"] + (m.by == .criterion ? ["level"] : []) + m.standards,
                 rows: m.rows.map { row in
                     [row.id, row.title] + (m.by == .criterion ? [row.level?.rawValue ?? ""] : [])
-                        + m.standards.map { (row.cells[$0] ?? []).joined(separator: " ") }
+                        + m.standards.map { standard in
+                            ((row.cells[standard] ?? []) + (more(row, standard) > 0 ? ["(and \(more(row, standard)) more)"] : []))
+                                .joined(separator: " ")
+                        }
                 })
         case .text:
             // One block per row: a column per standard does not fit a terminal
             // (--format csv gives that layout).
-            let names = try options.openStore().standards().reduce(into: [String: String]()) { $0[$1.id] = $1.shortName }
+            let names = try store.standards().reduce(into: [String: String]()) { $0[$1.id] = $1.shortName }
             var lines = [
                 style.bold(
                     m.by == .criterion ? "Guidelines by WCAG \(m.version?.rawValue ?? "") success criterion" : "Guidelines by topic"),
@@ -150,7 +204,8 @@ struct CompareCommand: ParsableCommand {
                 let label = m.by == .criterion ? "\(row.id) \(row.title) (\(row.level?.rawValue ?? ""))" : row.title
                 let cells = m.standards.map { standard in
                     let numbers = (row.cells[standard] ?? []).map { String($0.dropFirst(standard.count + 1)) }
-                    return "\(names[standard] ?? standard): " + (numbers.isEmpty ? "—" : numbers.joined(separator: ", "))
+                    let rest = more(row, standard) > 0 ? " and \(more(row, standard)) more" : ""
+                    return "\(names[standard] ?? standard): " + (numbers.isEmpty ? "—" : numbers.joined(separator: ", ") + rest)
                 }
                 lines += [
                     "", TextTable.paragraph(style.bold(label), width: style.width),

@@ -12,7 +12,8 @@ struct ComparisonText {
     /// Show the mapping file and line of each pair.
     let why: Bool
 
-    func render() -> String {
+    /// `paged`: when the comparison lists a page of guidelines, say which and how to get the next.
+    func render(paged: Bool = false) -> String {
         var lines = summary(limit: nil)
         lines += [
             "",
@@ -22,11 +23,12 @@ struct ComparisonText {
                         + "strength 1-10 · --all lists leads, --why the mappings behind each pair")),
         ]
         lines += entries()
+        if paged, let page = page() { lines += ["", paragraph(page)] }
         return lines.joined(separator: "\n")
     }
 
     /// The answer: the sentence, the table by verdict and level, and the guidelines not
-    /// covered (the first `limit` of them, when given, and how many more).
+    /// covered (the first `limit` of those the comparison names, when given, and how many more).
     func summary(limit: Int?) -> [String] {
         let c = comparison
         let a = names[c.a] ?? c.a, b = names[c.b] ?? c.b
@@ -39,7 +41,7 @@ struct ComparisonText {
             : "clauses of \(a) that apply to native apps (\(c.leftOut.count) more, not applied to apps or only scoping the others, are left out)"
         lines.append(
             paragraph(
-                "Of the \(c.entries.count) \(what), \(b) covers \(c.count(.covered)), partly covers \(c.count(.partlyCovered)) "
+                "Of the \(c.judged) \(what), \(b) covers \(c.count(.covered)), partly covers \(c.count(.partlyCovered)) "
                     + "and does not cover \(c.count(.notCovered)); \(c.count(.related)) are only related (leads to check)."))
         lines.append("")
         lines.append(row(["", "must", "should", "advisory", "total"]))
@@ -47,13 +49,29 @@ struct ComparisonText {
             lines.append(
                 row([Self.label(count.verdict), String(count.must), String(count.should), String(count.advisory), String(count.total)]))
         }
-        let uncovered = c.notCovered
-        if !uncovered.isEmpty {
-            let shown = uncovered.prefix(limit ?? uncovered.count)
-            let more = uncovered.count > shown.count ? "; and \(uncovered.count - shown.count) more" : ""
+        let uncovered = c.count(.notCovered)
+        if uncovered > 0 {
+            let shown = c.notCovered.prefix(limit ?? c.notCovered.count)
+            let more = uncovered > shown.count ? "; and \(uncovered - shown.count) more" : ""
             lines += ["", paragraph("Not covered: " + shown.map { "\($0.number) \($0.title)" }.joined(separator: "; ") + more)]
         }
         return lines
+    }
+
+    /// Which guidelines a page lists and how to list the next, when it does not list them all.
+    func page() -> String? {
+        let c = comparison
+        let a = names[c.a] ?? c.a
+        let last = c.offset + c.entries.count
+        if c.entries.isEmpty {
+            guard c.judged > 0 else { return nil }
+            return c.offset >= c.judged
+                ? "No guideline listed: --offset \(c.offset) is past the \(c.judged) of \(a)."
+                : "The guidelines of \(a) are not listed: --limit N lists N of them with their counterparts."
+        }
+        guard c.offset > 0 || last < c.judged else { return nil }
+        let next = last < c.judged ? "; --offset \(last) lists the next" : ""
+        return "Guidelines \(c.offset + 1) to \(last) of the \(c.judged) of \(a) listed\(next) (--limit sets how many, --full lists all)."
     }
 
     /// Each guideline of A with its verdict and the guidelines of B behind it.
@@ -64,7 +82,6 @@ struct ComparisonText {
             lines.append("")
             lines.append(paragraph(style.bold("\(entry.number) \(entry.title)") + " [\(entry.level.rawValue)]"))
             let shown = entry.counterparts.filter { all || $0.verdict != .related }
-            let hidden = all ? 0 : entry.leads
             if entry.verdict == .notCovered {
                 let why = entry.noCounterpart.map { ": \($0)" } ?? ""
                 lines.append(paragraph("not covered" + why, indent: "  "))
@@ -80,8 +97,14 @@ struct ComparisonText {
                     lines.append(paragraph("from " + p.provenance.joined(separator: ", "), indent: "    "))
                 }
             }
+            if entry.omitted > 0 {
+                lines.append(paragraph("\(entry.omitted) more that cover or partly cover it (--full lists them)", indent: "  "))
+            }
+            // Leads are counted whether listed or not: those beyond the listed ones are said.
+            let hidden = entry.leads - (all ? shown.count { $0.verdict == .related } : 0)
             if hidden > 0 {
-                lines.append(paragraph("\(hidden) related lead\(hidden == 1 ? "" : "s") not shown (--all)", indent: "  "))
+                let lead = "\(hidden) \(all ? "more " : "")related lead\(hidden == 1 ? "" : "s") not shown"
+                lines.append(paragraph(lead + (all ? " (--full)" : " (--all)"), indent: "  "))
             }
         }
         return lines

@@ -56,7 +56,7 @@ struct CoverageCommand: ParsableCommand {
 
     /// The coverage of each version asked for (`crosswalk mcp` trims its lists).
     func report() throws -> CoverageReport {
-        let store = try options.openStore()
+        let store = try options.openStore(mapped: false)
         // Regulations asked about alone are read against the WCAG version and levels they
         // incorporate, unless --wcag or --level says otherwise.
         let chosen = standards.isEmpty ? [] : try store.standards().filter { standards.contains($0.id) }

@@ -31,12 +31,18 @@ struct ShowCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
     @OptionGroup var options: QueryOptions
 
+    /// A guideline's counterparts through WCAG or a shared topic listed per standard, the
+    /// strongest, and how many more: a broad criterion shares it with hundreds of guidelines
+    /// of a large standard. The shipped content's most is 23 (cis-india/2 in bbc-2013), so it
+    /// is shown whole.
+    static let derivedLimit = 25
+
     func run() throws {
         Terminal.output(try render(style: .standardOutput), format: output.format)
     }
 
     func render(style: TextStyle) throws -> String {
-        let store = try options.openStore()
+        let store = try options.openStore(mapped: false)
         func show(_ guideline: GuidelineDetail) throws -> String {
             var guideline = guideline
             if let version {
@@ -50,7 +56,7 @@ struct ShowCommand: ParsableCommand {
             }
             return try render(guideline, style: style)
         }
-        if let guideline = try store.guideline(id) { return try show(guideline) }
+        if let guideline = try store.guideline(id, derivedLimit: Self.derivedLimit) { return try show(guideline) }
         if var criterion = try store.criterion(id) {
             if let platform { criterion.checks = criterion.checks.filter { $0.platforms.contains(platform) } }
             if let version, !criterion.versions.contains(where: { $0.version == version && $0.contains }) {
@@ -80,7 +86,7 @@ struct ShowCommand: ParsableCommand {
         // one standard alone has (`35.201-a`, `502.3.1`) is that clause.
         let guidelines = try store.guidelineIDs()
         let bare = id.contains("/") ? [] : Self.numbered(id, in: guidelines)
-        if bare.count == 1, let guideline = try store.guideline(bare[0]) { return try show(guideline) }
+        if bare.count == 1, let guideline = try store.guideline(bare[0], derivedLimit: Self.derivedLimit) { return try show(guideline) }
         let suggestions = Self.suggestions(
             for: id, guidelines: guidelines + (try store.checkIDs()), criteria: try store.criterionNumbers(),
             standards: try store.standardIDs())
@@ -144,6 +150,9 @@ struct ShowCommand: ParsableCommand {
                 ]
             }
             rows += g.equivalents.map { ["equivalent", "", $0.relationship.rawValue, "", "\($0.b) (\($0.basis.rawValue)): \($0.bTitle)"] }
+            rows += (g.equivalentsOmitted ?? [:]).sorted { $0.key < $1.key }.map {
+                ["more equivalents", "", "", "", "", "\($0.key): \($0.value) more through WCAG or a shared topic"]
+            }
             rows += g.checks.map {
                 [
                     "automated check", $0.platforms.map(\.rawValue).joined(separator: " "), $0.relationship.rawValue, "yes", "no",
@@ -393,11 +402,17 @@ struct GuidelineText {
         if g.equivalents.isEmpty {
             lines.append("  No counterpart found.")
         } else {
-            for pair in g.equivalents {
+            for (index, pair) in g.equivalents.enumerated() {
                 lines += TextTable.fields([style.bold(pair.b), pair.bTitle], width: style.width, indent: "  ", hanging: "      ")
                 let via = PairText.via(pair)
                 lines += paragraph(
                     "\(pair.relationship.rawValue) · \(pair.basis.rawValue)" + (via.isEmpty ? "" : ": \(via)"), indent: "      ")
+                // After a standard's last pair, how many more a bound left out.
+                let standard = Self.standard(of: pair.b)
+                let next = g.equivalents.indices.contains(index + 1) ? Self.standard(of: g.equivalents[index + 1].b) : nil
+                if standard != next, let more = g.equivalentsOmitted?[standard] {
+                    lines += paragraph("and \(more) more in \(standard) through WCAG or a shared topic", indent: "  ")
+                }
             }
         }
     }
@@ -405,6 +420,9 @@ struct GuidelineText {
     private func paragraph(_ text: String, indent: String = "", hanging: String? = nil) -> [String] {
         TextTable.paragraphLines(text, width: style.width, indent: indent, hanging: hanging)
     }
+
+    /// The standard of a guideline id: `bbc-2013` of `bbc-2013/13`.
+    private static func standard(of id: String) -> String { String(id.prefix { $0 != "/" }) }
 
     private func section(_ title: String, _ markdown: String, into lines: inout [String]) {
         lines += ["", style.bold(title)]

@@ -15,7 +15,7 @@ struct StandardsCommand: ParsableCommand {
     }
 
     func render(style: TextStyle) throws -> String {
-        let store = try options.openStore()
+        let store = try options.openStore(mapped: false)
         let table = try Self.render(try store.standards(), format: output.format, style: style, detailed: false)
         // Text says which store answered: installed, the repository's or another.
         guard output.format == .text else { return table }

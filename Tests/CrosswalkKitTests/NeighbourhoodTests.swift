@@ -18,9 +18,10 @@ struct NeighbourhoodTests {
         #expect(ids.count > 500)
         var differing: [String] = []
         for id in ids {
-            // As the CLI's JSON and the export write them: every field, counterparts included.
+            // As the CLI's JSON and the export write them: every field, counterparts included; the
+            // shipped content's fit within show's bound.
             let fromWhole = try Serialization.json(try store.guidelines(ids: [id], graph: whole))
-            let fromNeighbourhood = try Serialization.json([try #require(try store.guideline(id))])
+            let fromNeighbourhood = try Serialization.json([try #require(try store.guideline(id, derivedLimit: ShowCommand.derivedLimit))])
             if fromWhole != fromNeighbourhood { differing.append(id) }
         }
         #expect(differing.isEmpty, "differ: \(differing.prefix(10))")
@@ -28,5 +29,26 @@ struct NeighbourhoodTests {
         let target = try #require(try store.guideline("gigw-3/11.4.8"))
         #expect(Set(target.equivalents.map(\.basis)).isSuperset(of: [.direct, .hub]), "\(target.equivalents.map(\.basis))")
         #expect(try store.guideline("no-such/1") == nil)
+    }
+
+    @Test("a comparison reads its two standards' part of the graph and judges as the whole graph does, both ways")
+    func comparisonReadsTwoStandards() throws {
+        let store = try Store(path: TestSupport.sharedRealStore)
+        let whole = try MappingGraph(store: store)
+        let ids = try store.standardIDs()
+        var transitive = 0
+        for (i, a) in ids.enumerated() {
+            for b in ids[(i + 1)...] {
+                let part = try MappingGraph(store: store, comparing: [a, b])
+                #expect(part.nodes.count < whole.nodes.count)
+                for (x, y) in [(a, b), (b, a)] {
+                    let mine = part.comparison(of: x, by: y), theirs = whole.comparison(of: x, by: y)
+                    #expect(mine.entries == theirs.entries && mine.summary == theirs.summary, "\(x) by \(y)")
+                    transitive += mine.entries.flatMap(\.counterparts).count { $0.path == .transitive }
+                }
+            }
+        }
+        // Paths through a third standard's guideline are among those compared.
+        #expect(transitive > 0)
     }
 }

@@ -154,9 +154,16 @@ struct QueryCommandTests {
         #expect(Set(result.keys) == ["wcag", "comparisons"])
         let comparisons = try #require(result["comparisons"] as? [[String: Any]])
         #expect(comparisons.map { "\($0["a"] ?? "")>\($0["b"] ?? "")" } == ["beta>alpha", "alpha>beta"])
-        #expect(Set(comparisons[0].keys) == ["a", "b", "wcag", "summary", "entries", "left_out"])
+        #expect(
+            Set(comparisons[0].keys) == ["a", "b", "wcag", "summary", "guidelines", "offset", "entries", "not_covered", "left_out"])
+        #expect(comparisons[0]["guidelines"] as? Int == 1 && comparisons[0]["offset"] as? Int == 0)
         let entry = try #require((comparisons[0]["entries"] as? [[String: Any]])?.first)
-        #expect(Set(entry.keys).isSuperset(of: ["guideline", "number", "title", "level", "verdict", "strength", "counterparts"]))
+        #expect(
+            Set(entry.keys).isSuperset(of: [
+                "guideline", "number", "title", "level", "verdict", "strength", "counterparts", "leads", "omitted",
+            ]))
+        let uncovered = try #require((comparisons[1]["not_covered"] as? [[String: Any]])?.first)
+        #expect(Set(uncovered.keys).isSuperset(of: ["guideline", "number", "title", "level"]))
         let pair = try #require((entry["counterparts"] as? [[String: Any]])?.first)
         #expect(
             Set(pair.keys) == [
@@ -225,16 +232,19 @@ struct QueryCommandTests {
         #expect(cis.entries.count == 21 && cis.count(.covered) == 21)
     }
 
-    @Test("the site's bounded comparison gives every guideline the verdict, strength and leads the full one gives")
+    @Test(
+        "the site's bounded comparison gives every guideline the verdict, strength and leads the full one gives; one not listed, the same verdict"
+    )
     func boundedComparison() throws {
         let store = try Store(path: realDB)
         let graph = try MappingGraph(store: store)
         let ids = try store.standardIDs()
         var related = 0
+        var verdicts: [Comparison.Verdict: Int] = [:]
         for a in ids {
             for b in ids where b != a {
                 let full = graph.comparison(of: a, by: b)
-                let bounded = graph.comparison(of: a, by: b, includeLeads: false, findingsLimit: 2)
+                let bounded = graph.comparison(of: a, by: b, bounds: .init(findings: 2, leads: 0))
                 #expect(bounded.summary == full.summary, "\(a) by \(b)")
                 for (f, s) in zip(full.entries, bounded.entries) {
                     #expect(
@@ -244,9 +254,40 @@ struct QueryCommandTests {
                     #expect(s.counterparts == Array(findings.prefix(2)) && s.omitted == max(0, findings.count - 2))
                     if f.verdict == .related { related += 1 }
                 }
+                // A guideline not listed is judged from its counterparts' relationships alone.
+                let judged = graph.comparison(of: a, by: b, bounds: .init(limit: 0))
+                #expect(judged.entries.isEmpty && judged.summary == full.summary && judged.notCovered == full.notCovered, "\(a) by \(b)")
+                var scratch = MappingGraph.VerdictScratch(members: graph.members[b] ?? [], nodes: graph.nodes)
+                for entry in full.entries {
+                    let verdict = graph.verdict(of: entry.guideline, try #require(graph.nodes[entry.guideline]), by: b, &scratch)
+                    #expect(verdict == entry.verdict, "\(entry.guideline) by \(b): \(verdict), not \(entry.verdict)")
+                    verdicts[entry.verdict, default: 0] += 1
+                }
             }
         }
         #expect(related > 0, "no guideline is only related: the check would not see unbuilt leads")
+        #expect(Set(verdicts.keys) == Set(Comparison.Verdict.allCases), "\(verdicts)")
+    }
+
+    @Test("compare's default bounds list every comparison of the real content whole, in text and JSON")
+    func realComparisonsWhole() throws {
+        let store = try Store(path: realDB)
+        let graph = try MappingGraph(store: store)
+        let ids = try store.standardIDs()
+        for format in ["text", "json"] {
+            let command = try #require(
+                try CrosswalkCommand.parseAsRoot(["compare", "a", "b", "--format", format]) as? CompareCommand)
+            var unbounded = Comparison.Bounds.none
+            unbounded.leads = command.bounds.leads == 0 ? 0 : nil
+            for a in ids {
+                for b in ids where b != a {
+                    let bounded = graph.comparison(of: a, by: b, bounds: command.bounds),
+                        full = graph.comparison(of: a, by: b, bounds: unbounded)
+                    #expect(bounded.entries == full.entries && bounded.notCovered == full.notCovered, "\(a) by \(b), \(format)")
+                    #expect(bounded.entries.count == bounded.judged && bounded.summary == full.summary, "\(a) by \(b), \(format)")
+                }
+            }
+        }
     }
 
     @Test("compare's text fits 80 columns and never splits an id")

@@ -188,6 +188,7 @@ async def check_compare(session, crosswalk, db, checks):
     for mine, theirs in zip(summary["comparisons"], full["comparisons"]):
         checks.expect((mine["a"], mine["b"]) == (theirs["a"], theirs["b"]), "compare's directions are the CLI's")
         checks.expect(mine["summary"] == theirs["summary"], f"compare {mine['a']} by {mine['b']}: the CLI's verdict counts")
+        checks.expect(mine["guidelines"] == theirs["guidelines"], "compare judges the guidelines the CLI judges")
         uncovered = [e["guideline"] for e in theirs["entries"] if e["verdict"] == "not-covered"]
         checks.expect(mine["not_covered_total"] == len(uncovered), "compare counts every guideline not covered")
         checks.expect([e["guideline"] for e in mine["not_covered"]] == uncovered[:3], "compare lists the first `limit`")

@@ -1,9 +1,9 @@
 import CrosswalkKit
 
 /// What the `compare` tool answers: each direction's verdicts by level and the guidelines
-/// not covered, at most `limit` of them. The CLI's JSON lists every guideline with every
-/// counterpart (200 KB for EN 301 549 and GIGW), more than an assistant should read at once;
-/// `crosswalk compare A B --format json` has it all.
+/// not covered, at most `limit` of them. The CLI's JSON lists guidelines with their
+/// counterparts (200 KB for EN 301 549 and GIGW), more than an assistant should read at once;
+/// `crosswalk compare A B --format json` has them.
 struct MCPComparisonSummary: Encodable {
     struct Direction: Encodable {
         var a: String
@@ -15,7 +15,7 @@ struct MCPComparisonSummary: Encodable {
         var summary: [Comparison.Count]
         var leftOut: Int
         var notCoveredTotal: Int
-        var notCovered: [Uncovered]
+        var notCovered: [Comparison.Uncovered]
 
         enum CodingKeys: String, CodingKey {
             case a, b, guidelines, summary
@@ -24,19 +24,6 @@ struct MCPComparisonSummary: Encodable {
             case leftOut = "left_out"
             case notCoveredTotal = "not_covered_total"
             case notCovered = "not_covered"
-        }
-    }
-
-    struct Uncovered: Encodable {
-        var guideline: String
-        var title: String
-        var level: RequirementLevel
-        /// A's mapping's statement that nothing in B corresponds, when it makes one.
-        var noCounterpart: String?
-
-        enum CodingKeys: String, CodingKey {
-            case guideline, title, level
-            case noCounterpart = "no_counterpart"
         }
     }
 
@@ -49,13 +36,10 @@ struct MCPComparisonSummary: Encodable {
         wcag = report.wcag
         versions = report.changes != nil
         comparisons = report.comparisons.map { c in
-            let uncovered = c.notCovered
-            return Direction(
-                a: c.a, b: c.b, aName: report.names[c.a] ?? c.a, bName: report.names[c.b] ?? c.b, guidelines: c.entries.count,
-                summary: c.summary, leftOut: c.leftOut.count, notCoveredTotal: uncovered.count,
-                notCovered: uncovered.prefix(limit).map {
-                    Uncovered(guideline: $0.guideline, title: $0.title, level: $0.level, noCounterpart: $0.noCounterpart)
-                })
+            Direction(
+                a: c.a, b: c.b, aName: report.names[c.a] ?? c.a, bName: report.names[c.b] ?? c.b, guidelines: c.judged,
+                summary: c.summary, leftOut: c.leftOut.count, notCoveredTotal: c.count(.notCovered),
+                notCovered: Array(c.notCovered.prefix(limit)))
         }
     }
 

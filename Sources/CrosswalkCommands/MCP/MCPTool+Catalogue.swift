@@ -133,7 +133,9 @@ extension MCPTool {
                     throw UsageError("limit \(limit): give the number of not-covered guidelines to list, 1 or more (default 20)")
                 }
                 let command = try parse(line + ["--", a, b], as: CompareCommand.self)
-                let report = try command.report(store: try command.options.openStore())
+                // The summary alone: every guideline judged, none listed.
+                let report = try command.report(
+                    store: try command.options.openStore(), bounds: Comparison.Bounds(limit: 0, findings: 0, leads: 0, notCovered: limit))
                 var text = report.comparisons.map {
                     ComparisonText(comparison: $0, names: report.names, style: style, all: false, why: false).summary(limit: limit)
                         .joined(separator: "\n")

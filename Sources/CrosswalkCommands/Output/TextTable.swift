@@ -214,7 +214,8 @@ struct TextTable {
         var current = ""
         var currentWidth = 0
         var started = false  // the first line keeps the text's leading spaces
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+        // A Character separator: a String one is searched for as a substring, far slower.
+        for word in text.split(separator: " " as Character, omittingEmptySubsequences: false) {
             let wordWidth = TextStyle.visibleWidth(String(word))
             let limit = lines.isEmpty ? firstWidth : width
             if currentWidth > 0 && currentWidth + 1 + wordWidth > limit {

@@ -13,8 +13,16 @@ public struct Comparison: Sendable, Encodable {
         /// No counterpart in B, or A's mapping states there is none.
         case notCovered = "not-covered"
 
-        public static func < (lhs: Verdict, rhs: Verdict) -> Bool {
-            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        public static func < (lhs: Verdict, rhs: Verdict) -> Bool { lhs.rank < rhs.rank }
+
+        /// Best first, as declared (compared for every pair of a large comparison).
+        private var rank: Int {
+            switch self {
+            case .covered: 0
+            case .partlyCovered: 1
+            case .related: 2
+            case .notCovered: 3
+            }
         }
 
         /// The verdict a relationship from A's guideline to B's supports.
@@ -77,14 +85,28 @@ public struct Comparison: Sendable, Encodable {
         public var counterparts: [Counterpart]
         /// How many counterparts are only related (leads), listed or not.
         public var leads: Int
-        /// Counterparts that cover or partly cover, left out by a limit (not in JSON: the
-        /// commands list every one).
+        /// Counterparts that cover or partly cover it, beyond those a bound lets `counterparts` list.
         public var omitted = 0
         /// A's mapping states that nothing in B corresponds, and why.
         public var noCounterpart: String?
 
         enum CodingKeys: String, CodingKey {
-            case guideline, number, title, level, verdict, strength, counterparts, leads
+            case guideline, number, title, level, verdict, strength, counterparts, leads, omitted
+            case noCounterpart = "no_counterpart"
+        }
+    }
+
+    /// A guideline of A that B does not cover, as a summary names it.
+    public struct Uncovered: Sendable, Encodable, Equatable {
+        public var guideline: String
+        public var number: String
+        public var title: String
+        public var level: RequirementLevel
+        /// A's mapping states that nothing in B corresponds, and why.
+        public var noCounterpart: String?
+
+        enum CodingKeys: String, CodingKey {
+            case guideline, number, title, level
             case noCounterpart = "no_counterpart"
         }
     }
@@ -109,6 +131,38 @@ public struct Comparison: Sendable, Encodable {
         }
     }
 
+    /// How much of a comparison is listed. Every guideline of A is judged and counted in the
+    /// summary whatever the bounds; they bound what is listed, and so the output and what is
+    /// held: a comparison of two large standards has thousands of guidelines, each with
+    /// hundreds of counterparts through a broad criterion.
+    public struct Bounds: Sendable {
+        /// The guidelines of A listed with their counterparts: `limit` of them (every one when
+        /// nil) from the `offset`th judged one.
+        public var offset = 0
+        public var limit: Int?
+        /// The most counterparts that cover or partly cover a listed guideline listed with it
+        /// (every one when nil); those left out are counted in its `omitted`.
+        public var findings: Int?
+        /// The most related counterparts (leads) listed with it (every one when nil). With 0,
+        /// leads through WCAG are counted in its `leads` but not built.
+        public var leads: Int?
+        /// The most guidelines not covered named (every one when nil).
+        public var notCovered: Int?
+
+        public init(offset: Int = 0, limit: Int? = nil, findings: Int? = nil, leads: Int? = nil, notCovered: Int? = nil) {
+            self.offset = offset
+            self.limit = limit
+            self.findings = findings
+            self.leads = leads
+            self.notCovered = notCovered
+        }
+
+        /// Every guideline with every counterpart.
+        public static let none = Bounds()
+
+        func lists(_ index: Int) -> Bool { index >= offset && limit.map { index - offset < $0 } ?? true }
+    }
+
     /// The standard whose guidelines are judged.
     public var a: String
     /// The standard they are judged against.
@@ -116,18 +170,25 @@ public struct Comparison: Sendable, Encodable {
     /// The WCAG version paths through the hub go through.
     public var wcag: WCAGVersion?
     public var summary: [Count]
+    /// How many guidelines of A are judged: every one in `summary`, not all listed.
+    public var judged: Int
+    /// The guidelines of A listed with their counterparts, from the `offset`th judged one
+    /// (every one, unless bounded).
     public var entries: [Entry]
+    public var offset = 0
+    /// The first guidelines of A that B does not cover (every one, unless bounded); the
+    /// summary counts them all.
+    public var notCovered: [Uncovered]
     /// A's clauses that are not requirements of an app (a regulation's clauses not applied to
     /// native apps, and its scoping clauses): left out of `entries`.
     public var leftOut: [String] = []
 
-    /// The guidelines of A that B does not cover.
-    public var notCovered: [Entry] { entries.filter { $0.verdict == .notCovered } }
-
     public func count(_ verdict: Verdict) -> Int { summary.first { $0.verdict == verdict }?.total ?? 0 }
 
     enum CodingKeys: String, CodingKey {
-        case a, b, wcag, summary, entries
+        case a, b, wcag, summary, entries, offset
+        case judged = "guidelines"
+        case notCovered = "not_covered"
         case leftOut = "left_out"
     }
 }

@@ -1,20 +1,23 @@
 extension MappingGraph {
     /// How a comparison orders a guideline's counterparts: by verdict, strongest first, then in
-    /// the other standard's order.
-    private typealias Keyed = (counterpart: Comparison.Counterpart, key: (Comparison.Verdict, Int, String))
+    /// the other standard's order. Pairs are ranked by this key before any is built as a
+    /// counterpart, so a guideline listed builds only those it lists.
+    private typealias Keyed = (pair: PairRelation, key: (Comparison.Verdict, Int, String))
 
     private static func inOrder(_ x: Keyed, _ y: Keyed) -> Bool { x.key < y.key }
 
     /// How well standard `b` covers each guideline of standard `a`, through every path the
     /// graph knows: direct mappings, guidelines of a third standard, the WCAG criteria of the
-    /// graph's version, and (for guidelines with nothing else) shared topics. With
-    /// `includeLeads` false, related counterparts through WCAG are counted in each entry's
-    /// `leads` but not listed (the site's pages show their number only). With `findingsLimit`,
-    /// an entry keeps only its strongest counterparts that cover or partly cover it and counts
-    /// the rest in `omitted`, so a comparison over a large corpus holds a few per guideline.
-    public func comparison(of a: String, by b: String, includeLeads: Bool = true, findingsLimit: Int? = nil) -> Comparison {
+    /// graph's version, and (for guidelines with nothing else) shared topics. `bounds` say
+    /// which guidelines are listed and how many of each one's counterparts; the site's pages
+    /// list every guideline with its five strongest findings and the number of its leads.
+    public func comparison(of a: String, by b: String, bounds: Comparison.Bounds = .none) -> Comparison {
         var entries: [Comparison.Entry] = []
         var leftOut: [String] = []
+        var notCovered: [Comparison.Uncovered] = []
+        var counts: [Comparison.Verdict: [RequirementLevel: Int]] = [:]
+        var judged = 0
+        var scratch = VerdictScratch(members: members[b] ?? [], nodes: nodes)
         for id in members[a] ?? [] {
             guard let node = nodes[id] else { continue }
             // A clause a regulation does not apply to apps, or one that only scopes the others, asks
@@ -23,53 +26,175 @@ extension MappingGraph {
                 leftOut.append(id)
                 continue
             }
-            let relations = unorderedRelations(of: id, in: b, suggestTopics: true, derivedLimit: nil, includeUnknownHub: includeLeads)
-            // Each counterpart's key once, not a look-up at every comparison.
-            let keyed = relations.pairs.map { pair -> Keyed in
-                let counterpart = counterpart(id, pair)
-                return (counterpart: counterpart, key: (counterpart.verdict, -counterpart.strength, nodes[pair.b]?.sortKey ?? ""))
+            // A guideline not listed is only judged: its counterparts are not built.
+            let entry = bounds.lists(judged) ? self.entry(id, node, by: b, findings: bounds.findings, leads: bounds.leads) : nil
+            let verdict = entry?.verdict ?? self.verdict(of: id, node, by: b, &scratch)
+            judged += 1
+            counts[verdict, default: [:]][node.level, default: 0] += 1
+            if verdict == .notCovered && bounds.notCovered.map({ notCovered.count < $0 }) ?? true {
+                notCovered.append(
+                    .init(
+                        guideline: id, number: Self.number(of: id), title: node.title, level: node.level,
+                        noCounterpart: noCounterpart[id]?[b]?.remarks))
             }
-            let stated = noCounterpart[id]?[b]
-            // A stated absence outweighs what the engine derives, not what a mapping states.
-            let best = keyed.lazy.filter { stated == nil || $0.counterpart.path == .direct }.min(by: Self.inOrder)?.counterpart
-            // Leads not built are related through the hub with a relationship nothing sound
-            // follows from, two links: strength 1 whatever their confidence, as when built.
-            let unbuiltLead = best == nil && stated == nil && relations.unknownHub > 0
-            let kept: [Comparison.Counterpart]
-            var omitted = 0
-            if let findingsLimit {
-                // The strongest few, picked rather than sorting what may be thousands.
-                let findings = keyed.filter { $0.counterpart.verdict != .related }
-                omitted = max(0, findings.count - findingsLimit)
-                kept = findings.smallest(findingsLimit, by: Self.inOrder).map(\.counterpart)
-            } else {
-                kept = keyed.sorted(by: Self.inOrder).map(\.counterpart)
-            }
-            entries.append(
-                Comparison.Entry(
-                    guideline: id, number: Self.number(of: id), title: node.title, level: node.level,
-                    verdict: best?.verdict ?? (unbuiltLead ? .related : .notCovered),
-                    strength: best.map(\.strength) ?? (unbuiltLead ? 1 : nil), counterparts: kept,
-                    leads: keyed.count { $0.counterpart.verdict == .related } + relations.unknownHub, omitted: omitted,
-                    noCounterpart: stated?.remarks))
+            if let entry { entries.append(entry) }
         }
         let summary = Comparison.Verdict.allCases.map { verdict in
-            let those = entries.filter { $0.verdict == verdict }
-            return Comparison.Count(
-                verdict: verdict, must: those.count { $0.level == .must },
-                should: those.count { $0.level == .should }, advisory: those.count { $0.level == .advisory })
+            Comparison.Count(
+                verdict: verdict, must: counts[verdict]?[.must] ?? 0, should: counts[verdict]?[.should] ?? 0,
+                advisory: counts[verdict]?[.advisory] ?? 0)
         }
-        return Comparison(a: a, b: b, wcag: version, summary: summary, entries: entries, leftOut: leftOut)
+        return Comparison(
+            a: a, b: b, wcag: version, summary: summary, judged: judged, entries: entries, offset: bounds.offset,
+            notCovered: notCovered, leftOut: leftOut)
+    }
+
+    /// ``comparison(of:by:bounds:)`` for each direction (B by A as well as A by B), on every
+    /// core: each judges every guideline of its standard on its own.
+    public func comparisons(_ directions: [(a: String, b: String)], bounds: Comparison.Bounds = .none) -> [Comparison] {
+        let graph = self
+        return ParallelMap(count: directions.count) { graph.comparison(of: directions[$0].a, by: directions[$0].b, bounds: bounds) }.values
+    }
+
+    /// One guideline of A judged against B, with at most `findings` counterparts that cover
+    /// or partly cover it and `leads` related ones (every one when nil).
+    private func entry(_ id: String, _ node: Node, by b: String, findings: Int?, leads: Int?) -> Comparison.Entry {
+        let relations = unorderedRelations(of: id, in: b, suggestTopics: true, derivedLimit: nil, includeUnknownHub: leads != 0)
+        // Each pair's key once, not a look-up at every comparison.
+        let keyed = relations.pairs.map { pair -> Keyed in
+            (pair: pair, key: (Self.verdict(pair), -strength(id, pair), nodes[pair.b]?.sortKey ?? ""))
+        }
+        let stated = noCounterpart[id]?[b]
+        // A stated absence outweighs what the engine derives, not what a mapping states.
+        let best = keyed.lazy.filter { stated == nil || $0.pair.basis == .direct }.min(by: Self.inOrder)
+            .map { (verdict: $0.key.0, strength: -$0.key.1) }
+        // Leads not built are related through the hub with a relationship nothing sound
+        // follows from, two links: strength 1 whatever their confidence, as when built.
+        let unbuiltLead = best == nil && stated == nil && relations.unknownHub > 0
+        // Findings sort before leads (the verdict leads the key), so each part is picked alone:
+        // the strongest few rather than sorting what may be thousands.
+        func pick(_ part: [Keyed], _ limit: Int?) -> [Comparison.Counterpart] {
+            (limit.map { part.smallest($0, by: Self.inOrder) } ?? part.sorted(by: Self.inOrder)).map { counterpart(id, $0.pair) }
+        }
+        let found = keyed.filter { $0.key.0 != .related }
+        let related = keyed.filter { $0.key.0 == .related }
+        let kept = pick(found, findings)
+        return Comparison.Entry(
+            guideline: id, number: Self.number(of: id), title: node.title, level: node.level,
+            verdict: best?.verdict ?? (unbuiltLead ? .related : .notCovered),
+            strength: best.map(\.strength) ?? (unbuiltLead ? 1 : nil), counterparts: kept + pick(related, leads),
+            leads: related.count + relations.unknownHub, omitted: found.count - kept.count, noCounterpart: stated?.remarks)
+    }
+
+    /// What ``verdict(of:_:by:_:)`` reuses from one guideline to the next: each member of B's
+    /// relation to the guideline judged, combined over the criteria they share (nil where
+    /// they share none; reset after each), and which members are requirements.
+    struct VerdictScratch {
+        var relation: [Relation?]
+        let isRequirement: [Bool]
+
+        init(members: [String], nodes: [String: Node]) {
+            relation = Array(repeating: nil, count: members.count)
+            isRequirement = members.map { nodes[$0]?.isRequirement != false }
+        }
+    }
+
+    /// The verdict ``entry(_:_:by:findings:leads:)`` gives `a` (leads through WCAG not built),
+    /// from its counterparts' relationships alone: the best verdict needs neither their
+    /// strengths, paths nor titles. Pairs through WCAG are composed in arrays over B's members,
+    /// so judging a guideline that shares broad criteria with thousands costs array
+    /// arithmetic, not a counterpart built, keyed and dropped for each.
+    func verdict(of a: String, _ node: Node, by b: String, _ scratch: inout VerdictScratch) -> Comparison.Verdict {
+        guard node.standard != b else { return .notCovered }
+        let others = members[b] ?? []
+        var best: Comparison.Verdict?
+        func consider(_ verdict: Comparison.Verdict) { if best.map({ verdict < $0 }) ?? true { best = verdict } }
+        // A requirement's counterparts are requirements (a clause not applied to apps is none).
+        func consider(_ verdict: Comparison.Verdict, _ id: String) {
+            if id != a && (!node.isRequirement || nodes[id]?.isRequirement != false) { consider(verdict) }
+        }
+        // Direct: the last mapping between the two gives the pair's relationship.
+        var direct: [String: Relation] = [:]
+        for link in self.direct[a] ?? [] where nodes[link.other]?.standard == b { direct[link.other] = link.relation }
+        for (id, relation) in direct { consider(Comparison.Verdict(relation), id) }
+        // A stated absence outweighs everything but a direct mapping; nothing beats covered.
+        if noCounterpart[a]?[b] != nil || best == .covered { return best ?? .notCovered }
+
+        var sharing: [Int] = []
+        for link in criteria[a] ?? [] {
+            for (index, relation) in mappedTo[link.other]?[b] ?? [] {
+                let composed = link.relation.composed(with: relation.inverse)
+                if let existing = scratch.relation[index] {
+                    scratch.relation[index] = existing.combined(with: composed)
+                } else {
+                    scratch.relation[index] = composed
+                    sharing.append(index)
+                }
+            }
+        }
+        defer { for index in sharing { scratch.relation[index] = nil } }
+        // Through a guideline of a third standard, combined with what shared criteria say.
+        var transitive: [String: Relation] = [:]
+        for first in self.direct[a] ?? [] {
+            guard let middle = nodes[first.other], middle.standard != b else { continue }
+            for second in self.direct[middle.id] ?? [] where nodes[second.other]?.standard == b && direct[second.other] == nil {
+                let composed = first.relation.composed(with: second.relation)
+                transitive[second.other] = transitive[second.other].map { $0.combined(with: composed) } ?? composed
+            }
+        }
+        var claimed: Set<Int> = []
+        for (id, relation) in transitive {
+            let hub = position[id].flatMap { scratch.relation[$0] }
+            consider(Comparison.Verdict(hub.map { relation.combined(with: $0) } ?? relation), id)
+            if let index = position[id] { claimed.insert(index) }
+        }
+        for id in direct.keys { if let index = position[id] { claimed.insert(index) } }
+        // Only through WCAG: an unknown relationship is a lead, counted whether a requirement or not.
+        var unknown = 0
+        for index in sharing where claimed.isEmpty || !claimed.contains(index) {
+            guard let relation = scratch.relation[index] else { continue }
+            if relation == .unknown {
+                unknown += 1
+            } else if !node.isRequirement || scratch.isRequirement[index] {
+                consider(Comparison.Verdict(relation))
+                if best == .covered { return .covered }
+            }
+        }
+        if let best { return best }
+        if unknown > 0 { return .related }
+        // Nothing else: a guideline sharing a topic is a lead.
+        guard node.isRequirement, direct.isEmpty, transitive.isEmpty, sharing.isEmpty else { return .notCovered }
+        for (index, id) in others.enumerated() where scratch.isRequirement[index] && id != a {
+            if let other = nodes[id], node.topics.contains(where: other.topics.contains) { return .related }
+        }
+        return .notCovered
+    }
+
+    /// What a pair says of B's covering A's guideline: a topic alone is a lead.
+    private static func verdict(_ pair: PairRelation) -> Comparison.Verdict {
+        pair.basis == .topic ? .related : Comparison.Verdict(pair.relationship)
+    }
+
+    /// The strength ``counterpart(_:_:)`` gives a pair, its strongest path's, from the links'
+    /// confidence and rationale without building the paths.
+    private func strength(_ a: String, _ pair: PairRelation) -> Int {
+        guard pair.basis != .topic else { return 1 }
+        var best: Int?
+        forEachPath(a, pair) { first, second in
+            let strength = Path.strength(pair.relationship, first, second)
+            best = max(best ?? strength, strength)
+        }
+        return best ?? 1
     }
 
     /// A pair as a counterpart: its verdict, and the strongest of its paths.
     private func counterpart(_ a: String, _ pair: PairRelation) -> Comparison.Counterpart {
-        let paths = evidence(a, pair)
+        var paths: [Path] = []
+        forEachPath(a, pair) { first, second in paths.append(Path(links: [first] + (second.map { [$0] } ?? []))) }
         let best = paths.max { $0.strength(pair.relationship) < $1.strength(pair.relationship) }
         let strength = pair.basis == .topic ? 1 : best?.strength(pair.relationship) ?? 1
         return Comparison.Counterpart(
-            guideline: pair.b, title: pair.bTitle,
-            verdict: pair.basis == .topic ? .related : Comparison.Verdict(pair.relationship),
+            guideline: pair.b, title: pair.bTitle, verdict: Self.verdict(pair),
             relationship: pair.relationship, path: pair.basis,
             via: pair.basis == .direct ? [] : pair.basis == .hub ? pair.via.map(SuccessCriterion.number(of:)) : pair.via,
             confidence: best?.confidence, rationale: best?.rationale, assertedBy: best?.assertion ?? .derived, strength: strength,
@@ -77,27 +202,28 @@ extension MappingGraph {
             provenance: best?.links.map { "\($0.path):\($0.line)" } ?? [])
     }
 
-    /// Each path behind a pair, as the mappings along it.
-    private func evidence(_ a: String, _ pair: PairRelation) -> [Path] {
+    /// Calls `visit` with the mappings along each path behind a pair: one for a direct pair,
+    /// two through a guideline of a third standard or a criterion; none for a topic.
+    private func forEachPath(_ a: String, _ pair: PairRelation, _ visit: (Mapping, Mapping?) -> Void) {
         switch pair.basis {
         case .direct:
-            return (direct[a] ?? []).filter { $0.other == pair.b }.map { Path(links: [$0.mapping], relation: $0.relation) }
+            for link in direct[a] ?? [] where link.other == pair.b { visit(link.mapping, nil) }
         case .transitive:
-            return pair.via.compactMap { middle in
+            for middle in pair.via {
                 guard let first = direct[a]?.first(where: { $0.other == middle }),
                     let second = direct[middle]?.first(where: { $0.other == pair.b })
-                else { return nil }
-                return Path(links: [first.mapping, second.mapping], relation: first.relation.composed(with: second.relation))
+                else { continue }
+                visit(first.mapping, second.mapping)
             }
         case .hub:
-            return pair.via.compactMap { criterion in
+            for criterion in pair.via {
                 guard let mine = criteria[a]?.first(where: { $0.other == criterion }),
                     let theirs = criteria[pair.b]?.first(where: { $0.other == criterion })
-                else { return nil }
-                return Path(links: [mine.mapping, theirs.mapping], relation: mine.relation.composed(with: theirs.relation.inverse))
+                else { continue }
+                visit(mine.mapping, theirs.mapping)
             }
         case .topic:
-            return []
+            break
         }
     }
 
@@ -110,8 +236,6 @@ extension MappingGraph {
 /// The mappings along one path between two guidelines.
 struct Path {
     var links: [Mapping]
-    /// What the path alone says.
-    var relation: Relation
 
     /// The weakest link's confidence.
     var confidence: Mapping.Confidence { links.map(\.confidence).max { $0.rank < $1.rank } ?? .low }
@@ -125,5 +249,15 @@ struct Path {
     /// The path's strength for a pair whose relationship, over every path, is `relation`.
     func strength(_ relation: Relation) -> Int {
         Strength.score(relation: relation, confidence: confidence, rationale: rationale, links: links.count)
+    }
+
+    /// As ``strength(_:)`` for the path of `first` and `second`, without building it.
+    static func strength(_ relation: Relation, _ first: Mapping, _ second: Mapping?) -> Int {
+        guard let second else {
+            return Strength.score(relation: relation, confidence: first.confidence, rationale: first.rationale, links: 1)
+        }
+        return Strength.score(
+            relation: relation, confidence: first.confidence.rank >= second.confidence.rank ? first.confidence : second.confidence,
+            rationale: first.rationale.rank >= second.rationale.rank ? first.rationale : second.rationale, links: 2)
     }
 }

@@ -31,9 +31,9 @@ public struct MappingGraph: Sendable {
     /// check already refuses a repeated pair).
     let criteria: [String: [Link]]
     /// The inverse: per criterion and standard, the positions in `members` of the guidelines
-    /// mapped to it (each once). Positions, not ids: counting shared criteria over a large
-    /// standard is then array arithmetic, not hashing.
-    let mappedTo: [String: [String: [Int]]]
+    /// mapped to it (each once), with each one's relation to it. Positions, not ids: counting
+    /// shared criteria over a large standard is then array arithmetic, not hashing.
+    let mappedTo: [String: [String: [(index: Int, relation: Relation)]]]
     /// Direct links between guidelines of different standards, stored on both ends.
     let direct: [String: [Link]]
     /// Guideline → standards it explicitly has no counterpart in (no-relationship to a standard).
@@ -74,11 +74,11 @@ public struct MappingGraph: Sendable {
         self.members = members
         self.position = position
         self.criteria = criteria
-        var mappedTo: [String: [String: [Int]]] = [:]
+        var mappedTo: [String: [String: [(index: Int, relation: Relation)]]] = [:]
         for (guideline, links) in criteria.sorted(by: { $0.key < $1.key }) {
             guard let standard = byID[guideline]?.standard, let index = position[guideline] else { continue }
             for link in links {
-                mappedTo[link.other, default: [:]][standard, default: []].append(index)
+                mappedTo[link.other, default: [:]][standard, default: []].append((index, link.relation))
             }
         }
         self.mappedTo = mappedTo
@@ -186,7 +186,7 @@ public struct MappingGraph: Sendable {
         var shared = [Int32](repeating: 0, count: others.count)
         var sharing: [Int] = []
         for link in ownCriteria {
-            for index in mappedTo[link.other]?[standard] ?? [] {
+            for (index, _) in mappedTo[link.other]?[standard] ?? [] {
                 if shared[index] == 0 { sharing.append(index) }
                 shared[index] += 1
             }

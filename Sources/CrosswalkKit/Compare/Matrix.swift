@@ -11,7 +11,11 @@ public struct Matrix: Sendable, Encodable {
         public var level: SuccessCriterion.Level?
         /// The WCAG version that added a criterion row's criterion; nil for topics.
         public var introduced: WCAGVersion?
+        /// The guidelines of each standard that address the row, in source order: the first
+        /// few when the matrix is bounded.
         public var cells: [String: [String]]
+        /// How many guidelines of each standard address the row, named in `cells` or not.
+        public var counts: [String: Int]
     }
 
     public var by: Axis

@@ -10,10 +10,7 @@ extension Store {
                 .order(MappingRecord.Columns.id).fetchAll(db)
             guard let pivot = crosswalk.first(where: \.supersedes) else { return nil }
             let later = pivot.sourceStandardID, earlier = pivot.targetStandardID
-            func clauses(_ standard: String) throws -> [GuidelineRecord] {
-                try GuidelineRecord.filter(GuidelineRecord.Columns.standardID == standard).order(GuidelineRecord.Columns.sortKey).fetchAll(
-                    db)
-            }
+            func clauses(_ standard: String) throws -> [GuidelineOutline] { try Self.outlines(of: standard, db) }
             let earlierClauses = try clauses(earlier)
             let earlierByID = Dictionary(uniqueKeysWithValues: earlierClauses.map { ($0.id, $0) })
             let links = Dictionary(grouping: crosswalk.filter { $0.sourceStandardID == later }, by: \.sourceID)

@@ -54,7 +54,7 @@ public struct Mapping: Sendable, Equatable {
     public var targetStandard: String { String(target.prefix { $0 != "/" }) }
 
     public var targetKind: TargetKind {
-        if !target.contains("/") { return .standard }
+        if !target.utf8.contains(UInt8(ascii: "/")) { return .standard }
         return SuccessCriterion.isCatalogue(targetStandard) ? .criterion : .guideline
     }
 

@@ -135,6 +135,9 @@ public struct GuidelineDetail: Sendable, Encodable {
     public var noWCAG: [NoCriterion]
     /// Counterparts in other standards (direct, through the WCAG hub, or by topic).
     public var equivalents: [PairRelation]
+    /// Per standard, the counterparts through the WCAG hub or a topic that a bound left out
+    /// of `equivalents`; nil when none were.
+    public var equivalentsOmitted: [String: Int]? = nil
     public var supersedes: [String]
     public var supersededBy: [String]
     public var previous: String?
@@ -155,6 +158,7 @@ public struct GuidelineDetail: Sendable, Encodable {
         case summaryHTML = "summary_html"
         case notesHTML = "notes_html"
         case noWCAG = "no_wcag"
+        case equivalentsOmitted = "equivalents_omitted"
         case supersededBy = "superseded_by"
     }
 }

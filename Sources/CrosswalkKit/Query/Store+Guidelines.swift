@@ -5,21 +5,29 @@ extension Store {
     public func guidelineIDs() throws -> [String] {
         try read("list guidelines") { db in
             try String.fetchAll(
-                db, sql: "SELECT g.id FROM guideline g JOIN standard s ON s.id = g.standard_id ORDER BY s.position, g.sort_key")
+                db,
+                sql: """
+                    SELECT g.id FROM guideline g INDEXED BY guideline_by_standard JOIN standard s ON s.id = g.standard_id
+                    ORDER BY s.position, g.sort_key
+                    """)
         }
     }
 
-    /// One guideline in full, or nil when there is no such id.
-    public func guideline(_ id: String, graph: MappingGraph? = nil) throws -> GuidelineDetail? {
-        try guidelines(ids: [id], graph: graph ?? MappingGraph(store: self, around: id)).first
+    /// One guideline in full, or nil when there is no such id. With `derivedLimit`, at most
+    /// that many of its counterparts in each standard through the WCAG hub or a topic, the
+    /// strongest, and how many more (a broad criterion shares it with hundreds).
+    public func guideline(_ id: String, graph: MappingGraph? = nil, derivedLimit: Int? = nil) throws -> GuidelineDetail? {
+        try guidelines(ids: [id], graph: graph ?? MappingGraph(store: self, around: id), derivedLimit: derivedLimit).first
     }
 
     /// Several guidelines in full, in the order of `ids` (unknown ids are skipped). Each part
     /// is read with one query for all of them, so a site build costs a handful of queries per
     /// chunk of guidelines rather than a dozen per guideline. Without `counterparts` the
     /// `equivalents` are left empty for the caller to fill from the graph (the site does so
-    /// on every core).
-    public func guidelines(ids: [String], graph: MappingGraph, counterparts: Bool = true) throws -> [GuidelineDetail] {
+    /// on every core). `derivedLimit` as in ``guideline(_:graph:derivedLimit:)``.
+    public func guidelines(ids: [String], graph: MappingGraph, counterparts: Bool = true, derivedLimit: Int? = nil) throws
+        -> [GuidelineDetail]
+    {
         guard !ids.isEmpty else { return [] }
         return try read("read guidelines") { db -> [GuidelineDetail] in
             let placeholders = Array(repeating: "?", count: ids.count).joined(separator: ", ")
@@ -93,6 +101,8 @@ extension Store {
                     case .advisory: standard.strengthAdvisory
                     }
                 let stepRows = steps[id] ?? []
+                let related = counterparts ? graph.counterparts(of: id, derivedLimit: derivedLimit) : []
+                let omitted = related.filter { $0.relations.omitted > 0 }
                 func reference(_ row: Row) -> GuidelineDetail.Reference { .init(id: row[1], title: row[2]) }
                 return GuidelineDetail(
                     id: id, standard: g.standardID, standardName: standard.shortName, number: g.number, title: g.title,
@@ -137,7 +147,9 @@ extension Store {
                             confidence: $0[6], method: $0[7], remarks: $0[8], introduced: $0[9], removed: $0[10])
                     },
                     noWCAG: (noWCAG[id] ?? []).map { .init(version: $0[1], remarks: $0[2]) },
-                    equivalents: counterparts ? graph.counterparts(of: id) : [],
+                    equivalents: related.flatMap(\.relations.pairs),
+                    equivalentsOmitted: omitted.isEmpty
+                        ? nil : Dictionary(uniqueKeysWithValues: omitted.map { ($0.standard, $0.relations.omitted) }),
                     supersedes: (supersedes[id] ?? []).map { $0[1] }, supersededBy: (supersededBy[id] ?? []).map { $0[1] },
                     previous: index.flatMap { $0 > 0 ? neighbours[$0 - 1] : nil },
                     next: index.flatMap { $0 + 1 < neighbours.count ? neighbours[$0 + 1] : nil },
@@ -181,7 +193,7 @@ extension Store {
                     SELECT g.id, g.standard_id, g.number, g.title, g.statement, g.level, g.category_id,
                            (SELECT group_concat(platform, ' ') FROM (SELECT platform FROM guideline_platform WHERE guideline_id = g.id AND has_technique ORDER BY \(StoreSchema.caseOrder("platform", Platform.self)))) AS platforms,
                            (SELECT group_concat(topic_id, ' ') FROM (SELECT topic_id FROM guideline_topic WHERE guideline_id = g.id ORDER BY position)) AS topics
-                    FROM guideline g JOIN standard s ON s.id = g.standard_id
+                    FROM guideline g INDEXED BY guideline_by_standard JOIN standard s ON s.id = g.standard_id
                     \(whereSQL)
                     ORDER BY s.position, g.sort_key
                     """, arguments: arguments)

@@ -41,7 +41,7 @@ struct SiteData: Sendable {
 
     /// How `b` covers `a`, computed once.
     func comparison(of a: String, by b: String) -> Comparison {
-        comparisons["\(a)--\(b)"] ?? graph.comparison(of: a, by: b, includeLeads: false, findingsLimit: SiteGenerator.derivedLimit)
+        comparisons["\(a)--\(b)"] ?? graph.comparison(of: a, by: b, bounds: SiteGenerator.comparisonBounds)
     }
 
     func name(of standard: String) -> String { standardNames[standard] ?? standard }
@@ -76,8 +76,7 @@ struct SiteData: Sendable {
         let directions = Self.pairs(of: standards).flatMap { [($0.0, $0.1), ($0.1, $0.0)] }
         let graph = graph
         let computed = ParallelMap(count: directions.count) { index in
-            graph.comparison(
-                of: directions[index].0, by: directions[index].1, includeLeads: false, findingsLimit: SiteGenerator.derivedLimit)
+            graph.comparison(of: directions[index].0, by: directions[index].1, bounds: SiteGenerator.comparisonBounds)
         }.values
         comparisons = Dictionary(uniqueKeysWithValues: zip(directions.map { "\($0.0)--\($0.1)" }, computed))
         let regulations = standards.filter { $0.kind == .regulation }

@@ -43,6 +43,10 @@ public struct SiteGenerator: Sendable {
     /// always shown; the CLI lists everything.
     static let derivedLimit = 5
 
+    /// A compare page lists every guideline with its ``derivedLimit`` strongest findings and the
+    /// number of its leads.
+    static let comparisonBounds = Comparison.Bounds(findings: derivedLimit, leads: 0)
+
     /// Renders every page into a temporary folder, then moves it over `options.output`.
     public func generate() throws -> Report {
         var pages = 0

@@ -29,9 +29,9 @@ struct CompareInput: TemplateValue {
             case .aName: Text(aName)
             case .bName: Text(bName)
             case .slug: Text(slug)
-            case .total: comparison.entries.count
+            case .total: comparison.judged
             case .leftOut: comparison.leftOut.isEmpty ? nil : comparison.leftOut.count
-            case .summary: comparison.summary.map { Share(count: $0, of: comparison.entries.count) }
+            case .summary: comparison.summary.map { Share(count: $0, of: comparison.judged) }
             case .entries: entries
             case .notCovered: comparison.notCovered.map { GuidelineLink(path: $0.guideline, number: $0.number, title: $0.title) }
             case .hasNotCovered: !comparison.notCovered.isEmpty
