@@ -14,6 +14,9 @@ public struct SearchLanguage: Sendable, Equatable {
     public static let stopwords: Set<String> = [
         "a", "an", "the", "and", "or", "of", "to", "for", "in", "on", "with", "is", "are", "be",
         "by", "at", "as", "it", "its", "how", "do", "what", "which", "that", "this",
+        // A user's plain question ("my app logs users out too fast"): pronouns and intensifiers
+        // that code and prose hold everywhere and that would outweigh its one telling word.
+        "i", "me", "my", "we", "our", "you", "your", "too", "very", "so",
     ]
 
     /// Endings a spelling variant keeps: `colours` → `colors`, `organisations` → `organizations`.
