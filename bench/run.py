@@ -14,6 +14,10 @@ sqlite3 and GNU time. For each corpus size (bench/generate.py, seeded) it measur
    bm25() and snippet() run directly on SQLite.
 3. Site: `crosswalk site` against Hugo building the same Markdown files with a minimal layout
    (one template for a page, one for a list): pages per second and peak memory.
+4. One answer: `crosswalk show std-a/4`, `search touch target` and `compare std-a std-b` as a
+   user runs them, process start included, with the store checked against the corpus first (as
+   in a repository) and as a store alone (CROSSWALK_DB: answered as it is); peak memory and
+   output size. Their times at each size are compared with those at 2,000 (issue 32: within 2x).
 
 Then, on the real content: search p50 in process, `crosswalk search` end to end, and the full
 site. Prints a table and writes bench/out/report.md. Ratios are computed within this run.
@@ -24,6 +28,7 @@ import json
 import os
 import platform
 import re
+import shlex
 import shutil
 import subprocess
 import sys
@@ -135,6 +140,31 @@ def version(command):
         return f"unknown ({error})"
 
 
+QUERIES = [
+    ("show", ["show", "std-a/4"]),
+    ("search", ["search", "touch", "target"]),
+    ("compare", ["compare", "std-a", "std-b"]),
+]
+
+
+def measure_queries(size, store, content, mappings, quick):
+    """Each of QUERIES end to end: against the store with its content folders named, so it is
+    first checked to be fresh (a walk of every file's modification time), and alone through
+    CROSSWALK_DB, which is used as it is; hyperfine min and median, peak memory and output."""
+    runs = 5 if quick else 15
+    result = {}
+    for name, arguments in QUERIES:
+        line = [CROSSWALK] + arguments + ["--content", content, "--mappings", mappings, "--db", store]
+        alone = f"env CROSSWALK_DB={shlex.quote(store)} " + shlex.join([CROSSWALK] + arguments)
+        result[name] = {
+            "in_place": hyperfine(f"{name}-{size}", shlex.join(line), runs, warmup=2),
+            "alone": hyperfine(f"{name}-alone-{size}", alone, runs, warmup=2),
+            "rss": time_v(line)[1],
+            "bytes": len(run(line).stdout.encode()),
+        }
+    return result
+
+
 def measure(size, quick):
     runs = 3 if quick else {200: 10, 2000: 5}.get(size, 3)
     folder = corpus(size)
@@ -157,6 +187,9 @@ def measure(size, quick):
     print(f"[{size}] search", flush=True)
     searched = run([BENCH, store, os.path.join(ROOT, "bench", "queries.txt"), "5" if quick else "20"])
     result["search"] = json.loads(searched.stdout)
+
+    print(f"[{size}] show, search, compare", flush=True)
+    result["queries"] = measure_queries(size, store, content, mappings, quick)
 
     print(f"[{size}] site", flush=True)
     site = os.path.join(work, "site")
@@ -227,6 +260,20 @@ def report(results, real, started):
         theirs = r["hugo_pages"] / r["hugo"]["median"]
         lines.append(f"| {r['size']} | {r['site']['median']:.2f} s | {r['site_pages']} | {ours:.0f} | {r['hugo']['median']:.2f} s | {r['hugo_pages']} "
                      f"| {theirs:.0f} | {ratio(ours, theirs):.2f}× | {r['site_rss']:.0f} MiB | {r['hugo_rss']:.0f} MiB | {ratio(r['site_rss'], r['hugo_rss']):.2f} |")
+    lines.append("")
+    base = next((r for r in results if r["size"] == 2000), results[0])
+    lines.append(f"One answer, end to end (hyperfine median, min in brackets; ratio to the same at {base['size']}); "
+                 "in place: the store checked against its content first; alone: CROSSWALK_DB")
+    lines.append("")
+    lines.append(f"| size | command | in place | ratio | alone | ratio | max RSS | output |")
+    lines.append("|---:|---|---:|---:|---:|---:|---:|---:|")
+    for r in results:
+        for name, _ in QUERIES:
+            q, b = r["queries"][name], base["queries"][name]
+            lines.append(f"| {r['size']} | {name} | {q['in_place']['median'] * 1000:.1f} ms ({q['in_place']['min'] * 1000:.1f}) "
+                         f"| {ratio(q['in_place']['median'], b['in_place']['median']):.2f}× "
+                         f"| {q['alone']['median'] * 1000:.1f} ms ({q['alone']['min'] * 1000:.1f}) "
+                         f"| {ratio(q['alone']['median'], b['alone']['median']):.2f}× | {q['rss']:.0f} MiB | {q['bytes'] / 1024:.0f} KB |")
     lines.append("")
     e2e = real["search_end_to_end"]
     lines.append(f"Real content: `crosswalk search 'touch target'` end to end {e2e['median'] * 1000:.1f} ms median ({e2e['min'] * 1000:.1f} min); "
