@@ -164,12 +164,8 @@ struct ExportCommand: ParsableCommand {
             ),
             (
                 "checks.csv",
-                try Serialization.csv(
-                    header: [
-                        "check", "tool", "title", "platforms", "threshold", "experimental", "target", "relationship", "remarks",
-                        "cannot_see",
-                    ],
-                    rows: e.checkTools.flatMap(checkRows))
+                // The rows `crosswalk checks --format csv` prints: one per criterion or guideline a check tests.
+                try Serialization.csv(header: CheckText.csvHeader, rows: CheckText.csvRows(e.checkTools))
             ),
             (
                 "criteria.csv",
@@ -215,20 +211,6 @@ struct ExportCommand: ParsableCommand {
     private static func testCodeRows(_ g: GuidelineDetail) -> [[String]] {
         (g.testing.automatedTest?.code ?? []).enumerated().map {
             [g.id, String($0.offset + 1), $0.element.platform.rawValue, $0.element.language.rawValue, $0.element.code]
-        }
-    }
-
-    /// One row per criterion or guideline a check tests (a check with none: one row, no target).
-    private static func checkRows(_ tool: CheckToolDetail) -> [[String]] {
-        tool.checks.flatMap { check in
-            let row = { (test: CheckToolDetail.Test?) -> [String] in
-                [
-                    check.id, tool.id, check.title, check.platforms.map(\.rawValue).joined(separator: " "), check.threshold ?? "",
-                    check.experimental ? "yes" : "no", test?.target ?? "", test?.relationship.rawValue ?? "", test?.remarks ?? "",
-                    check.cannotSee,
-                ]
-            }
-            return check.tests.isEmpty ? [row(nil)] : check.tests.map(row)
         }
     }
 }

@@ -188,9 +188,9 @@ struct CheckCatalogueTests {
     func csvExport() throws {
         let tables = Dictionary(uniqueKeysWithValues: try ExportCommand.tables(Self.store.export()))
         let checks = try #require(tables["checks.csv"]).split(separator: "\n").map(String.init)
-        #expect(checks.first?.hasPrefix("check,tool,title,platforms,threshold,experimental,target,relationship") == true)
-        #expect(checks.contains { $0.hasPrefix("atf/TouchTargetSizeCheck,atf,") && $0.contains(",wcag-2.2/2.5.8,intersects-with,") })
-        #expect(checks.contains { $0.hasPrefix("eslint-react-native-a11y/") && $0.contains(",react-native,") })
+        #expect(checks.first?.hasPrefix("tool,check,title,platforms,threshold,experimental,target,relationship") == true)
+        #expect(checks.contains { $0.hasPrefix("atf,TouchTargetSizeCheck,") && $0.contains(",wcag-2.2/2.5.8,intersects-with,") })
+        #expect(checks.contains { $0.hasPrefix("eslint-react-native-a11y,") && $0.contains(",react-native,") })
         let code = try #require(tables["test_code.csv"])
         #expect(code.contains("\ncis-india/8,") && code.contains(",flutter,dart,") && code.contains(",react-native,jsx,"))
         let tests = try #require(tables["tests.csv"])
