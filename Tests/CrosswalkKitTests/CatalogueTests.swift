@@ -6,7 +6,7 @@ import Testing
 struct CatalogueTests {
     @Test("87 criteria; 2.0 has 61 (25 A, 13 AA, 23 AAA), 2.1 has 78 (30, 20, 28), 2.2 has 86 (31, 24, 31)")
     func counts() throws {
-        let (knowledgeBase, report) = try TestSupport.load(TestSupport.realContent)
+        let (knowledgeBase, report) = try TestSupport.realKnowledgeBase.get()
         let criteria = knowledgeBase.catalogue.criteria
         #expect(report.diagnostics.filter { $0.path.contains("wcag") }.isEmpty)
         #expect(criteria.count == 87)
@@ -41,7 +41,7 @@ struct CatalogueTests {
             ("3.3.8", "Accessible Authentication (Minimum)", "AA", "2.2"), ("3.3.9", "Accessible Authentication (Enhanced)", "AAA", "2.2"),
         ])
     func added(number: String, handle: String, level: String, version: String) throws {
-        let (knowledgeBase, _) = try TestSupport.load(TestSupport.realContent)
+        let (knowledgeBase, _) = try TestSupport.realKnowledgeBase.get()
         let criterion = try #require(knowledgeBase.catalogue.criteria.first { $0.number == number })
         #expect(criterion.handle == handle)
         #expect(criterion.level.rawValue == level)
@@ -55,7 +55,7 @@ struct CatalogueTests {
 
     @Test("version data: 4.1.1 is in 2.0 and 2.1 only; 2.5.5 was 'Target Size' in 2.1; 1.4.3 is one node in all three")
     func versionData() throws {
-        let (knowledgeBase, _) = try TestSupport.load(TestSupport.realContent)
+        let (knowledgeBase, _) = try TestSupport.realKnowledgeBase.get()
         let byNumber = Dictionary(uniqueKeysWithValues: knowledgeBase.catalogue.criteria.map { ($0.number, $0) })
         let parsing = try #require(byNumber["4.1.1"])
         #expect(parsing.versions == [.wcag20, .wcag21])
@@ -99,7 +99,7 @@ struct CatalogueTests {
             ("4.1.1", "Parsing", "A"), ("4.1.2", "Name, Role, Value", "A"),
         ])
     func criterion(number: String, handle: String, level: String) throws {
-        let (knowledgeBase, _) = try TestSupport.load(TestSupport.realContent)
+        let (knowledgeBase, _) = try TestSupport.realKnowledgeBase.get()
         let criterion = try #require(knowledgeBase.catalogue.criteria.first { $0.number == number })
         #expect(criterion.handle(in: .wcag20) == handle)
         #expect(criterion.level.rawValue == level)

@@ -193,9 +193,7 @@ struct OSCALTests {
         "the real content: controls per catalog and maps per collection round-trip, comparisons answer issue 18, a second export is byte-identical"
     )
     func realContent() throws {
-        let folder = try TemporaryDirectory()
-        _ = try StoreBuilder.build(paths: TestSupport.realContent, destination: folder.path("store.sqlite"))
-        let store = try Store(path: folder.path("store.sqlite"))
+        let store = try Store(path: TestSupport.sharedRealStore)
         let time = Date(timeIntervalSince1970: 1_700_000_000)
         let export = try store.oscalExport(lastModified: time)
         #expect(try store.oscalExport(lastModified: time).documents == export.documents)

@@ -14,12 +14,11 @@ struct QueryCommandTests {
     let fixtureDB: String
     let realDB: String
 
+    // Swift Testing makes an instance per test: the stores are the process's shared ones.
     init() throws {
         folder = try TemporaryDirectory()
-        fixtureDB = folder.path("fixture.sqlite")
-        realDB = folder.path("real.sqlite")
-        _ = try StoreBuilder.build(paths: TestSupport.validFixture, destination: fixtureDB)
-        _ = try StoreBuilder.build(paths: TestSupport.realContent, destination: realDB)
+        fixtureDB = TestSupport.sharedFixtureStore
+        realDB = TestSupport.sharedRealStore
     }
 
     func arguments(_ base: [String], fixture: Bool) -> [String] {

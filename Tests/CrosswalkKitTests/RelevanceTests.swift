@@ -14,11 +14,7 @@ struct RelevanceTests {
     }
 
     static func measure() throws -> (successAt5: Double, recallAt10: Double, misses: [String]) {
-        let folder = try TemporaryDirectory()
-        let db = folder.path("real.sqlite")
-        let result = try StoreBuilder.build(paths: TestSupport.realContent, destination: db)
-        #expect(result.written, "\(result.report.diagnostics.prefix(5))")
-        let engine = try SearchEngine(store: Store(path: db))
+        let engine = try SearchEngine(store: Store(path: TestSupport.sharedRealStore))
         let text = try String(contentsOf: TestSupport.fixtures.appendingPathComponent("relevance.yaml"), encoding: .utf8)
         let cases = try YAMLDecoder().decode([Case].self, from: text)
         var successes = 0

@@ -37,9 +37,7 @@ struct SiteSearchParityTests {
 
     /// Writes the site's search index for the real content into `folder/index/` and returns the store.
     static func index(in folder: TemporaryDirectory) throws -> Store {
-        let db = folder.path("real.sqlite")
-        _ = try StoreBuilder.build(paths: TestSupport.realContent, destination: db)
-        return try index(of: Store(path: db), in: folder)
+        try index(of: Store(path: TestSupport.sharedRealStore), in: folder)
     }
 
     /// Writes the site's search index for `store` into `folder/index/` and returns the store.
@@ -278,9 +276,7 @@ struct SiteSearchParityTests {
     @Test("the browser stemmer agrees with SQLite's porter tokenizer on every word of the content")
     func stemmer() throws {
         let folder = try TemporaryDirectory()
-        let db = folder.path("real.sqlite")
-        _ = try StoreBuilder.build(paths: TestSupport.realContent, destination: db)
-        let store = try Store(path: db)
+        let store = try Store(path: TestSupport.sharedRealStore)
         let pairs = try store.read("stem words") { db -> [[String]] in
             let words = Set(
                 try String.fetchAll(db, sql: "SELECT summary_text || ' ' || statement || ' ' || notes_markdown FROM guideline")

@@ -15,8 +15,7 @@ struct TerminalTests {
 
     init() throws {
         folder = try TemporaryDirectory()
-        realDB = folder.path("real.sqlite")
-        _ = try StoreBuilder.build(paths: TestSupport.realContent, destination: realDB)
+        realDB = TestSupport.sharedRealStore
         store = try Store(path: realDB)
     }
 

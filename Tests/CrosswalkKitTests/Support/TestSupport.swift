@@ -29,6 +29,15 @@ enum TestSupport {
         return path
     }()
 
+    /// A store of the valid fixture, built once per test process for the suites that only read it.
+    static let sharedFixtureStore: String = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("crosswalk-tests-shared-\(UUID().uuidString)")
+        try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = folder.appendingPathComponent("fixture.sqlite").path
+        _ = try! StoreBuilder.build(paths: validFixture, destination: path)
+        return path
+    }()
+
     /// The valid fixture with the frameworks fixture's standard added (Fixtures/frameworks:
     /// gamma/1 with Flutter and React Native sections beside iOS and Android, gamma/2 with iOS
     /// and Android only), and its store: built once per test process.
@@ -65,6 +74,9 @@ enum TestSupport {
     }
 
     /// Loads content into memory, returning it with the pipeline's report.
+    /// The real content loaded once per test process, for the suites that only read it.
+    static let realKnowledgeBase: Result<(KnowledgeBase, ContentReport), any Error> = Result { try load(realContent) }
+
     static func load(_ paths: ContentPaths) throws -> (KnowledgeBase, ContentReport) {
         let collector = KnowledgeBaseCollector()
         let report = try ContentPipeline(paths: paths).run(into: collector)
