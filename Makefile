@@ -7,7 +7,9 @@ CROSSWALK  := .build/release/crosswalk
 
 # apt-get as root, or through sudo otherwise.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-APT_INSTALL := $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends
+# apt-get waits up to ten minutes for another apt-get's lock rather than failing.
+APT := $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600
+APT_INSTALL := $(APT) install -y -qq --no-install-recommends
 
 .PHONY: all deps build store site check test bench bench-limits clean format install uninstall
 
@@ -25,7 +27,7 @@ deps:
 	pkg-config --exists sqlite3 2>/dev/null || missing="$$missing libsqlite3-dev"; \
 	if [ -n "$$missing" ]; then \
 		echo "Installing:$$missing"; \
-		$(SUDO) apt-get update -qq && $(APT_INSTALL) $$missing; \
+		$(APT) update -qq && $(APT_INSTALL) $$missing; \
 	fi
 
 ## build: the release binary.
@@ -58,44 +60,84 @@ check: build
 ## of an hour for it). The suites run quietly (compiler warnings, failures and the summary
 ## only; every test uses Swift Testing); what commands print in them is captured.
 ##
-## Time: the release build starts first, in the background, and the suites build and run in
-## debug under their own scratch path (.build/tests, so the two SwiftPM runs do not wait on one
-## lock) meanwhile: the release build's optimiser keeps one core busy for minutes, which the
-## tests and checks use. The first release-dependent step (make install) waits for it; its log
+## Time (a 2-core machine): the release build and the check tools' installation
+## (Tests/site/install.sh, under a lock) start first, in the background; the suites build and
+## run in debug under their own scratch path (.build/tests, so the two SwiftPM runs do not wait
+## on one lock) meanwhile. Then the checks run two at a time (make -j2, each one's output
+## printed whole when it ends): most are one Python process each. The ones that need the
+## release binary (install, the 20,000-guideline site) wait for the background build; its log
 ## is in .build/release-build.log, and a failed one is rebuilt there, in the foreground.
 SITE_CHECK := .build/site-check
+EXPORT_CHECK := .build/export-check
 OSCAL_CHECK := .build/oscal-check
 AUDIT_CHECK := .build/audit-check
 SITE_SCALE := .build/site-scale
 SCALE_SIZE := 20000
 TESTS := .build/tests
 DEBUG_CROSSWALK := $(TESTS)/debug/crosswalk
+PYTHON := Tests/site/.venv/bin/python
+# Installs the check tools once, whoever asks first; the others wait for the lock.
+CHECK_TOOLS := flock .build/check-tools.lock bash Tests/site/install.sh
 test: deps
 	$(SWIFT) format lint --strict --recursive Sources Tests bench/Sources
 	$(SWIFT) package resolve
 	mkdir -p .build && ( $(SWIFT) build -c release --product crosswalk >.build/release-build.log 2>&1 & )
+	( $(CHECK_TOOLS) >.build/check-tools.log 2>&1 & )
+	@# The suites run node (the site's search engine) and python3 (a fault test's helper).
+	@missing=""; command -v node >/dev/null 2>&1 || missing="$$missing nodejs"; \
+	command -v python3 >/dev/null 2>&1 || missing="$$missing python3"; \
+	if [ -n "$$missing" ]; then echo "Installing:$$missing"; $(APT) update -qq && $(APT_INSTALL) $$missing; fi
 	$(SWIFT) test --scratch-path $(TESTS) --disable-xctest --quiet
 	$(SWIFT) build --scratch-path $(TESTS) --product crosswalk
-	bash Tests/site/install.sh
-	Tests/site/.venv/bin/python Tests/content/check_content.py --self-test
-	Tests/site/.venv/bin/python Tests/content/check_content.py
-	$(DEBUG_CROSSWALK) export --db $(SITE_CHECK)-store.sqlite --out $(SITE_CHECK)-export.json
-	Tests/site/.venv/bin/python Tests/export/validate_export.py $(SITE_CHECK)-export.json
-	Tests/site/.venv/bin/python Tests/mcp/check_mcp.py --crosswalk $(DEBUG_CROSSWALK) --db $(SITE_CHECK)-store.sqlite
-	rm -rf $(OSCAL_CHECK) && mkdir -p $(OSCAL_CHECK)
-	$(DEBUG_CROSSWALK) export --format oscal --db $(OSCAL_CHECK)/store.sqlite --out $(OSCAL_CHECK)/oscal
-	Tests/site/.venv/bin/python Tests/export/validate_oscal.py $(OSCAL_CHECK)/oscal --crosswalk $(DEBUG_CROSSWALK) --db $(OSCAL_CHECK)/store.sqlite --self-test
-	Tests/site/.venv/bin/python Tests/audit/check_audit.py --crosswalk $(DEBUG_CROSSWALK) --db $(OSCAL_CHECK)/store.sqlite --oscal $(OSCAL_CHECK)/oscal --work $(AUDIT_CHECK) --platform android --standard en-301-549-v4 --standard section508-2017 --standard gigw-3
+	$(MAKE) --no-print-directory -j2 --output-sync=target test-site test-oscal test-scale test-export test-content test-install
+
+# The checks after the suites, each a target so that `make -j2` runs two at once; each can
+# also be run alone after `make test` has built the debug binary (for example make test-site).
+.PHONY: test-tools test-site test-oscal test-scale test-export test-content test-install test-release
+test-tools:
+	@mkdir -p .build
+	$(CHECK_TOOLS)
+
+## the site in a real browser, at the root and under a sub-path.
+test-site: test-tools
 	rm -rf $(SITE_CHECK) && mkdir -p $(SITE_CHECK)
 	$(DEBUG_CROSSWALK) site --quiet --db $(SITE_CHECK)/store.sqlite --out $(SITE_CHECK)/root --base-url https://crosswalk.invalid/
-	Tests/site/.venv/bin/python Tests/site/check_site.py $(SITE_CHECK)/root --crosswalk $(DEBUG_CROSSWALK) --complete
+	$(PYTHON) Tests/site/check_site.py $(SITE_CHECK)/root --crosswalk $(DEBUG_CROSSWALK) --complete
 	$(DEBUG_CROSSWALK) site --quiet --db $(SITE_CHECK)/store.sqlite --out $(SITE_CHECK)/sub --base-url https://crosswalk.invalid/docs/crosswalk/
-	Tests/site/.venv/bin/python Tests/site/check_site.py $(SITE_CHECK)/sub --crosswalk $(DEBUG_CROSSWALK) --base-url /docs/crosswalk/ --only html,structure,links,runtime,nojs,search
+	$(PYTHON) Tests/site/check_site.py $(SITE_CHECK)/sub --crosswalk $(DEBUG_CROSSWALK) --base-url /docs/crosswalk/ --only html,structure,links,runtime,nojs,search
+
+## the OSCAL export through compliance-trestle, then the audit reports.
+test-oscal: test-tools
+	rm -rf $(OSCAL_CHECK) && mkdir -p $(OSCAL_CHECK)
+	$(DEBUG_CROSSWALK) export --format oscal --db $(OSCAL_CHECK)/store.sqlite --out $(OSCAL_CHECK)/oscal
+	$(PYTHON) Tests/export/validate_oscal.py $(OSCAL_CHECK)/oscal --crosswalk $(DEBUG_CROSSWALK) --db $(OSCAL_CHECK)/store.sqlite --self-test
+	$(PYTHON) Tests/audit/check_audit.py --crosswalk $(DEBUG_CROSSWALK) --db $(OSCAL_CHECK)/store.sqlite --oscal $(OSCAL_CHECK)/oscal --work $(AUDIT_CHECK) --platform android --standard en-301-549-v4 --standard section508-2017 --standard gigw-3
+
+## the JSON export against its schema, and `crosswalk mcp` driven by the MCP Python client.
+test-export: test-tools
+	rm -rf $(EXPORT_CHECK) && mkdir -p $(EXPORT_CHECK)
+	$(DEBUG_CROSSWALK) export --db $(EXPORT_CHECK)/store.sqlite --out $(EXPORT_CHECK)/export.json
+	$(PYTHON) Tests/export/validate_export.py $(EXPORT_CHECK)/export.json
+	$(PYTHON) Tests/mcp/check_mcp.py --crosswalk $(DEBUG_CROSSWALK) --db $(EXPORT_CHECK)/store.sqlite
+
+## the code in the content (tree-sitter, swiftc -parse, node), after its own self-test.
+test-content: test-tools
+	$(PYTHON) Tests/content/check_content.py --self-test
+	$(PYTHON) Tests/content/check_content.py
+
+# Waits for the background release build (SwiftPM's lock), or builds it.
+test-release:
 	$(SWIFT) build -c release --product crosswalk
+
+## make install into a temporary DESTDIR, the installed binary used from another folder.
+test-install: test-release
 	bash Tests/install/check_install.sh
-	[ -f $(SITE_SCALE)/corpus/.size-$(SCALE_SIZE) ] && [ -f $(SITE_SCALE)/corpus/checklists.yaml ] || { Tests/site/.venv/bin/python bench/generate.py --size $(SCALE_SIZE) --out $(SITE_SCALE)/corpus && touch $(SITE_SCALE)/corpus/.size-$(SCALE_SIZE); }
+
+## the bounds that hold at any size, on the 20,000-guideline bench corpus's site (release).
+test-scale: test-tools test-release
+	[ -f $(SITE_SCALE)/corpus/.size-$(SCALE_SIZE) ] && [ -f $(SITE_SCALE)/corpus/checklists.yaml ] || { $(PYTHON) bench/generate.py --size $(SCALE_SIZE) --out $(SITE_SCALE)/corpus && touch $(SITE_SCALE)/corpus/.size-$(SCALE_SIZE); }
 	$(CROSSWALK) site --quiet --db $(SITE_SCALE)/store.sqlite --content $(SITE_SCALE)/corpus/Content --mappings $(SITE_SCALE)/corpus/Mappings --checklists $(SITE_SCALE)/corpus/checklists.yaml --out $(SITE_SCALE)/root
-	Tests/site/.venv/bin/python Tests/site/check_site.py $(SITE_SCALE)/root --crosswalk $(DEBUG_CROSSWALK) --only pagesize,transfer
+	$(PYTHON) Tests/site/check_site.py $(SITE_SCALE)/root --crosswalk $(DEBUG_CROSSWALK) --only pagesize,transfer
 
 ## bench: ingest, search and site against cmark + sqlite3, raw FTS5 and Hugo (see bench/README.md).
 ## Not part of `make test`. BENCH_ARGS="--sizes 200,2000 --quick" for a short run.
@@ -105,7 +147,7 @@ bench: build
 	@missing=""; \
 	for tool in hyperfine hugo cmark sqlite3; do command -v $$tool >/dev/null 2>&1 || missing="$$missing $$tool"; done; \
 	[ -x /usr/bin/time ] || missing="$$missing time"; \
-	if [ -n "$$missing" ]; then echo "Installing:$$missing"; $(SUDO) apt-get update -qq && $(APT_INSTALL) $$missing; fi
+	if [ -n "$$missing" ]; then echo "Installing:$$missing"; $(APT) update -qq && $(APT_INSTALL) $$missing; fi
 	@python3 -c 'import yaml' 2>/dev/null || python3 -m pip install --quiet pyyaml
 	python3 bench/run.py $(BENCH_ARGS)
 
@@ -139,7 +181,7 @@ install_file = install -m $(1) $(2) "$(3).tmp-$$$$" && mv -f "$(3).tmp-$$$$" "$(
 install: build
 	rm -rf $(STAGE) && mkdir -p $(STAGE)
 	$(CROSSWALK) build --quiet --db $(STAGE)/crosswalk.sqlite
-	$(SWIFT) package plugin generate-manual
+	$(SWIFT) package plugin generate-manual --configuration release
 	$(CROSSWALK) --generate-completion-script bash > $(STAGE)/crosswalk.bash
 	$(CROSSWALK) --generate-completion-script zsh > $(STAGE)/_crosswalk
 	$(CROSSWALK) --generate-completion-script fish > $(STAGE)/crosswalk.fish

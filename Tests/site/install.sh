@@ -24,8 +24,8 @@ command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 
 if [ "${#missing[@]}" -gt 0 ]; then
   echo "install.sh: apt-get install ${missing[*]}"
-  $sudo apt-get update -qq
-  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+  $sudo apt-get -o DPkg::Lock::Timeout=600 update -qq
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends "${missing[@]}"
 fi
 
 want="$(sha256sum "$here/requirements.txt" | cut -d' ' -f1)"
