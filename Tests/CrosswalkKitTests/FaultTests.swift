@@ -62,7 +62,7 @@ struct FaultTests {
 
     // MARK: 1. The site is published in one step
 
-    @Test("a reader polling index.html while site regenerates it 25 times never misses it")
+    @Test("a reader polling index.html while site regenerates it 8 times never misses it")
     func readerNeverMisses() throws {
         try buildStore()
         let out = folder.path("site")
@@ -91,7 +91,9 @@ struct FaultTests {
         let output = Pipe()
         reader.standardOutput = output
         try reader.run()
-        for _ in 0..<25 {
+        // Before the swap was atomic such a reader met 117 gaps in 129 (issue 32): a gap per
+        // regeneration or so. 8 runs keep that certain at a third of 25 runs' CPU (it spins).
+        for _ in 0..<8 {
             #expect(try CrosswalkBinary.run(siteArguments(out), in: folder.url.path).status == 0)
         }
         _ = FileManager.default.createFile(atPath: stop, contents: nil)
