@@ -351,7 +351,13 @@ struct TerminalTests {
         // Built where its base path is the end of the folder: serve the folder above.
         let out = folder.path("preview/crosswalk")
         try Terminal.$capture.withValue(ErrorCapture()) {
-            var site = try CrosswalkCommand.parseCommandLine(["site", "--quiet", "--out", out, "--base-url", "/crosswalk/"] + real)
+            // The fixture's site: the preview line is the same for any content.
+            let fixture = [
+                "--content", TestSupport.validFixture.content, "--mappings", TestSupport.validFixture.mappings,
+                "--db", TestSupport.sharedFixtureStore,
+                "--checklists", TestSupport.fixtures.appendingPathComponent("valid/Site/checklists.yaml").path,
+            ]
+            var site = try CrosswalkCommand.parseCommandLine(["site", "--quiet", "--out", out, "--base-url", "/crosswalk/"] + fixture)
             try site.run()
         }
         let lines = SiteCommand.preview(output: out, basePath: "/crosswalk/")
