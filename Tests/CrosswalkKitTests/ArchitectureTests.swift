@@ -35,14 +35,7 @@ struct ArchitectureTests {
     func layering() throws {
         let sources = try Self.sources()
         // Top-level declarations only: nested types are named through their outer type.
-        var declaredIn: [String: String] = [:]
-        for source in sources {
-            let pattern = #"(?m)^(?:public |private |fileprivate |final )*(?:struct|enum|class|protocol|typealias) ([A-Z]\w*)"#
-            let regex = try NSRegularExpression(pattern: pattern)
-            for match in regex.matches(in: source.code, range: NSRange(source.code.startIndex..., in: source.code)) {
-                declaredIn[String(source.code[Range(match.range(at: 1), in: source.code)!])] = source.folder
-            }
-        }
+        let declaredIn = try Self.declarations(sources)
         #expect(declaredIn.count > 50)
         var violations: [String] = []
         for source in sources {
@@ -51,6 +44,34 @@ struct ArchitectureTests {
             for word in words {
                 guard let other = declaredIn[word], other != source.folder, let otherLayer = Self.layers[other] else { continue }
                 if otherLayer >= layer { violations.append("\(source.path) uses \(word) from \(other)/") }
+            }
+        }
+        #expect(violations.sorted() == [])
+    }
+
+    /// Top-level type names declared in each folder.
+    static func declarations(_ sources: [(folder: String, path: String, code: String)]) throws -> [String: String] {
+        var declaredIn: [String: String] = [:]
+        let pattern = #"(?m)^(?:public |private |fileprivate |final )*(?:struct|enum|class|protocol|typealias) ([A-Z]\w*)"#
+        let regex = try NSRegularExpression(pattern: pattern)
+        for source in sources {
+            for match in regex.matches(in: source.code, range: NSRange(source.code.startIndex..., in: source.code)) {
+                declaredIn[String(source.code[Range(match.range(at: 1), in: source.code)!])] = source.folder
+            }
+        }
+        return declaredIn
+    }
+
+    @Test("the store depends on nothing above it: only Support and Model")
+    func storeAtTheBottom() throws {
+        let sources = try Self.sources()
+        let declaredIn = try Self.declarations(sources)
+        var violations: [String] = []
+        for source in sources where source.folder == "Store" {
+            let words = Set(source.code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+            for word in words {
+                guard let other = declaredIn[word], !["Store", "Support", "Model"].contains(other) else { continue }
+                violations.append("\(source.path) uses \(word) from \(other)/")
             }
         }
         #expect(violations.sorted() == [])
