@@ -78,7 +78,7 @@ struct ShowCommand: ParsableCommand {
         if let tool = try store.checkTool(id) {
             switch output.format {
             case .json: return try Serialization.json(tool)
-            case .csv: return try Serialization.csv(header: CheckText.csvHeader, rows: CheckText.csvRows([tool]))
+            case .csv: return try Serialization.csv(header: CSVExport.checksHeader, rows: CSVExport.checkRows([tool]))
             case .text: return CheckText.tool(tool, style: style)
             }
         }
