@@ -92,8 +92,6 @@ extension Store {
 
             return ids.compactMap { id -> GuidelineDetail? in
                 guard let g = records[id], let standard = standards[g.standardID] else { return nil }
-                let neighbours = graph.members[g.standardID] ?? []
-                let index = neighbours.firstIndex(of: id)
                 let levelName: String? =
                     switch g.level {
                     case .must: standard.strengthMust
@@ -151,8 +149,6 @@ extension Store {
                     equivalentsOmitted: omitted.isEmpty
                         ? nil : Dictionary(uniqueKeysWithValues: omitted.map { ($0.standard, $0.relations.omitted) }),
                     supersedes: (supersedes[id] ?? []).map { $0[1] }, supersededBy: (supersededBy[id] ?? []).map { $0[1] },
-                    previous: index.flatMap { $0 > 0 ? neighbours[$0 - 1] : nil },
-                    next: index.flatMap { $0 + 1 < neighbours.count ? neighbours[$0 + 1] : nil },
                     path: g.path, checks: checks[id] ?? [])
             }
         }
