@@ -18,29 +18,7 @@ extension Store {
         try require(filter.standards, in: standardIDs(), kind: "standard")
         try require(filter.topics, in: topicIDs(), kind: "topic")
         return try read("list guidelines") { db in
-            var clauses: [String] = []
-            var arguments: StatementArguments = []
-            func list(_ values: [String]) -> String { Array(repeating: "?", count: values.count).joined(separator: ", ") }
-            if !filter.standards.isEmpty {
-                clauses.append("g.standard_id IN (\(list(filter.standards)))")
-                arguments += StatementArguments(filter.standards)
-            }
-            if !filter.platforms.isEmpty {
-                let names = filter.platforms.map(\.rawValue)
-                clauses.append(
-                    "EXISTS (SELECT 1 FROM guideline_platform p WHERE p.guideline_id = g.id AND p.has_technique AND p.platform IN (\(list(names))))"
-                )
-                arguments += StatementArguments(names)
-            }
-            if !filter.topics.isEmpty {
-                clauses.append(
-                    "EXISTS (SELECT 1 FROM guideline_topic t WHERE t.guideline_id = g.id AND t.topic_id IN (\(list(filter.topics))))")
-                arguments += StatementArguments(filter.topics)
-            }
-            if let level = filter.level {
-                clauses.append("g.level = ?")
-                arguments += [level.rawValue]
-            }
+            let (clauses, arguments) = Self.conditions(filter, id: "g.id", standard: "g.standard_id", level: "g.level")
             let whereSQL = clauses.isEmpty ? "" : "WHERE " + clauses.joined(separator: " AND ")
             let rows = try Row.fetchAll(
                 db,
@@ -113,5 +91,36 @@ extension Store {
                         WHERE platform = ? ORDER BY guideline_id, position
                         """, arguments: [platform]), by: \.guidelineID)
         }
+    }
+
+    /// The filter as SQL conditions on a guideline whose id, standard and level are the
+    /// columns named, with their arguments: `list`'s and a search's filters alike.
+    static func conditions(_ filter: GuidelineFilter, id: String, standard: String, level: String) -> (
+        clauses: [String], arguments: StatementArguments
+    ) {
+        var clauses: [String] = []
+        var arguments: StatementArguments = []
+        func list(_ values: [String]) -> String { Array(repeating: "?", count: values.count).joined(separator: ", ") }
+        if !filter.standards.isEmpty {
+            clauses.append("\(standard) IN (\(list(filter.standards)))")
+            arguments += StatementArguments(filter.standards)
+        }
+        if !filter.platforms.isEmpty {
+            let names = filter.platforms.map(\.rawValue)
+            clauses.append(
+                "EXISTS (SELECT 1 FROM guideline_platform p WHERE p.guideline_id = \(id) AND p.has_technique AND p.platform IN (\(list(names))))"
+            )
+            arguments += StatementArguments(names)
+        }
+        if !filter.topics.isEmpty {
+            clauses.append(
+                "EXISTS (SELECT 1 FROM guideline_topic t WHERE t.guideline_id = \(id) AND t.topic_id IN (\(list(filter.topics))))")
+            arguments += StatementArguments(filter.topics)
+        }
+        if let value = filter.level {
+            clauses.append("\(level) = ?")
+            arguments += [value.rawValue]
+        }
+        return (clauses, arguments)
     }
 }
