@@ -32,6 +32,7 @@ let package = Package(
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "CSV", package: "CSV.swift"),
             ]
         ),
         .target(
@@ -39,7 +40,6 @@ let package = Package(
             dependencies: [
                 "CrosswalkKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "CSV", package: "CSV.swift"),
                 .product(name: "MCP", package: "swift-sdk"),
             ]
         ),

@@ -65,22 +65,4 @@ enum CheckText {
         }
         return lines.joined(separator: "\n")
     }
-
-    /// One row per check and target, for CSV.
-    static func csvRows(_ tools: [CheckToolDetail]) -> [[String]] {
-        tools.flatMap { tool in
-            tool.checks.flatMap { check in
-                check.tests.map { test in
-                    [
-                        tool.id, check.name, check.title, check.platforms.map(\.rawValue).joined(separator: " "), check.threshold ?? "",
-                        check.experimental ? "yes" : "no", test.target, test.relationship.rawValue, test.remarks ?? "", check.cannotSee,
-                    ]
-                }
-            }
-        }
-    }
-
-    static let csvHeader = [
-        "tool", "check", "title", "platforms", "threshold", "experimental", "target", "relationship", "remarks", "cannot_see",
-    ]
 }

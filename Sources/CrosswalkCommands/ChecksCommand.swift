@@ -48,7 +48,7 @@ struct ChecksCommand: ParsableCommand {
         }
         switch output.format {
         case .json: return try Serialization.json(tools)
-        case .csv: return try Serialization.csv(header: CheckText.csvHeader, rows: CheckText.csvRows(tools))
+        case .csv: return try Serialization.csv(header: CSVExport.checksHeader, rows: CSVExport.checkRows(tools))
         case .text:
             if tool != nil, let only = tools.first { return CheckText.tool(only, style: style) }
             if tools.isEmpty, let platform {

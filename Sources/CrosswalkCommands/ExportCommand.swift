@@ -62,8 +62,8 @@ struct ExportCommand: ParsableCommand {
         case .csv:
             let export = try store.export()
             try FileSystem.writeFolderAtomically(out!, owner: "crosswalk export", inputs: inputs) { folder in
-                for (name, text) in try Self.tables(export) {
-                    try text.write(toFile: folder + "/" + name, atomically: false, encoding: .utf8)
+                for table in CSVExport.tables(export) {
+                    try table.text().write(toFile: folder + "/" + table.name, atomically: false, encoding: .utf8)
                 }
             }
             Terminal.standardError(
@@ -91,126 +91,5 @@ struct ExportCommand: ParsableCommand {
         let folders = try store.builtFrom().map { [$0.content, $0.mappings] } ?? []
         let newest = FileSystem.newestModification(under: folders) ?? Date()
         return Date(timeIntervalSince1970: newest.timeIntervalSince1970.rounded(.down))
-    }
-
-    static func tables(_ e: KnowledgeBaseExport) throws -> [(String, String)] {
-        let guidelines = e.guidelines
-        return [
-            (
-                "standards.csv",
-                try Serialization.csv(
-                    header: [
-                        "id", "short_name", "title", "publisher", "region", "version", "date", "status", "source_url", "licence", "kind",
-                        "jurisdiction", "in_force", "wcag",
-                    ],
-                    rows: e.standards.map {
-                        [
-                            $0.id, $0.shortName, $0.title, $0.publisher, $0.region, $0.version, $0.date, $0.status.rawValue,
-                            $0.sourceURL ?? "", $0.licence, $0.kind.rawValue, $0.regulation?.jurisdiction ?? "",
-                            $0.regulation?.inForce ?? "", $0.regulation?.wcag.rawValue ?? "",
-                        ]
-                    })
-            ),
-            (
-                "guidelines.csv",
-                try Serialization.csv(
-                    header: [
-                        "id", "standard", "number", "title", "level", "category", "statement", "heading", "topics", "platforms", "summary",
-                        "notes", "paraphrase", "applicability", "applicability_note", "scoping",
-                    ],
-                    rows: guidelines.map { g in
-                        [
-                            g.id, g.standard, g.number, g.title, g.level.rawValue, g.category?.id ?? "", g.statement, g.heading ?? "",
-                            g.topics.map(\.id).joined(separator: " "),
-                            g.platforms.filter(\.hasTechnique).map(\.platform.rawValue).joined(separator: " "),
-                            g.summary, g.notes, g.paraphrase ? "yes" : "no", g.applicability?.status.rawValue ?? "",
-                            g.applicability?.note ?? "", g.scoping ? "yes" : "no",
-                        ]
-                    })
-            ),
-            (
-                "techniques.csv",
-                try Serialization.csv(
-                    header: ["guideline", "position", "platform", "kind", "editorial", "legacy", "markdown"],
-                    rows: guidelines.flatMap { g in
-                        g.techniques.enumerated().map {
-                            [
-                                g.id, String($0.offset), $0.element.platform.rawValue, $0.element.kind.rawValue,
-                                $0.element.editorial ? "yes" : "no", $0.element.legacy ? "yes" : "no", $0.element.markdown,
-                            ]
-                        }
-                    })
-            ),
-            (
-                "code.csv",
-                try Serialization.csv(
-                    header: ["guideline", "technique", "platform", "language", "code"],
-                    rows: guidelines.flatMap { g in
-                        g.techniques.enumerated().flatMap { index, t in
-                            t.code.map { [g.id, String(index), t.platform.rawValue, $0.language, $0.code] }
-                        }
-                    })
-            ),
-            (
-                "tests.csv",
-                try Serialization.csv(
-                    header: ["guideline", "editorial", "kind", "position", "text"],
-                    rows: guidelines.flatMap(testRows))
-            ),
-            (
-                "test_code.csv",
-                try Serialization.csv(
-                    header: ["guideline", "position", "platform", "language", "code"], rows: guidelines.flatMap(testCodeRows))
-            ),
-            (
-                "checks.csv",
-                // The rows `crosswalk checks --format csv` prints: one per criterion or guideline a check tests.
-                try Serialization.csv(header: CheckText.csvHeader, rows: CheckText.csvRows(e.checkTools))
-            ),
-            (
-                "criteria.csv",
-                try Serialization.csv(
-                    header: ["id", "number", "handle", "level", "principle", "guideline", "understanding", "summary"],
-                    rows: e.criteria.map {
-                        [$0.id, $0.number, $0.handle, $0.level.rawValue, $0.principle, $0.guideline, $0.understanding, $0.summary]
-                    })
-            ),
-            (
-                "mappings.csv",
-                try Serialization.csv(
-                    header: [
-                        "source", "target", "relationship", "rationale", "confidence", "method", "supersedes", "remarks", "file", "line",
-                    ],
-                    rows: e.mappings.map {
-                        [
-                            $0.source, $0.target, $0.relationship.rawValue, $0.rationale.rawValue, $0.confidence.rawValue,
-                            $0.method.rawValue, $0.supersedes ? "yes" : "no", $0.remarks, $0.file, String($0.line),
-                        ]
-                    })
-            ),
-            (
-                "topics.csv",
-                try Serialization.csv(header: ["id", "title", "description"], rows: e.topics.map { [$0.id, $0.title, $0.description] })
-            ),
-        ]
-    }
-
-    /// A guideline's procedure, expected results and automated test as rows of tests.csv; the
-    /// automated test is always Crosswalk's, so editorial whatever the procedure is.
-    private static func testRows(_ g: GuidelineDetail) -> [[String]] {
-        let editorial = g.testing.editorial ? "yes" : "no"
-        var rows = g.testing.steps.enumerated().map { [g.id, editorial, "procedure", String($0.offset + 1), $0.element] }
-        rows += g.testing.expected.enumerated().map { [g.id, editorial, "expected", String($0.offset + 1), $0.element] }
-        if let test = g.testing.automatedTest {
-            rows.append([g.id, "yes", "automated", "1", test.prose])
-            if !test.personChecks.isEmpty { rows.append([g.id, "yes", "person-checks", "1", test.personChecks]) }
-        }
-        return rows
-    }
-
-    private static func testCodeRows(_ g: GuidelineDetail) -> [[String]] {
-        (g.testing.automatedTest?.code ?? []).enumerated().map {
-            [g.id, String($0.offset + 1), $0.element.platform.rawValue, $0.element.language.rawValue, $0.element.code]
-        }
     }
 }

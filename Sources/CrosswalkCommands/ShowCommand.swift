@@ -43,8 +43,15 @@ struct ShowCommand: ParsableCommand {
 
     func render(style: TextStyle) throws -> String {
         let store = try options.openStore(mapped: false)
-        func show(_ guideline: GuidelineDetail) throws -> String {
-            var guideline = guideline
+        // The graph around the id: the guideline's counterparts and its neighbours in source order.
+        func guideline(_ id: String) throws -> (GuidelineDetail, GuidelineNeighbours)? {
+            let graph = try MappingGraph(store: store, around: id)
+            guard let detail = try store.guideline(id, graph: graph, derivedLimit: Self.derivedLimit) else { return nil }
+            return (detail, GuidelineNeighbours(of: id, standard: detail.standard, in: graph))
+        }
+        func show(_ shown: (GuidelineDetail, GuidelineNeighbours)) throws -> String {
+            var guideline = shown.0
+            let neighbours = shown.1
             if let version {
                 guideline.wcag = guideline.wcag.filter { $0.isIn(version) }
                 guideline.noWCAG = guideline.noWCAG.filter { $0.version == version }
@@ -54,9 +61,9 @@ struct ShowCommand: ParsableCommand {
                 guideline.checks = guideline.checks.filter { $0.platforms.contains(platform) }
                 guideline.testing.automatedTest?.code.removeAll { $0.platform != platform }
             }
-            return try render(guideline, style: style)
+            return try render(guideline, neighbours: neighbours, style: style)
         }
-        if let guideline = try store.guideline(id, derivedLimit: Self.derivedLimit) { return try show(guideline) }
+        if let shown = try guideline(id) { return try show(shown) }
         if var criterion = try store.criterion(id) {
             if let platform { criterion.checks = criterion.checks.filter { $0.platforms.contains(platform) } }
             if let version, !criterion.versions.contains(where: { $0.version == version && $0.contains }) {
@@ -78,7 +85,7 @@ struct ShowCommand: ParsableCommand {
         if let tool = try store.checkTool(id) {
             switch output.format {
             case .json: return try Serialization.json(tool)
-            case .csv: return try Serialization.csv(header: CheckText.csvHeader, rows: CheckText.csvRows([tool]))
+            case .csv: return try Serialization.csv(header: CSVExport.checksHeader, rows: CSVExport.checkRows([tool]))
             case .text: return CheckText.tool(tool, style: style)
             }
         }
@@ -86,7 +93,7 @@ struct ShowCommand: ParsableCommand {
         // one standard alone has (`35.201-a`, `502.3.1`) is that clause.
         let guidelines = try store.guidelineIDs()
         let bare = id.contains("/") ? [] : Self.numbered(id, in: guidelines)
-        if bare.count == 1, let guideline = try store.guideline(bare[0], derivedLimit: Self.derivedLimit) { return try show(guideline) }
+        if bare.count == 1, let shown = try guideline(bare[0]) { return try show(shown) }
         let suggestions = Self.suggestions(
             for: id, guidelines: guidelines + (try store.checkIDs()), criteria: try store.criterionNumbers(),
             standards: try store.standardIDs())
@@ -123,7 +130,8 @@ struct ShowCommand: ParsableCommand {
 
     // MARK: Guideline
 
-    func render(_ g: GuidelineDetail, style: TextStyle) throws -> String {
+    /// `neighbours`: text only; the JSON is the export's guideline object, which has none.
+    func render(_ g: GuidelineDetail, neighbours: GuidelineNeighbours = .init(), style: TextStyle) throws -> String {
         switch output.format {
         case .json: return try Serialization.json(g)
         case .csv:
@@ -162,7 +170,7 @@ struct ShowCommand: ParsableCommand {
             if !g.notes.isEmpty { rows.append(["notes", "", "", "", g.notes]) }
             return try Serialization.csv(header: ["part", "platform", "kind", "editorial", "legacy", "text"], rows: rows)
         case .text:
-            return GuidelineText(guideline: g, style: style, platform: platform).render()
+            return GuidelineText(guideline: g, style: style, platform: platform, neighbours: neighbours).render()
         }
     }
 
@@ -256,6 +264,8 @@ struct GuidelineText {
     let style: TextStyle
     /// The platform `--platform` chose: said to have no technique rather than left out.
     var platform: Platform? = nil
+    /// The guidelines before and after it, printed last.
+    var neighbours = GuidelineNeighbours()
 
     func render() -> String {
         let g = guideline
@@ -333,7 +343,8 @@ struct GuidelineText {
         counterparts(g, into: &lines)
         if g.applicability?.status != .notApplied && !g.scoping { lines += CheckText.references(g.checks, style: style) }
         if !g.notes.isEmpty { section("Notes", g.notes, into: &lines) }
-        let neighbours = [g.previous.map { "Previous: \($0)" }, g.next.map { "Next: \($0)" }].compactMap { $0 }
+        let neighbours = [self.neighbours.previous.map { "Previous: \($0)" }, self.neighbours.next.map { "Next: \($0)" }]
+            .compactMap { $0 }
         if !neighbours.isEmpty { lines += [""] + TextTable.fields(neighbours, separator: " · ", width: style.width, hanging: "") }
         return lines.joined(separator: "\n")
     }

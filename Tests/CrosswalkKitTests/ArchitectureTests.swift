@@ -35,14 +35,7 @@ struct ArchitectureTests {
     func layering() throws {
         let sources = try Self.sources()
         // Top-level declarations only: nested types are named through their outer type.
-        var declaredIn: [String: String] = [:]
-        for source in sources {
-            let pattern = #"(?m)^(?:public |private |fileprivate |final )*(?:struct|enum|class|protocol|typealias) ([A-Z]\w*)"#
-            let regex = try NSRegularExpression(pattern: pattern)
-            for match in regex.matches(in: source.code, range: NSRange(source.code.startIndex..., in: source.code)) {
-                declaredIn[String(source.code[Range(match.range(at: 1), in: source.code)!])] = source.folder
-            }
-        }
+        let declaredIn = try Self.declarations(sources)
         #expect(declaredIn.count > 50)
         var violations: [String] = []
         for source in sources {
@@ -54,6 +47,71 @@ struct ArchitectureTests {
             }
         }
         #expect(violations.sorted() == [])
+    }
+
+    /// Top-level type names declared in each folder.
+    static func declarations(_ sources: [(folder: String, path: String, code: String)]) throws -> [String: String] {
+        var declaredIn: [String: String] = [:]
+        let pattern = #"(?m)^(?:public |private |fileprivate |final )*(?:struct|enum|class|protocol|typealias) ([A-Z]\w*)"#
+        let regex = try NSRegularExpression(pattern: pattern)
+        for source in sources {
+            for match in regex.matches(in: source.code, range: NSRange(source.code.startIndex..., in: source.code)) {
+                declaredIn[String(source.code[Range(match.range(at: 1), in: source.code)!])] = source.folder
+            }
+        }
+        return declaredIn
+    }
+
+    @Test("the store depends on nothing above it: only Support and Model")
+    func storeAtTheBottom() throws {
+        let sources = try Self.sources()
+        let declaredIn = try Self.declarations(sources)
+        var violations: [String] = []
+        for source in sources where source.folder == "Store" {
+            let words = Set(source.code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+            for word in words {
+                guard let other = declaredIn[word], !["Store", "Support", "Model"].contains(other) else { continue }
+                violations.append("\(source.path) uses \(word) from \(other)/")
+            }
+        }
+        #expect(violations.sorted() == [])
+    }
+
+    /// Files outside `Store/` that still hold SQL, left to work under way on other branches
+    /// (issue 31). Each entry names its file; remove it once that file's SQL has moved into
+    /// `Store/`, so the list only shrinks.
+    static let sqlOutsideStore: Set<String> = [
+        // Building the store (ingest speed): its inserts and the build's PRAGMAs.
+        "Build/StoreBuilder.swift", "Build/StoreWriter.swift",
+        // Reading the mapping graph and coverage (compare speed).
+        "Compare/MappingGraph+Store.swift", "Compare/Store+Coverage.swift",
+        // Filling search's tables during a build: called from Build/StoreWriter, moved with it.
+        "Search/SearchIndexWriter.swift", "Search/SearchWords.swift",
+    ]
+
+    /// What marks SQL in Swift source: statements, clauses and GRDB's raw-SQL calls.
+    static let sqlMarks = [
+        "SELECT ", "INSERT INTO", "UPDATE ", "DELETE FROM", "CREATE TABLE", "CREATE VIRTUAL TABLE", "CREATE INDEX", "PRAGMA",
+        " MATCH ?", "bm25(", "snippet(", "sql:", "execute(sql", "fetchAll(db,", "fetchOne(db,", "fetchCursor(db,",
+    ]
+
+    @Test("only Store/ holds SQL; other layers call Store's methods")
+    func sqlInStore() throws {
+        var found: [String] = []
+        let enumerator = FileManager.default.enumerator(atPath: Self.kit.path)
+        while let relative = enumerator?.nextObject() as? String {
+            guard relative.hasSuffix(".swift"), !relative.hasPrefix("Store/") else { continue }
+            // Comments may name SQL; code and string literals may not.
+            let code = try String(contentsOf: Self.kit.appendingPathComponent(relative), encoding: .utf8)
+                .split(separator: "\n", omittingEmptySubsequences: false)
+                .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n")
+            if let mark = Self.sqlMarks.first(where: code.contains) { found.append("\(relative): \(mark)") }
+        }
+        let allowed = found.filter { Self.sqlOutsideStore.contains(String($0.prefix { $0 != ":" })) }
+        #expect(found.filter { !allowed.contains($0) } == [])
+        // An allowed file that no longer holds SQL leaves the list.
+        let stillSQL = Set(allowed.map { String($0.prefix { $0 != ":" }) })
+        #expect(Self.sqlOutsideStore.subtracting(stillSQL).sorted() == [])
     }
 
     @Test("the site's templates read typed values, not [String: Any]")
@@ -72,8 +130,9 @@ struct ArchitectureTests {
         let records = try Self.sources().filter { $0.path.hasPrefix("Store/Records/") }
         #expect(records.count > 10)
         for record in records {
-            // A standard's own version is free text ("0.7"); a WCAG version is not.
-            for field in closed where !(field == "version" && record.path.hasSuffix("/StandardRecord.swift")) {
+            // A standard's or a check tool's own version is free text ("0.7"); a WCAG version is not.
+            let freeVersion = ["/StandardRecord.swift", "/CheckCatalogue.swift"].contains { record.path.hasSuffix($0) }
+            for field in closed where !(field == "version" && freeVersion) {
                 #expect(!record.code.contains("var \(field): String"), "\(record.path): \(field) is a String")
             }
         }

@@ -114,7 +114,6 @@ public struct ExportSchema: Sendable, Encodable {
                 "equivalents_omitted": {"type": "object", "additionalProperties": {"type": "integer"}, "description": "crosswalk show: per standard, the counterparts through WCAG or a shared topic beyond the strongest it lists; absent when none are left out (the export lists every one)."},
                 "supersedes": {"$ref": "#/$defs/texts"},
                 "superseded_by": {"$ref": "#/$defs/texts"},
-                "previous": {"type": "string"}, "next": {"type": "string"},
                 "path": {"type": "string", "description": "The Markdown file under Content/."},
                 "checks": {"type": "array", "description": "The automated checks that test the guideline: mapped to it, or through a criterion it maps to (via).", "items": {"$ref": "#/$defs/checkReference"}}
               }

@@ -1,4 +1,6 @@
-/// Everything about one guideline, as `show` and the site present it.
+/// Everything about one guideline: the guideline object of the export's JSON, which
+/// `show --format json` prints too. Navigation (``GuidelineNeighbours``) and each page's
+/// layout are the site's and `show`'s text's own values, not fields here.
 public struct GuidelineDetail: Sendable, Encodable {
     public struct Reference: Sendable, Encodable, Equatable {
         public var id: String
@@ -140,8 +142,6 @@ public struct GuidelineDetail: Sendable, Encodable {
     public var equivalentsOmitted: [String: Int]? = nil
     public var supersedes: [String]
     public var supersededBy: [String]
-    public var previous: String?
-    public var next: String?
     public var path: String
     /// The automated checks that test it, directly or through its criteria.
     public var checks: [CheckReference] = []
@@ -149,7 +149,7 @@ public struct GuidelineDetail: Sendable, Encodable {
     enum CodingKeys: String, CodingKey {
         case id, standard, number, title, statement, paraphrase, applicability, scoping, heading, level, category, page, topics, users,
             terms
-        case platforms, summary, techniques, testing, notes, wcag, equivalents, supersedes, previous, next, path, checks
+        case platforms, summary, techniques, testing, notes, wcag, equivalents, supersedes, path, checks
         case standardName = "standard_name"
         case statementOwner = "statement_owner"
         case levelName = "level_name"

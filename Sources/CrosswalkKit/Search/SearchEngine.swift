@@ -1,5 +1,3 @@
-import GRDB
-
 /// Filters applied to a search, besides the query itself.
 public struct SearchFilters: Sendable, Equatable {
     public var standards: [String] = []
@@ -113,15 +111,11 @@ public struct SearchEngine: Sendable {
 
     public let store: Store
     public let language: SearchLanguage
-    private let rankSQL: String
 
     public init(store: Store) throws {
         self.store = store
         try store.configure("register search functions") { db in RankingFunction.register(in: db) }
         self.language = try SearchLanguage(store: store)
-        let weights = SearchField.allCases.map { String(Self.weights[$0] ?? 1) }
-        // The row's length comes from the sort table the statement joins anyway.
-        rankSQL = "\(RankingFunction.name)(guideline_search, 0, \(weights.joined(separator: ", ")), ?, o.row_tokens) * o.prior"
     }
 
     /// A regulation's clause restates a criterion in a few words, so it outranks the guidance
@@ -183,24 +177,22 @@ public struct SearchEngine: Sendable {
             !$0.excluded && SearchWords.isCorrectable($0.text) && !language.knows($0.text) && seen.insert($0.text).inserted
         }.map(\.text)
         guard !words.isEmpty else { return [] }
-        return try store.read("correct the query's words") { db in
-            let exists = try db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM guideline_search WHERE guideline_search MATCH ?)")
-            var byLength: [Int: [SearchWords.Entry]] = [:]
-            var result: [SearchCorrection] = []
-            for word in words where try Bool.fetchOne(exists, arguments: [language.wordExpression(word).text]) != true {
-                let length = word.utf8.count
-                let reach = SearchWords.maximumDistance(forLength: length)
-                var entries: [SearchWords.Entry] = []
-                for other in (length - reach)...(length + reach) {
-                    if byLength[other] == nil { byLength[other] = try SearchWords.entries(db, lengths: other...other) }
-                    entries += byLength[other] ?? []
-                }
-                if let entry = SearchWords.correction(of: word, in: entries) {
-                    result.append(SearchCorrection(word: word, correction: entry.display))
-                }
+        let unmatched = try store.unmatched(words.map { language.wordExpression($0).text })
+        var byLength: [Int: [SearchWords.Entry]] = [:]
+        var result: [SearchCorrection] = []
+        for word in words where unmatched.contains(language.wordExpression(word).text) {
+            let length = word.utf8.count
+            let reach = SearchWords.maximumDistance(forLength: length)
+            var entries: [SearchWords.Entry] = []
+            for other in (length - reach)...(length + reach) {
+                if byLength[other] == nil { byLength[other] = try SearchWords.entries(store, lengths: other...other) }
+                entries += byLength[other] ?? []
             }
-            return result
+            if let entry = SearchWords.correction(of: word, in: entries) {
+                result.append(SearchCorrection(word: word, correction: entry.display))
+            }
         }
+        return result
     }
 
     /// Runs `built` with the filters. With `units` (for partial matches: the labels of the
@@ -209,132 +201,32 @@ public struct SearchEngine: Sendable {
     private func run(
         _ built: FTSExpression, filters: SearchFilters, query: SearchQuery, units: (labels: [String], ofPhrase: [Int])?
     ) throws -> SearchResponse {
-        let expression = built.text
-        let (whereSQL, arguments) = filterSQL(filters)
-        let groups = built.groups.map(String.init).joined(separator: " ")
-        let unitSQL = units == nil ? "0" : "\(RankingFunction.matchedUnitsName)(guideline_search, ?)"
-        let unitArguments: StatementArguments = units.map { [$0.ofPhrase.map(String.init).joined(separator: " ")] } ?? []
-        let byUnits = units == nil ? "" : "units >> 32 DESC, "
-        return try store.read("search") { db in
-            let matchArguments: StatementArguments = [expression]
-            // The statements are the same for every query with the same filters: prepared once.
-            let countSQL =
-                whereSQL.isEmpty
-                ? "SELECT COUNT(*) FROM guideline_search WHERE guideline_search MATCH ?"
-                : "SELECT COUNT(*) FROM guideline_search s JOIN guideline_search_order o ON o.rowid = s.rowid WHERE guideline_search MATCH ? \(whereSQL)"
-            let total = try Int.fetchOne(db.cachedStatement(sql: countSQL), arguments: matchArguments + arguments) ?? 0
-            // Ties in score (to 2 decimals: Math.round(score × 100), as search.js has it; SQLite's
-            // round() prints and parses a decimal string for each of thousands of matches, about
-            // a sixth of a large search) go to MUST before SHOULD, then source order. Every
-            // match is sorted and filtered on the narrow guideline_search_order table; only the
-            // guidelines on the page are read from their own table.
-            let rows = try Row.fetchAll(
-                db.cachedStatement(
-                    sql: """
-                        SELECT r.rowid AS rowid, g.id, g.standard_id, g.number, g.title, g.level, r.score, r.units
-                        FROM (
-                            SELECT s.rowid AS rowid, o.guideline_id AS id, \(rankSQL) AS score, \(unitSQL) AS units,
-                                o.level_order, o.standard_id, o.sort_key
-                            FROM guideline_search s JOIN guideline_search_order o ON o.rowid = s.rowid
-                            WHERE guideline_search MATCH ? \(whereSQL)
-                            ORDER BY \(byUnits)CAST(score * 100 + 0.5 AS INTEGER) DESC, o.level_order, o.standard_id, o.sort_key
-                            LIMIT ?
-                        ) r JOIN guideline g ON g.id = r.id
-                        ORDER BY \(byUnits.replacingOccurrences(of: "units", with: "r.units"))CAST(r.score * 100 + 0.5 AS INTEGER) DESC,
-                            r.level_order, r.standard_id, r.sort_key
-                        """), arguments: [groups] + unitArguments + matchArguments + arguments + [filters.limit])
-            let hasPrefix = query.clauses.joined().contains { if case .prefix = $0.term { true } else { false } }
-            let snippets = try self.snippets(db, expression: expression, rowIDs: rows.map { $0["rowid"] }, scan: hasPrefix)
-            let results = rows.map { row -> SearchResult in
-                let rowID: Int64 = row["rowid"]
-                let (field, snippet) = snippets[rowID] ?? (.statement, Snippet(segments: []))
-                let mask: Int64 = row["units"]
-                return SearchResult(
-                    id: row["id"], standard: row["standard_id"], number: row["number"], title: row["title"],
-                    level: row["level"], score: ((row["score"] as Double) * 1000).rounded() / 1000,
-                    matchedIn: Self.label(field), snippet: snippet.marked,
-                    matchedTerms: units.map { units in units.labels.indices.filter { mask & (1 << Int64($0)) != 0 }.map { units.labels[$0] }
-                    })
-            }
-            let partial = units.map { SearchPartial(terms: $0.labels, most: results.first?.matchedTerms?.count ?? 0) }
-            return SearchResponse(query: query.text, partial: partial, total: total, results: results, expression: expression)
+        let hasPrefix = query.clauses.joined().contains { if case .prefix = $0.term { true } else { false } }
+        let page = try store.fullTextSearch(
+            FullTextMatch(
+                expression: built.text, groups: built.groups.map(String.init).joined(separator: " "), phraseUnits: units?.ofPhrase,
+                weights: Self.weights, snippetOrder: Self.displayOrder, hasPrefix: hasPrefix,
+                filter: GuidelineFilter(
+                    standards: filters.standards, platforms: filters.platforms, topics: filters.topics, level: filters.level),
+                criterion: filters.criterion,
+                limit: filters.limit))
+        let results = page.hits.map { hit -> SearchResult in
+            let snippet = page.snippets[hit.rowID]
+            return SearchResult(
+                id: hit.id, standard: hit.standardID, number: hit.number, title: hit.title,
+                level: hit.level, score: (hit.score * 1000).rounded() / 1000,
+                matchedIn: Self.label(snippet?.field ?? .statement), snippet: Snippet(fts: snippet?.text ?? "").marked,
+                matchedTerms: units.map { units in
+                    units.labels.indices.filter { hit.units & (1 << Int64($0)) != 0 }.map { units.labels[$0] }
+                })
         }
+        let partial = units.map { SearchPartial(terms: $0.labels, most: results.first?.matchedTerms?.count ?? 0) }
+        return SearchResponse(query: query.text, partial: partial, total: page.total, results: results, expression: built.text)
     }
 
     static func label(_ field: SearchField) -> String {
         guard let platform = field.platform else { return field.rawValue }
         return field.isCode ? "code:\(platform.rawValue)" : "technique:\(platform.rawValue)"
-    }
-
-    /// For each row: the most important field whose text matched, and its snippet. When
-    /// only hidden identifier words matched, the first code field with text stands in. The
-    /// field is chosen from the match's instances (``RankingFunction``), so FTS5 makes one
-    /// snippet per result; asking for every field's snippet to see which one matched cost
-    /// most of a search on the real content.
-    ///
-    /// `scan`: FTS5 looks each rowid of an `IN` list up separately and expands a prefix term
-    /// again for every one (ten results cost ten full prefix expansions); `+rowid` hides the
-    /// list from FTS5, so the match runs once and SQLite filters its rows.
-    private func snippets(_ db: Database, expression: String, rowIDs: [Int64], scan: Bool) throws -> [Int64: (SearchField, Snippet)] {
-        guard !rowIDs.isEmpty else { return [:] }
-        let placeholders = Array(repeating: "?", count: rowIDs.count).joined(separator: ", ")
-        let rows = try Row.fetchAll(
-            db.cachedStatement(
-                sql: """
-                    SELECT rowid, \(Self.matchedFieldSQL) AS field,
-                        snippet(guideline_search, \(Self.matchedFieldSQL), char(2), char(3), '…', 14) AS snippet
-                    FROM guideline_search
-                    WHERE guideline_search MATCH ? AND \(scan ? "+rowid" : "rowid") IN (\(placeholders))
-                    """), arguments: StatementArguments([expression] + rowIDs))
-        var result: [Int64: (SearchField, Snippet)] = [:]
-        for row in rows {
-            let column: Int = row["field"]
-            let field = SearchField.allCases.indices.contains(column - 1) ? SearchField.allCases[column - 1] : .statement
-            result[row["rowid"]] = (field, Snippet(fts: row["snippet"] ?? ""))
-        }
-        return result
-    }
-
-    /// The displayable fields in ``displayOrder``, then the code fields to fall back on, as
-    /// `guideline_search` column numbers (column 0 is the guideline id).
-    static let matchedFieldSQL: String = {
-        let column = { (field: SearchField) in String(SearchField.allCases.firstIndex(of: field)! + 1) }
-        let fallback = displayOrder.filter(\.isCode)
-        return
-            "\(RankingFunction.matchedFieldName)(guideline_search, \((displayOrder.map(column) + ["-1"] + fallback.map(column)).joined(separator: ", ")))"
-    }()
-
-    private func filterSQL(_ filters: SearchFilters) -> (String, StatementArguments) {
-        var clauses: [String] = []
-        var arguments: StatementArguments = []
-        func list(_ values: [String]) -> String { Array(repeating: "?", count: values.count).joined(separator: ", ") }
-        if !filters.standards.isEmpty {
-            clauses.append("o.standard_id IN (\(list(filters.standards)))")
-            arguments += StatementArguments(filters.standards)
-        }
-        if !filters.platforms.isEmpty {
-            let names = filters.platforms.map(\.rawValue)
-            clauses.append(
-                "EXISTS (SELECT 1 FROM guideline_platform p WHERE p.guideline_id = o.guideline_id AND p.has_technique AND p.platform IN (\(list(names))))"
-            )
-            arguments += StatementArguments(names)
-        }
-        if let level = filters.level {
-            clauses.append("o.level = ?")
-            arguments += [level.rawValue]
-        }
-        if !filters.topics.isEmpty {
-            clauses.append(
-                "EXISTS (SELECT 1 FROM guideline_topic t WHERE t.guideline_id = o.guideline_id AND t.topic_id IN (\(list(filters.topics))))"
-            )
-            arguments += StatementArguments(filters.topics)
-        }
-        if let criterion = filters.criterion {
-            clauses.append(
-                "EXISTS (SELECT 1 FROM mapping m WHERE m.source_id = o.guideline_id AND m.target_id = ? AND m.relationship <> ?)")
-            arguments += [criterion, Mapping.Relationship.noRelationship]
-        }
-        return (clauses.map { "AND " + $0 }.joined(separator: " "), arguments)
     }
 }
 

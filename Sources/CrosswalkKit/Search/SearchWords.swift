@@ -9,8 +9,6 @@ import GRDB
 /// A word is kept folded to lower case, with the form shown when a query is corrected to
 /// it: the first camel-case spelling seen (`accessibilityLabel`), else the word itself.
 public enum SearchWords {
-    static let table = "search_word"
-
     /// Words longer than this are neither kept nor corrected: no one types them.
     public static let maximumLength = 40
     public static let minimumLength = 3
@@ -33,20 +31,6 @@ public enum SearchWords {
     }
 
     // MARK: - Building
-
-    static func create(in db: Database) throws {
-        try db.execute(
-            sql: """
-                CREATE TABLE \(table) (
-                    word TEXT PRIMARY KEY NOT NULL,
-                    -- The camel-case form shown for an identifier; NULL when it is the word.
-                    display TEXT,
-                    length INTEGER NOT NULL,
-                    documents INTEGER NOT NULL
-                ) WITHOUT ROWID;
-                CREATE INDEX \(table)_by_length ON \(table)(length, documents DESC, word);
-                """)
-    }
 
     /// The distinct words of `texts`, folded, each with its display form. Scans UTF-8 bytes:
     /// it runs over every character of every guideline on the build's worker threads.
@@ -94,7 +78,8 @@ public enum SearchWords {
 
         func write(to db: Database) throws {
             let byLength = Dictionary(grouping: words, by: { $0.key.utf8.count })
-            let statement = try db.makeStatement(sql: "INSERT INTO \(table) (word, display, length, documents) VALUES (?, ?, ?, ?)")
+            let statement = try db.makeStatement(
+                sql: "INSERT INTO \(SearchIndexSchema.wordTable) (word, display, length, documents) VALUES (?, ?, ?, ?)")
             for (length, entries) in byLength {
                 let kept = entries.sorted {
                     $0.value.documents != $1.value.documents ? $0.value.documents > $1.value.documents : $0.key < $1.key
@@ -115,24 +100,16 @@ public enum SearchWords {
         public var documents: Int
     }
 
-    /// The vocabulary's words whose lengths are within `lengths`, read in one pass of the
-    /// length index.
-    static func entries(_ db: Database, lengths: ClosedRange<Int>) throws -> [Entry] {
-        try Row.fetchAll(
-            db.cachedStatement(sql: "SELECT word, display, documents FROM \(table) WHERE length BETWEEN ? AND ?"),
-            arguments: [lengths.lowerBound, lengths.upperBound]
-        ).map { row in
-            let word: String = row[0]
-            return Entry(word: word, display: row[1] ?? word, documents: row[2])
-        }
+    /// The vocabulary's words whose lengths are within `lengths`.
+    static func entries(_ store: Store, lengths: ClosedRange<Int>) throws -> [Entry] {
+        try store.searchWords(lengths: lengths).map { Entry(word: $0.word, display: $0.display ?? $0.word, documents: $0.documents) }
     }
 
     /// Every word of the store's vocabulary, grouped by length, each length's in byte order.
-    static func all(_ db: Database) throws -> [Int: [Entry]] {
+    static func all(_ store: Store) throws -> [Int: [Entry]] {
         var result: [Int: [Entry]] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT word, display, documents, length FROM \(table) ORDER BY length, word") {
-            let word: String = row[0]
-            result[row[3], default: []].append(Entry(word: word, display: row[1] ?? word, documents: row[2]))
+        for row in try store.searchWords() {
+            result[row.length, default: []].append(Entry(word: row.word, display: row.display ?? row.word, documents: row.documents))
         }
         return result
     }

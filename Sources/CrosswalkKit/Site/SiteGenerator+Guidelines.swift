@@ -2,6 +2,7 @@ extension SiteGenerator {
     /// `omitted`: per other standard, how many weaker counterparts `g.equivalents` leaves out.
     func guidelinePage(_ g: GuidelineDetail, omitted: [String: Int] = [:]) -> SitePage {
         let standardName = data.name(of: g.standard)
+        let neighbours = GuidelineNeighbours(of: g.id, standard: g.standard, in: data.graph)
         let platforms = g.platforms.map { coverage in
             GuidelineInput.PlatformSection(
                 platform: coverage.platform,
@@ -17,7 +18,7 @@ extension SiteGenerator {
         }
         let input = GuidelineInput(
             guideline: g, standardName: standardName, platforms: platforms, counterparts: counterparts,
-            previous: neighbour(g.previous), next: neighbour(g.next))
+            previous: neighbour(neighbours.previous), next: neighbour(neighbours.next))
         return page(
             .guideline, g.id, input: input, section: .standards,
             crumbs: [("Standards", SiteRoute.standards.path()), (standardName, SiteRoute.standard.path(g.standard))],

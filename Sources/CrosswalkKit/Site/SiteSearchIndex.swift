@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// The search index the static site's search page loads, split like Pagefind's so that a query
 /// fetches only what it needs: a small `index.json` (the language tables and ranking weights,
@@ -143,22 +142,22 @@ public enum SiteSearchIndex {
         let fields = SearchField.allCases
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        try store.read("build the site search index") { db in
-            let tokenizer = try db.makeTokenizer(.porter(wrapping: .unicode61(diacritics: .remove)))
-            let words = try SearchWords.all(db)
+        let words = try SearchWords.all(store)
+        var platforms: [String: Int] = [:]
+        for (guideline, techniques) in try store.platformsWithTechnique() {
+            for platform in techniques {
+                // A base-36 digit holds five platforms' bits.
+                guard let index = Platform.allCases.firstIndex(of: platform) else { continue }
+                platforms[guideline, default: 0] |= 1 << index
+            }
+        }
+        try store.readSearchDocuments("build the site search index") { tokenizer, nextRow in
             var terms = Terms()
             var pairs = Pairs()
             var phrases = try Phrases(language: language) { text in
                 var tokens: [String] = []
                 try FTS5TokenReader.forEachToken(of: text, tokenizer: tokenizer) { tokens.append(String(decoding: $0, as: UTF8.self)) }
                 return tokens
-            }
-
-            var platforms: [String: Int] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT guideline_id, platform FROM guideline_platform WHERE has_technique") {
-                // A base-36 digit holds five platforms' bits.
-                guard let index = Platform.allCases.firstIndex(where: { $0.rawValue == row[1] as String }) else { continue }
-                platforms[row[0], default: 0] |= 1 << index
             }
 
             var lengths: [UInt8] = []
@@ -170,15 +169,6 @@ public enum SiteSearchIndex {
             var inline: [Display]? = []
             var inlineBytes = 0
             var count = 0
-            // The order of `crosswalk search`'s final tie-break: standard, then source order.
-            // A cursor: one guideline's text in memory at a time, not the whole corpus's.
-            let rows = try Row.fetchCursor(
-                db,
-                sql: """
-                    SELECT s.*, g.title AS g_title, g.standard_id, g.number, g.level, g.summary_text, o.prior
-                    FROM guideline_search s JOIN guideline g ON g.id = s.guideline_id JOIN guideline_search_order o ON o.rowid = s.rowid
-                    ORDER BY g.standard_id, g.sort_key
-                    """)
             func writeDisplay() throws {
                 let data = try encoder.encode(display)
                 try file("d/\((count - 1) / displayChunk).json", data)
@@ -187,13 +177,13 @@ public enum SiteSearchIndex {
                 inline?.append(contentsOf: display)
                 display.removeAll(keepingCapacity: true)
             }
-            while let row = try rows.next() {
+            while let row = try nextRow() {
                 let doc = count
                 count += 1
                 var length = 0
                 for (field, column) in fields.enumerated() {
                     var ids: [Int] = []
-                    try FTS5TokenReader.forEachToken(of: row[column.rawValue] ?? "", tokenizer: tokenizer) { ids.append(terms.id(of: $0)) }
+                    try FTS5TokenReader.forEachToken(of: row.fields[field], tokenizer: tokenizer) { ids.append(terms.id(of: $0)) }
                     terms.postings.add(document: doc, field: field, keys: ids)
                     pairs.add(document: doc, field: field, terms: ids)
                     phrases.add(document: doc, field: field, terms: ids, known: terms)
@@ -203,18 +193,18 @@ public enum SiteSearchIndex {
 
                 if !lengths.isEmpty { lengths.append(UInt8(ascii: ",")) }
                 lengths.append(contentsOf: base36(length))
-                let standard: String = row["standard_id"]
-                let guideline: String = row["guideline_id"]
-                let level = levels.firstIndex { $0.rawValue == row["level"] as String } ?? 0
+                let standard = row.standardID
+                let guideline = row.guidelineID
+                let level = levels.firstIndex(of: row.level) ?? 0
                 levelDigits.append(contentsOf: base36(level))
                 platformDigits.append(contentsOf: base36(platforms[guideline] ?? 0))
                 if standardRanges.last?.id != standard {
-                    let prior: Double = row["prior"]
+                    let prior = row.prior
                     standardRanges.append(
                         Standard(id: standard, name: names[standard] ?? standard, first: doc, prior: prior == 1 ? nil : prior))
                 }
                 display.append(
-                    Display(id: guideline, title: row["g_title"], number: row["number"], excerpt: excerpt(row["summary_text"])))
+                    Display(id: guideline, title: row.title, number: row.number, excerpt: excerpt(row.summaryText)))
                 if display.count == displayChunk {
                     try writeDisplay()
                 }

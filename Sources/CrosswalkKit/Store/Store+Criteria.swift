@@ -53,3 +53,27 @@ extension Store {
         return (criterion, version)
     }
 }
+
+extension Store {
+    /// The guidelines mapped to a criterion (by id), in standard then source order.
+    func criterionLinks(_ criterionID: String) throws -> [CriterionLinkRow] {
+        try read("read criterion \(criterionID)") { db in
+            try CriterionLinkRow.fetchAll(
+                db,
+                sql: """
+                    SELECT g.standard_id, s.short_name, g.id, g.title, g.level, m.relationship, m.method, m.confidence, m.remarks,
+                           g.applicability, g.applicability_note
+                    FROM mapping m JOIN guideline g ON g.id = m.source_id JOIN standard s ON s.id = g.standard_id
+                    WHERE m.target_id = ? ORDER BY s.position, g.sort_key
+                    """, arguments: [criterionID])
+        }
+    }
+
+    /// The standards that are regulations, in order.
+    func regulations() throws -> [StandardRecord] {
+        try read("list regulations") { db in
+            try StandardRecord.filter(StandardRecord.Columns.kind == Standard.Kind.regulation)
+                .order(StandardRecord.Columns.position).fetchAll(db)
+        }
+    }
+}

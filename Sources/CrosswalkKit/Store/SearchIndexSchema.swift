@@ -6,6 +6,11 @@ import GRDB
 /// (``SearchWords``). The build creates them beside ``StoreSchema``'s.
 enum SearchIndexSchema {
     static let table = "guideline_search"
+    /// The content's words for correcting a query (``SearchWords``).
+    static let wordTable = "search_word"
+    /// The tokenizer the site's search index splits the indexed text with
+    /// (``Store/readSearchDocuments(_:_:)``).
+    static let tokenizer = FTS5TokenizerDescriptor.porter(wrapping: .unicode61(diacritics: .remove))
 
     static func create(in db: Database) throws {
         try db.execute(
@@ -31,6 +36,16 @@ enum SearchIndexSchema {
                     row_tokens INTEGER
                 );
                 """)
-        try SearchWords.create(in: db)
+        try db.execute(
+            sql: """
+                CREATE TABLE \(wordTable) (
+                    word TEXT PRIMARY KEY NOT NULL,
+                    -- The camel-case form shown for an identifier; NULL when it is the word.
+                    display TEXT,
+                    length INTEGER NOT NULL,
+                    documents INTEGER NOT NULL
+                ) WITHOUT ROWID;
+                CREATE INDEX \(wordTable)_by_length ON \(wordTable)(length, documents DESC, word);
+                """)
     }
 }
