@@ -109,14 +109,26 @@ public enum SearchWords {
 
         func write(to db: Database) throws {
             let byLength = Dictionary(grouping: words, by: { $0.key.utf8.count })
-            let statement = try db.makeStatement(sql: "INSERT INTO \(table) (word, display, length, documents) VALUES (?, ?, ?, ?)")
+            var rows: [(word: String, display: String?, length: Int, documents: Int)] = []
             for (length, entries) in byLength {
                 let kept = entries.sorted {
                     $0.value.documents != $1.value.documents ? $0.value.documents > $1.value.documents : $0.key < $1.key
                 }
                 for (word, value) in kept.prefix(maximumPerLength) {
-                    try statement.execute(arguments: [word, value.display == word ? nil : value.display, length, value.documents])
+                    rows.append((word, value.display == word ? nil : value.display, length, value.documents))
                 }
+            }
+            // In key order and many rows to a statement: each row then goes to the end of the
+            // table's b-tree, and the statement's fixed cost is paid once per batch.
+            rows.sort { $0.word < $1.word }
+            let batch = 128
+            for start in stride(from: 0, to: rows.count, by: batch) {
+                let slice = rows[start..<min(start + batch, rows.count)]
+                let values = Array(repeating: "(?, ?, ?, ?)", count: slice.count).joined(separator: ", ")
+                var arguments = StatementArguments()
+                for row in slice { arguments += [row.word, row.display, row.length, row.documents] }
+                try db.cachedStatement(sql: "INSERT INTO \(table) (word, display, length, documents) VALUES \(values)")
+                    .execute(arguments: arguments)
             }
         }
     }
