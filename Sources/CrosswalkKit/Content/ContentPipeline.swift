@@ -95,6 +95,61 @@ struct ParsedGuideline<Prepared: Sendable>: Sendable {
     }
 }
 
+/// One mapping file read, decoded and parsed on a worker thread, with what its own log said.
+struct ParsedMappingFile: Sendable {
+    /// Nil when the file could not be read (the diagnostics say why).
+    var data: Data?
+    var file: MappingLoader.File?
+    var diagnostics: [Diagnostic] = []
+    /// Lines whose later problems are not reported (``DiagnosticLog/quiet(_:line:)``).
+    var quietLines: [Int] = []
+
+    init(path: String, name: String) {
+        let log = DiagnosticLog()
+        defer { (diagnostics, quietLines) = (log.diagnostics, log.quietLines(in: path)) }
+        guard let data = Run.readData(path, required: true, log: log) else { return }
+        self.data = data
+        let text = ContentText.decode(data, path: path, log: log)
+        file = MappingLoader(log: log).load(text: text, fileName: name, displayPath: path)
+    }
+}
+
+/// The mapping files parsed on a worker thread one file ahead of the writer, which takes
+/// them in file order: the same diagnostics, fingerprint and store as parsing them one by
+/// one, and one parse tree beside the writer's file (two at a time on both cores raised the
+/// peak memory at 20,000 guidelines by about 60 MB; see bench/README.md).
+struct ParsedMappingFiles {
+    private let names: [String]
+    private let paths: [String]
+    private var position = 0
+    private var current: [ParsedMappingFile] = []
+    private var ahead: ParallelMap<ParsedMappingFile>?
+    static let chunkSize = 1
+
+    init(names: [String], paths: [String]) {
+        (self.names, self.paths) = (names, paths)
+        ahead = parse(from: 0)
+    }
+
+    private func parse(from start: Int) -> ParallelMap<ParsedMappingFile>? {
+        guard start < names.count else { return nil }
+        let range = start..<min(start + Self.chunkSize, names.count)
+        let (names, paths) = (Array(names[range]), Array(paths[range]))
+        return ParallelMap(count: range.count) { ParsedMappingFile(path: paths[$0], name: names[$0]) }
+    }
+
+    /// The next file's outcome, in the order of `names`.
+    mutating func next() -> ParsedMappingFile {
+        let index = position % Self.chunkSize
+        if index == 0 {
+            current = ahead?.values ?? []
+            ahead = parse(from: position + Self.chunkSize)
+        }
+        position += 1
+        return current[index]
+    }
+}
+
 /// The state of one pipeline run.
 private struct Run {
     let paths: ContentPaths
@@ -142,21 +197,25 @@ private struct Run {
     /// is a located error, and the run goes on with the rest.
     mutating func read(_ root: String, _ relative: String, required: Bool = true) -> String? {
         let path = display(root, relative)
+        guard let data = Self.readData(path, required: required, log: log) else { return nil }
+        fingerprint.add(relative)
+        fingerprint.add(data)
+        return ContentText.decode(data, path: path, log: log)
+    }
+
+    /// The bytes of the file at `path`, or nil after logging why not (``read(_:_:required:)``).
+    static func readData(_ path: String, required: Bool, log: DiagnosticLog) -> Data? {
         let location = SourceLocation(path: path, line: 1, column: 1)
         if (try? FileSystem.kind(of: path, link: true)) == .missing {
             if required { log.error(location, "missing file") }
             return nil
         }
-        let data: Data
         do {
-            data = try FileSystem.readRegularFile(path)
+            return try FileSystem.readRegularFile(path)
         } catch {
             log.error(location, "cannot read the file: \(error.reason)")
             return nil
         }
-        fingerprint.add(relative)
-        fingerprint.add(data)
-        return ContentText.decode(data, path: path, log: log)
     }
 
     /// The names in `folder` in natural order, without hidden ones. A name that is not UTF-8
@@ -389,7 +448,6 @@ private struct Run {
     // MARK: Mappings
 
     mutating func loadMappings<Consumer: ContentConsumer>(into consumer: Consumer) throws {
-        let loader = MappingLoader(log: log)
         let standardIDs = Set(standards.map(\.id)).union(WCAGVersion.allCases.map(\.id))
         // Each file's mappings go to the consumer as soon as the file is checked; only the
         // pairs seen stay, to report a duplicate with the line of its first occurrence.
@@ -399,15 +457,22 @@ private struct Run {
         // A standard renamed or mistyped is named by many files: one error, at the first.
         var unknownStandards: [String: [(path: String, entries: Int)]] = [:]
         var unknownOrder: [String] = []
-        for name in list(paths.mappings) {
+        let names = list(paths.mappings)
+        let yamlNames = names.filter { $0.hasSuffix(".yaml") }
+        var parsed = ParsedMappingFiles(names: yamlNames, paths: yamlNames.map { display(paths.mappings, $0) })
+        for name in names {
             let path = display(paths.mappings, name)
             guard name.hasSuffix(".yaml") else {
                 log.warning(SourceLocation(path: path, line: 1, column: 1), "ignored: mapping files are .yaml")
                 continue
             }
-            guard let text = read(paths.mappings, name),
-                let file = loader.load(text: text, fileName: name, displayPath: path)
-            else { continue }
+            let next = parsed.next()
+            log.append(next.diagnostics)
+            for line in next.quietLines { log.quiet(path, line: line) }
+            guard let data = next.data else { continue }
+            fingerprint.add(name)
+            fingerprint.add(data)
+            guard let file = next.file else { continue }
             let unknown = [file.source, file.target].filter { !standardIDs.contains($0) }
             for standard in Set(unknown) {
                 if unknownStandards[standard] == nil { unknownOrder.append(standard) }

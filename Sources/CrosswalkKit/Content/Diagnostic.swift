@@ -54,6 +54,11 @@ public final class DiagnosticLog {
         quietLines[path, default: []].insert(line)
     }
 
+    /// The lines of `path` made quiet, to hand on with a worker thread's diagnostics.
+    func quietLines(in path: String) -> [Int] {
+        (quietLines[path] ?? []).sorted()
+    }
+
     private func isQuiet(_ location: SourceLocation) -> Bool {
         quietLines[location.path]?.contains(location.line) ?? false
     }

@@ -230,7 +230,14 @@ struct GuidelineLoader {
     /// or "need(s) to" for `must`; a `should` statement must not say "must" without "should".
     private func checkLevel(_ level: RequirementLevel, statement: String, at location: SourceLocation) {
         let lowered = statement.lowercased()
-        let words = Set(lowered.split(whereSeparator: { !$0.isLetter }).map(String.init))
+        // An ASCII statement (nearly every one) is split by bytes, where a letter is A-Z or a-z.
+        let words =
+            lowered.utf8.allSatisfy({ $0 < 0x80 })
+            ? Set(
+                lowered.utf8.split(whereSeparator: { !(65...90).contains($0) && !(97...122).contains($0) }).map {
+                    String(decoding: $0, as: UTF8.self)
+                })
+            : Set(lowered.split(whereSeparator: { !$0.isLetter }).map(String.init))
         let saysMust =
             words.contains("must") || words.contains("shall") || lowered.contains("need to") || lowered.contains("needs to")
         switch level {

@@ -50,23 +50,64 @@ struct YAMLFile {
 
     /// The first document marker (`...` or `---` at the start of a line) that has YAML before
     /// and after it, with its 1-based line: a file holds one document.
+    ///
+    /// Lines are split and read as bytes; a line with a non-ASCII byte is read as characters
+    /// (``lineKind(_:)``). Lines end at a line feed that does not follow a carriage return,
+    /// where a `Character` split ends them (CR LF is one character).
     static func documentMarker(in text: String) -> (line: Int, marker: String)? {
-        var seenContent = false
-        var marker: (line: Int, marker: String)?
-        var number = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            number += 1
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            let word = line.prefix(3)
-            if (word == "..." || word == "---") && (line.count == 3 || line.dropFirst(3).first == " ") {
-                if seenContent && marker == nil { marker = (number, String(word)) }
-                continue
+        var text = text
+        return text.withUTF8 { bytes in
+            var seenContent = false
+            var marker: (line: Int, marker: String)?
+            var number = 0
+            var start = 0
+            for end in 0...bytes.count where end == bytes.count || (bytes[end] == 10 && (end == 0 || bytes[end - 1] != 13)) {
+                number += 1
+                let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                start = end + 1
+                switch lineKind(line) {
+                case .blank: continue
+                case .marker(let word):
+                    if seenContent && marker == nil { marker = (number, word) }
+                    continue
+                case .content:
+                    if marker != nil { return marker }
+                    seenContent = true
+                }
             }
-            if marker != nil { return marker }
-            seenContent = true
+            return nil
         }
-        return nil
+    }
+
+    enum LineKind: Equatable {
+        /// Empty, blanks only, or a comment.
+        case blank
+        case marker(String)
+        case content
+    }
+
+    /// What one line is to ``documentMarker(in:)``: blank, `...` or `---` alone or followed
+    /// by a space, or content.
+    static func lineKind(_ line: UnsafeBufferPointer<UInt8>) -> LineKind {
+        guard line.allSatisfy({ $0 < 0x80 }) else { return lineKind(characters: Substring(String(decoding: line, as: UTF8.self))) }
+        // In ASCII, only a space and a tab are `CharacterSet.whitespaces`.
+        guard let first = line.first(where: { $0 != 32 && $0 != 9 }) else { return .blank }
+        if first == UInt8(ascii: "#") { return .blank }
+        if line.count >= 3, line[0] == line[1], line[1] == line[2], line[0] == UInt8(ascii: ".") || line[0] == UInt8(ascii: "-"),
+            line.count == 3 || line[3] == 32
+        {
+            return .marker(line[0] == UInt8(ascii: ".") ? "..." : "---")
+        }
+        return .content
+    }
+
+    /// ``lineKind(_:)`` over characters, for a line that is not ASCII.
+    static func lineKind(characters line: Substring) -> LineKind {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty || trimmed.hasPrefix("#") { return .blank }
+        let word = line.prefix(3)
+        if (word == "..." || word == "---") && (line.count == 3 || line.dropFirst(3).first == " ") { return .marker(String(word)) }
+        return .content
     }
 
     /// Where `key` is written a second time at the indentation of its first writing at or

@@ -26,6 +26,7 @@ extension MarkdownDocument {
             var found = false
             for number in (block.line + 1)..<max(block.line + 1, block.endLine + 1) where number <= lines.count {
                 let line = lines[number - 1]
+                guard Self.mayBeFenceOrHeading(line) else { continue }
                 // Shorter fences inside a longer one are shown on purpose.
                 if let inner = Self.fence(line), !inner.info.isEmpty, inner.marker.count >= fence.marker.count {
                     problems.append(
@@ -67,6 +68,21 @@ extension MarkdownDocument {
         let marker = rest.prefix { $0 == character }
         guard marker.count >= 3 else { return nil }
         return (String(marker), rest.dropFirst(marker.count).trimmingCharacters(in: .whitespaces))
+    }
+
+    /// False when `line` can be neither a fence nor a heading: after at most three spaces
+    /// comes none of ` ~ #. Checks bytes, so that the lines of code are passed over cheaply.
+    static func mayBeFenceOrHeading(_ line: Substring) -> Bool {
+        var spaces = 0
+        for byte in line.utf8 {
+            if byte == 32 {
+                spaces += 1
+                if spaces > 3 { return false }
+                continue
+            }
+            return byte == UInt8(ascii: "`") || byte == UInt8(ascii: "~") || byte == UInt8(ascii: "#")
+        }
+        return false
     }
 
     /// Whether `line` closes a block opened with `fence`.

@@ -6,7 +6,7 @@ struct SearchIndexWriter {
     private let db: Database
     /// The rowid shared by a guideline's `guideline_search` and `guideline_search_order` rows.
     private var rowID: Int64 = 0
-    private var vocabulary = SearchWords.Writer()
+    private let vocabulary = SearchWords.Counter()
 
     private static let insertText = """
         INSERT INTO \(SearchIndexSchema.table) (rowid, guideline_id, \(SearchField.allCases.map(\.rawValue).joined(separator: ", ")))
@@ -76,7 +76,7 @@ struct SearchIndexWriter {
     /// merges the index into one segment and restores FTS5's default merging; writes the
     /// vocabulary.
     func finish() throws {
-        try vocabulary.write(to: db)
+        try vocabulary.counted().write(to: db)
         try db.execute(
             sql: """
                 UPDATE guideline_search_order AS o SET row_tokens = \(RankingFunction.rowTokensName)(d.sz)

@@ -1,3 +1,4 @@
+import Dispatch
 import GRDB
 
 /// The words of the indexed text as they are written, not as FTS5 stems them, with how many
@@ -34,8 +35,11 @@ public enum SearchWords {
 
     /// The distinct words of `texts`, folded, each with its display form. Scans UTF-8 bytes:
     /// it runs over every character of every guideline on the build's worker threads.
-    static func words(in texts: some Sequence<String>) -> [String: String] {
+    static func words(in texts: some Collection<String>) -> [String: String] {
         var words: [String: String] = [:]
+        // About one new word in 16 bytes of a guideline's text: growing the table as it
+        // fills rehashed every word several times.
+        words.reserveCapacity(texts.reduce(0) { $0 + $1.utf8.count } / 16)
         for text in texts {
             var text = text
             text.withUTF8 { bytes in
@@ -50,9 +54,18 @@ public enum SearchWords {
                     guard length >= minimumLength, length <= maximumLength else { continue }
                     let run = UnsafeBufferPointer(rebasing: bytes[start..<index])
                     guard run.allSatisfy(isLetter) else { continue }
-                    let folded = String(decoding: run.map { IdentifierSplitter.isUpper($0) ? $0 + 32 : $0 }, as: UTF8.self)
-                    // Camel case: a lower-case letter followed by an upper-case one.
-                    let isCamel = zip(run, run.dropFirst()).contains { IdentifierSplitter.isLower($0) && IdentifierSplitter.isUpper($1) }
+                    // Folded in place, without an intermediate array: a word of up to 15 letters
+                    // is then a small string, with no allocation.
+                    var isCamel = false
+                    let folded = String(unsafeUninitializedCapacity: run.count) { buffer in
+                        for offset in run.indices {
+                            let byte = run[offset]
+                            // Camel case: a lower-case letter followed by an upper-case one.
+                            if offset > 0, IdentifierSplitter.isUpper(byte), IdentifierSplitter.isLower(run[offset - 1]) { isCamel = true }
+                            buffer[offset] = IdentifierSplitter.isUpper(byte) ? byte + 32 : byte
+                        }
+                        return run.count
+                    }
                     if let known = words[folded], known != folded || !isCamel { continue }
                     words[folded] = isCamel ? String(decoding: run, as: UTF8.self) : folded
                 }
@@ -67,9 +80,11 @@ public enum SearchWords {
 
         mutating func add(_ document: [String: String]) {
             for (word, display) in document {
-                if let known = words[word] {
+                // One look-up per word: the entry is changed in place.
+                if let index = words.index(forKey: word) {
+                    words.values[index].documents += 1
                     // The first camel-case form seen, in build order.
-                    words[word] = (known.display == word ? display : known.display, known.documents + 1)
+                    if words.values[index].display == word { words.values[index].display = display }
                 } else {
                     words[word] = (display, 1)
                 }
@@ -78,16 +93,46 @@ public enum SearchWords {
 
         func write(to db: Database) throws {
             let byLength = Dictionary(grouping: words, by: { $0.key.utf8.count })
-            let statement = try db.makeStatement(
-                sql: "INSERT INTO \(SearchIndexSchema.wordTable) (word, display, length, documents) VALUES (?, ?, ?, ?)")
+            var rows: [(word: String, display: String?, length: Int, documents: Int)] = []
             for (length, entries) in byLength {
                 let kept = entries.sorted {
                     $0.value.documents != $1.value.documents ? $0.value.documents > $1.value.documents : $0.key < $1.key
                 }
                 for (word, value) in kept.prefix(maximumPerLength) {
-                    try statement.execute(arguments: [word, value.display == word ? nil : value.display, length, value.documents])
+                    rows.append((word, value.display == word ? nil : value.display, length, value.documents))
                 }
             }
+            // In key order and many rows to a statement: each row then goes to the end of the
+            // table's b-tree, and the statement's fixed cost is paid once per batch.
+            rows.sort { $0.word < $1.word }
+            let batch = 128
+            for start in stride(from: 0, to: rows.count, by: batch) {
+                let slice = rows[start..<min(start + batch, rows.count)]
+                let values = Array(repeating: "(?, ?, ?, ?)", count: slice.count).joined(separator: ", ")
+                var arguments = StatementArguments()
+                for row in slice { arguments += [row.word, row.display, row.length, row.documents] }
+                try db.cachedStatement(
+                    sql: "INSERT INTO \(SearchIndexSchema.wordTable) (word, display, length, documents) VALUES \(values)"
+                )
+                .execute(arguments: arguments)
+            }
+        }
+    }
+
+    /// A ``Writer`` fed on a serial queue of its own, in the order documents are added: the
+    /// build's writer thread, the one that sets its pace, only hands each document's words over.
+    final class Counter: @unchecked Sendable {
+        private let queue = DispatchQueue(label: "crosswalk.search-words")
+        /// Read and written only on `queue`.
+        private var writer = Writer()
+
+        func add(_ document: [String: String]) {
+            queue.async { self.writer.add(document) }
+        }
+
+        /// The counts, once every document added is counted.
+        func counted() -> Writer {
+            queue.sync { writer }
         }
     }
 
