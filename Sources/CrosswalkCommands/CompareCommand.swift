@@ -92,7 +92,10 @@ struct CompareCommand: ParsableCommand {
     func render(style: TextStyle) throws -> String {
         // Read through SQLite's cache: a comparison reads two standards' guidelines and mappings
         // once, which a memory map would count whole in resident memory (as `list`).
-        let store = try options.openStore(mapped: false)
+        try options.answer(mapped: false) { store in try answer(from: store, style: style) }
+    }
+
+    func answer(from store: Store, style: TextStyle) throws -> String {
         try requireKnown(store)
         if matrix {
             return try render(

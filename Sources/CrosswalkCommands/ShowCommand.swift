@@ -42,7 +42,10 @@ struct ShowCommand: ParsableCommand {
     }
 
     func render(style: TextStyle) throws -> String {
-        let store = try options.openStore(mapped: false)
+        try options.answer(mapped: false) { store in try answer(from: store, style: style) }
+    }
+
+    func answer(from store: Store, style: TextStyle) throws -> String {
         func show(_ guideline: GuidelineDetail) throws -> String {
             var guideline = guideline
             if let version {
