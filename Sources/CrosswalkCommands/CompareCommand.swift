@@ -126,7 +126,7 @@ struct CompareCommand: ParsableCommand {
         // The two standards' guidelines and mappings, and the guidelines linked to theirs.
         let graph = try MappingGraph(store: store, comparing: [standards[0], standards[1]], version: wcag.version)
         let directions = oneWay ? [(standards[0], standards[1])] : [(standards[0], standards[1]), (standards[1], standards[0])]
-        let names = Dictionary(uniqueKeysWithValues: try store.standards().map { ($0.id, $0.shortName) })
+        let names = try store.standardNames()
         return ComparisonReport(
             wcag: wcag.version, names: names, comparisons: graph.comparisons(directions, bounds: bounds),
             changes: try store.versionChanges(between: standards[0], and: standards[1]))
