@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Crosswalk benchmarks, side by side with the tools a user would otherwise use.
 
-    python3 bench/run.py [--sizes 200,2000,20000] [--quick]
+    python3 bench/run.py [--sizes 200,2000,20000] [--quick] [--answers]
 
 Run by `make bench`, which builds the release binaries and installs hyperfine, hugo, cmark,
 sqlite3 and GNU time. For each corpus size (bench/generate.py, seeded) it measures, in one run:
@@ -21,6 +21,8 @@ sqlite3 and GNU time. For each corpus size (bench/generate.py, seeded) it measur
 
 Then, on the real content: search p50 in process, `crosswalk search` end to end, and the full
 site. Prints a table and writes bench/out/report.md. Ratios are computed within this run.
+With --answers, only part 4 at each size (the store built once, untimed), for a change to one
+answer.
 """
 import argparse
 import glob
@@ -165,7 +167,7 @@ def measure_queries(size, store, content, mappings, quick):
     return result
 
 
-def measure(size, quick):
+def measure(size, quick, answers_only=False):
     runs = 3 if quick else {200: 10, 2000: 5}.get(size, 3)
     folder = corpus(size)
     work = os.path.join(OUT, str(size))
@@ -175,6 +177,11 @@ def measure(size, quick):
     store = os.path.join(work, "store.sqlite")
     build = f"{CROSSWALK} build --quiet --content {content} --mappings {mappings} --db {store}"
     result = {"size": size}
+    if answers_only:
+        print(f"[{size}] build the store; show, search, compare", flush=True)
+        run(build.split())
+        result["queries"] = measure_queries(size, store, content, mappings, quick)
+        return result
 
     print(f"[{size}] ingest", flush=True)
     result["build"] = hyperfine(f"build-{size}", build, runs)
@@ -232,6 +239,9 @@ def report(results, real, started):
     lines = []
     machine = f"{platform.machine()}, {os.cpu_count()} cores, {platform.platform()}"
     lines.append(f"Machine: {machine}")
+    if real is None:
+        return "\n".join(lines + [f"Versions: {version([CROSSWALK, '--version'])}", ""] + answer_lines(results)
+                         + [f"Run took {time.time() - started:.0f} s."])
     lines.append(f"Versions: {version([CROSSWALK, '--version'])}; {version(['cmark', '--version'])}; "
                  f"sqlite3 {version(['sqlite3', '--version']).split()[0]}; {version(['hugo', 'version'])}; "
                  f"{version(['hyperfine', '--version'])}")
@@ -261,6 +271,17 @@ def report(results, real, started):
         lines.append(f"| {r['size']} | {r['site']['median']:.2f} s | {r['site_pages']} | {ours:.0f} | {r['hugo']['median']:.2f} s | {r['hugo_pages']} "
                      f"| {theirs:.0f} | {ratio(ours, theirs):.2f}× | {r['site_rss']:.0f} MiB | {r['hugo_rss']:.0f} MiB | {ratio(r['site_rss'], r['hugo_rss']):.2f} |")
     lines.append("")
+    lines += answer_lines(results)
+    e2e = real["search_end_to_end"]
+    lines.append(f"Real content: `crosswalk search 'touch target'` end to end {e2e['median'] * 1000:.1f} ms median ({e2e['min'] * 1000:.1f} min); "
+                 f"full site ({real['site_pages']} pages) {real['site']['median']:.3f} s median ({real['site']['min']:.3f} min).")
+    lines.append(f"Run took {time.time() - started:.0f} s.")
+    return "\n".join(lines)
+
+
+def answer_lines(results):
+    """The one-answer table: each command's times as ratios to the same at 2,000."""
+    lines = []
     base = next((r for r in results if r["size"] == 2000), results[0])
     lines.append(f"One answer, end to end (hyperfine median, min in brackets; ratio to the same at {base['size']}); "
                  "in place: the store checked against its content first; alone: CROSSWALK_DB")
@@ -275,25 +296,23 @@ def report(results, real, started):
                          f"| {q['alone']['median'] * 1000:.1f} ms ({q['alone']['min'] * 1000:.1f}) "
                          f"| {ratio(q['alone']['median'], b['alone']['median']):.2f}× | {q['rss']:.0f} MiB | {q['bytes'] / 1024:.0f} KB |")
     lines.append("")
-    e2e = real["search_end_to_end"]
-    lines.append(f"Real content: `crosswalk search 'touch target'` end to end {e2e['median'] * 1000:.1f} ms median ({e2e['min'] * 1000:.1f} min); "
-                 f"full site ({real['site_pages']} pages) {real['site']['median']:.3f} s median ({real['site']['min']:.3f} min).")
-    lines.append(f"Run took {time.time() - started:.0f} s.")
-    return "\n".join(lines)
+    return lines
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", default="200,2000,20000")
     parser.add_argument("--quick", action="store_true", help="fewer repetitions, for trying the harness")
+    parser.add_argument("--answers", action="store_true", help="only show, search and compare end to end (part 4)")
     args = parser.parse_args()
-    for tool in ["hyperfine", "hugo", "cmark", "sqlite3", "/usr/bin/time", CROSSWALK, BENCH]:
+    tools = ["hyperfine", "/usr/bin/time", CROSSWALK] if args.answers else ["hyperfine", "hugo", "cmark", "sqlite3", "/usr/bin/time", CROSSWALK, BENCH]
+    for tool in tools:
         if not shutil.which(tool) and not os.path.exists(tool):
             sys.exit(f"bench: {tool} not found; run `make bench`, which installs and builds everything")
     started = time.time()
     os.makedirs(OUT, exist_ok=True)
-    results = [measure(int(size), args.quick) for size in args.sizes.split(",")]
-    real = measure_real(args.quick)
+    results = [measure(int(size), args.quick, args.answers) for size in args.sizes.split(",")]
+    real = None if args.answers else measure_real(args.quick)
     json.dump({"sizes": results, "real": real}, open(os.path.join(OUT, "results.json"), "w"), indent=2)
     text = report(results, real, started)
     open(os.path.join(OUT, "report.md"), "w").write(text + "\n")

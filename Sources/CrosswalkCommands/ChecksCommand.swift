@@ -31,8 +31,7 @@ struct ChecksCommand: ParsableCommand {
     }
 
     func render(style: TextStyle) throws -> String {
-        let store = try options.openStore()
-        var tools = try store.checkTools()
+        var tools = try options.answer { try $0.checkTools() }
         if let tool {
             guard let found = tools.first(where: { $0.id == tool.lowercased() }) else {
                 throw CrosswalkError.notFound(kind: "tool", name: tool, suggestions: tools.map(\.id))

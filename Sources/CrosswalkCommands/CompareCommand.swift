@@ -92,7 +92,10 @@ struct CompareCommand: ParsableCommand {
     func render(style: TextStyle) throws -> String {
         // Read through SQLite's cache: a comparison reads two standards' guidelines and mappings
         // once, which a memory map would count whole in resident memory (as `list`).
-        let store = try options.openStore(mapped: false)
+        try options.answer(mapped: false) { store in try answer(from: store, style: style) }
+    }
+
+    func answer(from store: Store, style: TextStyle) throws -> String {
         try requireKnown(store)
         if matrix {
             return try render(
@@ -123,7 +126,7 @@ struct CompareCommand: ParsableCommand {
         // The two standards' guidelines and mappings, and the guidelines linked to theirs.
         let graph = try MappingGraph(store: store, comparing: [standards[0], standards[1]], version: wcag.version)
         let directions = oneWay ? [(standards[0], standards[1])] : [(standards[0], standards[1]), (standards[1], standards[0])]
-        let names = Dictionary(uniqueKeysWithValues: try store.standards().map { ($0.id, $0.shortName) })
+        let names = try store.standardNames()
         return ComparisonReport(
             wcag: wcag.version, names: names, comparisons: graph.comparisons(directions, bounds: bounds),
             changes: try store.versionChanges(between: standards[0], and: standards[1]))

@@ -56,7 +56,10 @@ struct CoverageCommand: ParsableCommand {
 
     /// The coverage of each version asked for (`crosswalk mcp` trims its lists).
     func report() throws -> CoverageReport {
-        let store = try options.openStore(mapped: false)
+        try options.answer(mapped: false) { store in try report(from: store) }
+    }
+
+    func report(from store: Store) throws -> CoverageReport {
         // Regulations asked about alone are read against the WCAG version and levels they
         // incorporate, unless --wcag or --level says otherwise.
         let chosen = standards.isEmpty ? [] : try store.standards().filter { standards.contains($0.id) }

@@ -34,7 +34,7 @@ struct ListCommand: ParsableCommand {
     func render(style: TextStyle) throws -> String {
         let filter = GuidelineFilter(
             standards: standards, platforms: platforms, topics: topics, level: level)
-        let guidelines = try options.openStore(mapped: false).guidelines(filter)
+        let guidelines = try options.answer(mapped: false) { try $0.guidelines(filter) }
         switch output.format {
         case .json: return try Serialization.json(guidelines)
         case .csv:

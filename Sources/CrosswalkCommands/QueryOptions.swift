@@ -21,6 +21,14 @@ struct QueryOptions: ParsableArguments {
         }
     }
 
+    /// `answer` worked out from the store, which is checked to be fresh while it runs (a
+    /// stale one is rebuilt and `answer` run again: ``StoreProvider/answer(_:mapped:tool:note:_:)``);
+    /// for commands whose answer only reads the store and is printed once it returns.
+    func answer<Value>(mapped: Bool = true, _ answer: (Store) throws -> Value) throws -> Value {
+        if let answering = Self.answering { return try answer(answering) }
+        return try StoreProvider.answer(try location, mapped: mapped, note: Terminal.standardError, answer)
+    }
+
     /// The store, built or rebuilt first when it may be (a repository's or `--db`'s) and is
     /// missing or older than the content; `mapped` as in ``Store/init(path:mapped:)``.
     func openStore(mapped: Bool = true) throws -> Store {

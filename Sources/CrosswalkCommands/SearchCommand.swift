@@ -70,13 +70,16 @@ struct SearchCommand: ParsableCommand {
     }
 
     func render(style: TextStyle) throws -> String {
-        let store = try options.openStore()
         let filters = SearchFilters(
             standards: standards, platforms: platforms, level: level, topics: topics, criterion: wcag, limit: limit)
-        let response = try SearchEngine(store: store).search(query.joined(separator: " "), filters: filters, exact: exact)
+        let (response, checks) = try options.answer { store in
+            // The automated checks the query names, shown beside the guidelines they test.
+            (
+                try SearchEngine(store: store).search(query.joined(separator: " "), filters: filters, exact: exact),
+                try store.checks(named: query.joined(separator: " "))
+            )
+        }
         if explain { Terminal.standardError("expanded: \(response.expression)") }
-        // The automated checks the query names, shown beside the guidelines they test.
-        let checks = try store.checks(named: query.joined(separator: " "))
         switch output.format {
         case .json: return try Serialization.json(Answer(response: response, checks: checks))
         case .csv:

@@ -42,7 +42,10 @@ struct ShowCommand: ParsableCommand {
     }
 
     func render(style: TextStyle) throws -> String {
-        let store = try options.openStore(mapped: false)
+        try options.answer(mapped: false) { store in try answer(from: store, style: style) }
+    }
+
+    func answer(from store: Store, style: TextStyle) throws -> String {
         // The graph around the id: the guideline's counterparts and its neighbours in source order.
         func guideline(_ id: String) throws -> (GuidelineDetail, GuidelineNeighbours)? {
             let graph = try MappingGraph(store: store, around: id)

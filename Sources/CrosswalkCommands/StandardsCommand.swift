@@ -15,7 +15,10 @@ struct StandardsCommand: ParsableCommand {
     }
 
     func render(style: TextStyle) throws -> String {
-        let store = try options.openStore(mapped: false)
+        try options.answer(mapped: false) { store in try answer(from: store, style: style) }
+    }
+
+    func answer(from store: Store, style: TextStyle) throws -> String {
         let table = try Self.render(try store.standards(), format: output.format, style: style, detailed: false)
         // Text says which store answered: installed, the repository's or another.
         guard output.format == .text else { return table }

@@ -28,6 +28,13 @@ enum Terminal {
     }
 
     static func escapingControls(_ text: String) -> String {
+        // Most text holds no byte that can begin a character to escape (a C0 control but tab
+        // and line feed, DEL, 0xC2 for C1, 0xE2 for the bidirectional and separator marks):
+        // then it is returned after one pass over its bytes.
+        let plain = text.utf8.allSatisfy { byte in
+            (byte >= 0x20 || byte == 0x0A || byte == 0x09) && byte != 0x7F && byte != 0xC2 && byte != 0xE2
+        }
+        if plain { return text }
         let scalars = Array(text.unicodeScalars)
         guard scalars.contains(where: { MessageText.needsEscape($0, keepingLineBreaks: true) }) else { return text }
         var result = String.UnicodeScalarView()

@@ -853,4 +853,57 @@ struct FaultTests {
         let number = try check { try replace("alpha/2-labels.md", "number: \"2\"", "number: \"2?x\"", in: $0) }
         #expect(number.count == 1 && number[0].hasPrefix("alpha/2-labels.md:2:1: error: number '2?x' must be letters and digits"))
     }
+
+    // MARK: 8. A query notices what a user edits, while it answers
+
+    @Test("a query notices a guideline edited in place, one added, one deleted and a renamed folder, and answers from the rebuilt store")
+    func queryNoticesEdits() throws {
+        let paths = try folder.copyOfValidFixture()
+        let db = folder.path("store.sqlite")
+        func query(_ arguments: [String]) throws -> CrosswalkBinary.Result {
+            try CrosswalkBinary.run(
+                arguments + ["--db", db, "--content", paths.content, "--mappings", paths.mappings], in: folder.url.path)
+        }
+        let rebuilt = "note: \(paths.content)/ changed since \(db) was built; rebuilding"
+        #expect(try query(["show", "alpha/2"]).status == 0)
+        let fresh = try query(["show", "alpha/2"])
+        #expect(fresh.status == 0 && fresh.errorLines.isEmpty, "\(fresh.errors)")
+
+        // Written over in place (the same file, as many editors save): only its own time changes.
+        let labels = paths.content + "/alpha/2-labels.md"
+        let inode = try FileManager.default.attributesOfItem(atPath: labels)[.systemFileNumber] as? Int
+        let text = try String(contentsOfFile: labels, encoding: .utf8)
+        try text.replacingOccurrences(of: "title: Labels", with: "title: Labelled controls")
+            .write(toFile: labels, atomically: false, encoding: .utf8)
+        #expect(try FileManager.default.attributesOfItem(atPath: labels)[.systemFileNumber] as? Int == inode)
+        let edited = try query(["show", "alpha/2"])
+        #expect(edited.status == 0 && edited.errorLines == [rebuilt], "\(edited.errors)")
+        #expect(edited.output.contains("Labelled controls"))
+        #expect(try query(["search", "labelled"]).output.contains("alpha/2"))
+
+        // Added: a new file in a folder.
+        try text.replacingOccurrences(of: "number: \"2\"", with: "number: \"3\"")
+            .replacingOccurrences(of: "title: Labels", with: "title: Focus order")
+            .write(toFile: paths.content + "/alpha/3-focus-order.md", atomically: false, encoding: .utf8)
+        let added = try query(["show", "alpha/3"])
+        #expect(added.status == 0 && added.errorLines == [rebuilt], "\(added.errors)")
+        #expect(added.output.contains("Focus order"))
+
+        // Deleted: gone from the answer (no mapping names it).
+        try FileManager.default.removeItem(atPath: paths.content + "/alpha/A-core-experience.md")
+        let deleted = try query(["show", "alpha/A"])
+        #expect(deleted.status == 2 && deleted.errorLines.first == rebuilt, "\(deleted.errors)")
+        #expect(try query(["list", "--standard", "alpha"]).output.contains("Core experience") == false)
+
+        // A folder renamed: the standard's mappings now name an unknown standard, which the
+        // rebuild reports, leaving the store as it was; renamed back, the query answers again.
+        try FileManager.default.moveItem(atPath: paths.content + "/beta", toPath: paths.content + "/gamma")
+        let renamed = try query(["show", "beta/android-text-field-hints"])
+        #expect(renamed.status == 1 && renamed.errorLines.first == rebuilt, "\(renamed.errors)")
+        try FileManager.default.moveItem(atPath: paths.content + "/gamma", toPath: paths.content + "/beta")
+        let back = try query(["show", "beta/android-text-field-hints"])
+        #expect(back.status == 0 && back.errorLines == [rebuilt], "\(back.errors)")
+        let after = try query(["show", "beta/android-text-field-hints"])
+        #expect(after.status == 0 && after.errorLines.isEmpty, "\(after.errors)")
+    }
 }

@@ -54,7 +54,37 @@ struct TextStyle: Sendable {
     }
 
     /// Visible width of `text`, ignoring ANSI escapes.
-    static func visibleWidth(_ text: String) -> Int {
+    static func visibleWidth(_ text: some StringProtocol) -> Int {
+        // Text whose every scalar stands alone is one character a scalar: counted without
+        // breaking it into characters (a large comparison wraps half a megabyte of text).
+        var width = 0
+        var inEscape = false
+        for scalar in text.unicodeScalars {
+            guard standsAlone(scalar) else { return characterWidth(text) }
+            if inEscape {
+                if scalar == "m" { inEscape = false }
+            } else if scalar == "\u{1B}" {
+                inEscape = true
+            } else {
+                width += 1
+            }
+        }
+        return width
+    }
+
+    /// Whether `scalar` is a character of its own wherever it stands, in text of such scalars:
+    /// Latin, its punctuation and symbols, and the general punctuation (dashes, quotes, the
+    /// ellipsis). Not a carriage return (one character with a line feed after it), nor any
+    /// scalar that joins or extends another (combining marks, joiners, variation selectors).
+    static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0D: false
+        case 0..<0x300, 0x2010...0x2027, 0x2030...0x205E: true
+        default: false
+        }
+    }
+
+    private static func characterWidth(_ text: some StringProtocol) -> Int {
         var width = 0
         var inEscape = false
         for character in text {

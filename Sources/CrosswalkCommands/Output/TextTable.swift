@@ -214,9 +214,14 @@ struct TextTable {
         var current = ""
         var currentWidth = 0
         var started = false  // the first line keeps the text's leading spaces
-        // A Character separator: a String one is searched for as a substring, far slower.
-        for word in text.split(separator: " " as Character, omittingEmptySubsequences: false) {
-            let wordWidth = TextStyle.visibleWidth(String(word))
+        // Where every scalar stands alone, so does a space: the words are split from the bytes;
+        // otherwise by Character (a String separator is searched for as a substring, far slower).
+        let words =
+            text.unicodeScalars.allSatisfy(TextStyle.standsAlone)
+            ? text.utf8.split(separator: 0x20, omittingEmptySubsequences: false).map { Substring($0) }
+            : text.split(separator: " " as Character, omittingEmptySubsequences: false)
+        for word in words {
+            let wordWidth = TextStyle.visibleWidth(word)
             let limit = lines.isEmpty ? firstWidth : width
             if currentWidth > 0 && currentWidth + 1 + wordWidth > limit {
                 lines.append(current.trimmingTrailingSpaces())
@@ -246,10 +251,14 @@ struct TextTable {
 
     static func paragraphLines(_ text: String, width: Int, indent: String = "", hanging: String? = nil) -> [String] {
         let hanging = hanging ?? indent
-        let flowing = text.split(whereSeparator: \.isNewline).enumerated().map {
-            $0.offset == 0 ? $0.element : $0.element.drop { $0 == " " }
-        }
-        .joined(separator: " ")
+        // Text of scalars that stand alone, none of them a line break, flows as it is.
+        let flowing =
+            text.unicodeScalars.allSatisfy { TextStyle.standsAlone($0) && !(0x0A...0x0D).contains($0.value) && $0.value != 0x85 }
+            ? text
+            : text.split(whereSeparator: \.isNewline).enumerated().map {
+                $0.offset == 0 ? $0.element : $0.element.drop { $0 == " " }
+            }
+            .joined(separator: " ")
         let lines = wrap(
             flowing, width: max(20, width - TextStyle.visibleWidth(hanging)), firstWidth: max(20, width - TextStyle.visibleWidth(indent)))
         return lines.enumerated().map { ($0.offset == 0 ? indent : hanging) + $0.element }

@@ -1,10 +1,17 @@
 extension MappingGraph {
     /// How a comparison orders a guideline's counterparts: by verdict, strongest first, then in
-    /// the other standard's order. Pairs are ranked by this key before any is built as a
-    /// counterpart, so a guideline listed builds only those it lists.
-    private typealias Keyed = (pair: PairRelation, key: (Comparison.Verdict, Int, String))
+    /// the other standard's order (its position in `members`, which are in that order). Pairs
+    /// are ranked by this key before any is built as a counterpart, so a guideline listed
+    /// builds only those it lists; a pair only through the hub (`pair` nil) is not even built
+    /// as a pair until then.
+    private struct Ranked {
+        var key: (verdict: Comparison.Verdict, strength: Int, position: Int)
+        var pair: PairRelation?
+        /// The pair's relationship, composed and combined over every path.
+        var relation: Relation
+    }
 
-    private static func inOrder(_ x: Keyed, _ y: Keyed) -> Bool { x.key < y.key }
+    private static func inOrder(_ x: Ranked, _ y: Ranked) -> Bool { x.key < y.key }
 
     /// How well standard `b` covers each guideline of standard `a`, through every path the
     /// graph knows: direct mappings, guidelines of a third standard, the WCAG criteria of the
@@ -27,7 +34,8 @@ extension MappingGraph {
                 continue
             }
             // A guideline not listed is only judged: its counterparts are not built.
-            let entry = bounds.lists(judged) ? self.entry(id, node, by: b, findings: bounds.findings, leads: bounds.leads) : nil
+            let entry =
+                bounds.lists(judged) ? self.entry(id, node, by: b, findings: bounds.findings, leads: bounds.leads, &scratch) : nil
             let verdict = entry?.verdict ?? self.verdict(of: id, node, by: b, &scratch)
             judged += 1
             counts[verdict, default: [:]][node.level, default: 0] += 1
@@ -58,32 +66,85 @@ extension MappingGraph {
 
     /// One guideline of A judged against B, with at most `findings` counterparts that cover
     /// or partly cover it and `leads` related ones (every one when nil).
-    private func entry(_ id: String, _ node: Node, by b: String, findings: Int?, leads: Int?) -> Comparison.Entry {
-        let relations = unorderedRelations(of: id, in: b, suggestTopics: true, derivedLimit: nil, includeUnknownHub: leads != 0)
-        // Each pair's key once, not a look-up at every comparison.
-        let keyed = relations.pairs.map { pair -> Keyed in
-            (pair: pair, key: (Self.verdict(pair), -strength(id, pair), nodes[pair.b]?.sortKey ?? ""))
+    private func entry(
+        _ id: String, _ node: Node, by b: String, findings: Int?, leads: Int?, _ scratch: inout VerdictScratch
+    ) -> Comparison.Entry {
+        let includeUnknownHub = leads != 0
+        let relations = unorderedRelations(
+            of: id, in: b, suggestTopics: true, derivedLimit: nil, includeUnknownHub: includeUnknownHub, buildHub: false)
+        var keyed = relations.pairs.map { pair in
+            Ranked(key: (Self.verdict(pair), -strength(id, pair), position[pair.b] ?? Int.max), pair: pair, relation: pair.relationship)
+        }
+        // Pairs only through the hub, composed in arrays over B's members as `hub` composes
+        // them (the shared criteria in natural order), with their strongest path's strength.
+        let ownCriteria = NaturalOrder.sorted(criteria[id] ?? []) { $0.other }
+        var touched: [Int] = []
+        for link in ownCriteria {
+            for (index, relation, _) in mappedTo[link.other]?[b] ?? [] {
+                let composed = link.relation.composed(with: relation.inverse)
+                if let existing = scratch.relation[index] {
+                    scratch.relation[index] = existing.combined(with: composed)
+                } else {
+                    scratch.relation[index] = composed
+                    touched.append(index)
+                }
+            }
+        }
+        for link in ownCriteria {
+            let mine = Path.Link(link.mapping)
+            for (index, _, mapping) in mappedTo[link.other]?[b] ?? [] {
+                guard let relation = scratch.relation[index] else { continue }
+                scratch.strength[index] = max(scratch.strength[index], Path.strength(relation, mine, hubLinks[mapping]))
+            }
+        }
+        var unknownHub = 0
+        for index in relations.hubCandidates {
+            guard let relation = scratch.relation[index] else { continue }
+            if !includeUnknownHub && relation == .unknown {
+                unknownHub += 1
+                continue
+            }
+            // A requirement's counterparts are requirements.
+            if node.isRequirement && !scratch.isRequirement[index] { continue }
+            keyed.append(Ranked(key: (Comparison.Verdict(relation), -scratch.strength[index], index), pair: nil, relation: relation))
+        }
+        for index in touched {
+            scratch.relation[index] = nil
+            scratch.strength[index] = 0
+        }
+        let others = members[b] ?? []
+        // Only the pairs listed are built: a pair through the hub from what the arrays held.
+        func built(_ ranked: Ranked) -> PairRelation {
+            if let pair = ranked.pair { return pair }
+            let otherID = others[ranked.key.position]
+            let theirs = criteria[otherID] ?? []
+            let via = ownCriteria.filter { link in theirs.contains { $0.other == link.other } }.map(\.other)
+            return PairRelation(
+                a: id, b: otherID, bTitle: nodes[otherID]?.title ?? otherID,
+                relationship: ranked.relation, basis: .hub, via: via,
+                strength: .init(direct: false, sharedGuidelines: 0, sharedCriteria: via.count), confidence: nil, remarks: nil)
         }
         let stated = noCounterpart[id]?[b]
         // A stated absence outweighs what the engine derives, not what a mapping states.
-        let best = keyed.lazy.filter { stated == nil || $0.pair.basis == .direct }.min(by: Self.inOrder)
-            .map { (verdict: $0.key.0, strength: -$0.key.1) }
+        let best = keyed.lazy.filter { stated == nil || $0.pair?.basis == .direct }.min(by: Self.inOrder)
+            .map { (verdict: $0.key.verdict, strength: -$0.key.strength) }
         // Leads not built are related through the hub with a relationship nothing sound
         // follows from, two links: strength 1 whatever their confidence, as when built.
-        let unbuiltLead = best == nil && stated == nil && relations.unknownHub > 0
+        let unbuiltLead = best == nil && stated == nil && unknownHub > 0
         // Findings sort before leads (the verdict leads the key), so each part is picked alone:
         // the strongest few rather than sorting what may be thousands.
-        func pick(_ part: [Keyed], _ limit: Int?) -> [Comparison.Counterpart] {
-            (limit.map { part.smallest($0, by: Self.inOrder) } ?? part.sorted(by: Self.inOrder)).map { counterpart(id, $0.pair) }
+        func pick(_ part: [Ranked], _ limit: Int?) -> [Comparison.Counterpart] {
+            (limit.map { part.smallest($0, by: Self.inOrder) } ?? part.sorted(by: Self.inOrder)).map { counterpart(id, built($0)) }
         }
-        let found = keyed.filter { $0.key.0 != .related }
-        let related = keyed.filter { $0.key.0 == .related }
+        let found = keyed.filter { $0.key.verdict != .related }
+        let related = keyed.filter { $0.key.verdict == .related }
         let kept = pick(found, findings)
         return Comparison.Entry(
             guideline: id, number: Self.number(of: id), title: node.title, level: node.level,
             verdict: best?.verdict ?? (unbuiltLead ? .related : .notCovered),
             strength: best.map(\.strength) ?? (unbuiltLead ? 1 : nil), counterparts: kept + pick(related, leads),
-            leads: related.count + relations.unknownHub, omitted: found.count - kept.count, noCounterpart: stated?.remarks)
+            leads: related.count + unknownHub, omitted: found.count - kept.count,
+            noCounterpart: stated?.remarks)
     }
 
     /// What ``verdict(of:_:by:_:)`` reuses from one guideline to the next: each member of B's
@@ -91,15 +152,18 @@ extension MappingGraph {
     /// they share none; reset after each), and which members are requirements.
     struct VerdictScratch {
         var relation: [Relation?]
+        /// For a guideline listed: each member's strongest path through the hub (0 where none).
+        var strength: [Int]
         let isRequirement: [Bool]
 
         init(members: [String], nodes: [String: Node]) {
             relation = Array(repeating: nil, count: members.count)
+            strength = Array(repeating: 0, count: members.count)
             isRequirement = members.map { nodes[$0]?.isRequirement != false }
         }
     }
 
-    /// The verdict ``entry(_:_:by:findings:leads:)`` gives `a` (leads through WCAG not built),
+    /// The verdict ``entry(_:_:by:findings:leads:_:)`` gives `a` (leads through WCAG not built),
     /// from its counterparts' relationships alone: the best verdict needs neither their
     /// strengths, paths nor titles. Pairs through WCAG are composed in arrays over B's members,
     /// so judging a guideline that shares broad criteria with thousands costs array
@@ -121,9 +185,12 @@ extension MappingGraph {
         if noCounterpart[a]?[b] != nil || best == .covered { return best ?? .notCovered }
 
         var sharing: [Int] = []
-        for link in criteria[a] ?? [] {
-            for (index, relation) in mappedTo[link.other]?[b] ?? [] {
-                let composed = link.relation.composed(with: relation.inverse)
+        // By index: a link copied whole would copy its mapping's strings.
+        let links = criteria[a] ?? []
+        for own in links.indices {
+            let mine = links[own].relation
+            for (index, relation, _) in mappedTo[links[own].other]?[b] ?? [] {
+                let composed = mine.composed(with: relation.inverse)
                 if let existing = scratch.relation[index] {
                     scratch.relation[index] = existing.combined(with: composed)
                 } else {
@@ -251,12 +318,28 @@ struct Path {
         Strength.score(relation: relation, confidence: confidence, rationale: rationale, links: links.count)
     }
 
+    /// What a path's strength needs of one of its mappings.
+    struct Link {
+        var confidence: Mapping.Confidence
+        var rationale: Mapping.Rationale
+
+        init(_ mapping: Mapping) {
+            confidence = mapping.confidence
+            rationale = mapping.rationale
+        }
+    }
+
     /// As ``strength(_:)`` for the path of `first` and `second`, without building it.
     static func strength(_ relation: Relation, _ first: Mapping, _ second: Mapping?) -> Int {
         guard let second else {
             return Strength.score(relation: relation, confidence: first.confidence, rationale: first.rationale, links: 1)
         }
-        return Strength.score(
+        return strength(relation, Link(first), Link(second))
+    }
+
+    /// As ``strength(_:)`` for a path of two links.
+    static func strength(_ relation: Relation, _ first: Link, _ second: Link) -> Int {
+        Strength.score(
             relation: relation, confidence: first.confidence.rank >= second.confidence.rank ? first.confidence : second.confidence,
             rationale: first.rationale.rank >= second.rationale.rank ? first.rationale : second.rationale, links: 2)
     }

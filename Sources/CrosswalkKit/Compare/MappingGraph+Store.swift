@@ -50,14 +50,18 @@ extension MappingGraph {
     /// link them to (a path through a third standard passes one). Comparing two standards of
     /// 4,000 guidelines read all 20,000 of the bench corpus and every mapping.
     public init(store: Store, comparing compared: [String], version: WCAGVersion? = .latest) throws {
-        let mappings = try store.mappings(ofStandards: compared)
-        let (standards, nodes) = try store.read("load the mapping graph of \(compared.joined(separator: " and "))") { db in
-            let members = try Self.nodes(db, standards: compared)
-            let linked = Set(mappings.flatMap { [$0.source] + ($0.targetKind == .guideline ? [$0.target] : []) })
-                .subtracting(members.map(\.id))
-            return (try Self.standardIDs(db), members + (try Self.nodes(db, ids: linked)))
-        }
-        self.init(standards: standards, nodes: nodes, mappings: mappings, criteria: try Self.criteria(store, version), version: version)
+        // The mappings are read on another core, through a connection of their own, while the
+        // guidelines are read here: at 20,000 guidelines each takes about a tenth of a comparison.
+        let path = store.path
+        let reading = ParallelMap(count: 1) { _ in Result { try Store(path: path, mapped: false).mappings(ofStandards: compared) } }
+        let step = "load the mapping graph of \(compared.joined(separator: " and "))"
+        let (standards, members) = try store.read(step) { db in (try Self.standardIDs(db), try Self.nodes(db, standards: compared)) }
+        let criteria = try Self.criteria(store, version)
+        let mappings = try reading.values[0].get()
+        let linked = Set(mappings.flatMap { [$0.source] + ($0.targetKind == .guideline ? [$0.target] : []) })
+            .subtracting(members.map(\.id))
+        let nodes = try members + store.read(step) { db in try Self.nodes(db, ids: linked) }
+        self.init(standards: standards, nodes: nodes, mappings: mappings, criteria: criteria, version: version)
     }
 
     /// The criteria of `version` paths through the hub may go through; nil (all) without one.

@@ -31,9 +31,13 @@ public struct MappingGraph: Sendable {
     /// check already refuses a repeated pair).
     let criteria: [String: [Link]]
     /// The inverse: per criterion and standard, the positions in `members` of the guidelines
-    /// mapped to it (each once), with each one's relation to it. Positions, not ids: counting
-    /// shared criteria over a large standard is then array arithmetic, not hashing.
-    let mappedTo: [String: [String: [(index: Int, relation: Relation)]]]
+    /// mapped to it (each once), with each one's relation to it and its mapping's place in
+    /// `hubLinks`. Positions, not ids: counting shared criteria over a large standard is
+    /// then array arithmetic, not hashing.
+    let mappedTo: [String: [String: [(index: Int, relation: Relation, mapping: Int)]]]
+    /// What a path's strength needs of each mapping `mappedTo` refers to (plain values, so
+    /// ranking thousands of pairs copies no strings).
+    let hubLinks: [Path.Link]
     /// Direct links between guidelines of different standards, stored on both ends.
     let direct: [String: [Link]]
     /// Guideline → standards it explicitly has no counterpart in (no-relationship to a standard).
@@ -56,12 +60,12 @@ public struct MappingGraph: Sendable {
         var direct: [String: [Link]] = [:]
         var noCounterpart: [String: [String: Mapping]] = [:]
         for mapping in mappings {
-            let targetStandard = mapping.targetStandard
+            let kind = mapping.targetKind
             guard let relation = Relation(mapping.relationship) else {
-                if mapping.targetKind == .standard { noCounterpart[mapping.source, default: [:]][targetStandard] = mapping }
+                if kind == .standard { noCounterpart[mapping.source, default: [:]][mapping.targetStandard] = mapping }
                 continue
             }
-            if mapping.targetKind == .criterion {
+            if kind == .criterion {
                 guard allowed?.contains(mapping.target) != false else { continue }
                 guard !(criteria[mapping.source]?.contains { $0.other == mapping.target } ?? false) else { continue }
                 criteria[mapping.source, default: []].append(Link(other: mapping.target, relation: relation, mapping: mapping))
@@ -74,14 +78,20 @@ public struct MappingGraph: Sendable {
         self.members = members
         self.position = position
         self.criteria = criteria
-        var mappedTo: [String: [String: [(index: Int, relation: Relation)]]] = [:]
-        for (guideline, links) in criteria.sorted(by: { $0.key < $1.key }) {
-            guard let standard = byID[guideline]?.standard, let index = position[guideline] else { continue }
-            for link in links {
-                mappedTo[link.other, default: [:]][standard, default: []].append((index, link.relation))
+        var mappedTo: [String: [String: [(index: Int, relation: Relation, mapping: Int)]]] = [:]
+        var hubLinks: [Path.Link] = []
+        // In each standard's order, which needs no sort of its own (nothing depends on the
+        // order within a list but that it is always the same).
+        for standard in members.keys.sorted() {
+            for (index, guideline) in (members[standard] ?? []).enumerated() {
+                for link in criteria[guideline] ?? [] {
+                    mappedTo[link.other, default: [:]][standard, default: []].append((index, link.relation, hubLinks.count))
+                    hubLinks.append(Path.Link(link.mapping))
+                }
             }
         }
         self.mappedTo = mappedTo
+        self.hubLinks = hubLinks
         self.direct = direct
         self.noCounterpart = noCounterpart
         self.version = version
@@ -111,6 +121,9 @@ public struct MappingGraph: Sendable {
         /// Pairs through the hub from which nothing sound follows, left out when the caller
         /// wants only findings (`includeUnknownHub` false); counted in `counts[.hub]` too.
         public var unknownHub = 0
+        /// Without `buildHub`: the positions in the standard's `members` of the guidelines
+        /// related only through the hub, none of them built into `pairs` (nor filtered).
+        var hubCandidates: [Int] = []
         /// Whether the guideline is linked to the standard directly, transitively or through
         /// the hub (topic suggestions are not links).
         public var isLinked: Bool {
@@ -144,10 +157,12 @@ public struct MappingGraph: Sendable {
     /// As ``relations(of:in:suggestTopics:derivedLimit:includeUnknownHub:)``, its pairs in no
     /// particular order: for callers that order them their own way.
     /// With `withinStandard`, `standard` may be `a`'s own: an audit relates the requirements of
-    /// one standard to each other too (`a` itself is left out).
+    /// one standard to each other too (`a` itself is left out). Without `buildHub`, pairs only
+    /// through the hub are left to the caller (`hubCandidates`), who ranks them without
+    /// building each.
     func unorderedRelations(
         of a: String, in standard: String, suggestTopics: Bool, derivedLimit: Int?, includeUnknownHub: Bool,
-        withinStandard: Bool = false
+        withinStandard: Bool = false, buildHub: Bool = true
     ) -> Relations {
         guard let node = nodes[a], withinStandard || standard != node.standard else {
             return Relations(pairs: [], omitted: 0, counts: [:])
@@ -186,7 +201,7 @@ public struct MappingGraph: Sendable {
         var shared = [Int32](repeating: 0, count: others.count)
         var sharing: [Int] = []
         for link in ownCriteria {
-            for (index, _) in mappedTo[link.other]?[standard] ?? [] {
+            for (index, _, _) in mappedTo[link.other]?[standard] ?? [] {
                 if shared[index] == 0 { sharing.append(index) }
                 shared[index] += 1
             }
@@ -236,6 +251,10 @@ public struct MappingGraph: Sendable {
         var hubCount = 0
         for index in sharing where !claimed.contains(index) {
             hubCount += 1
+            guard buildHub else {
+                kept.append(index)
+                continue
+            }
             if let derivedLimit {
                 guard kept.count < derivedLimit || isStronger(index, kept[kept.count - 1]) else { continue }
                 if kept.count == derivedLimit { kept.removeLast() }
@@ -245,7 +264,7 @@ public struct MappingGraph: Sendable {
         counts[.hub] = hubCount
         omitted += hubCount - kept.count
         var unknownHub = 0
-        for index in kept {
+        for index in kept where buildHub {
             let otherID = others[index]
             guard let path = hub(otherID) else { continue }
             if !includeUnknownHub && path.relation == .unknown {
@@ -280,6 +299,7 @@ public struct MappingGraph: Sendable {
         result[a] = nil
         var relations = Relations(pairs: Array(result.values), omitted: omitted, counts: counts)
         relations.unknownHub = unknownHub
+        if !buildHub { relations.hubCandidates = kept }
         return relations
     }
 

@@ -38,24 +38,28 @@ extension Store {
         try numberedMappings(db, where: filter, arguments).map(\.mapping)
     }
 
-    /// Mappings with their row ids, in file order. Read by column position, not decoded by
-    /// name: a comparison of two large standards reads tens of thousands.
+    /// Mappings with their row ids, in file order. Read by column position from a cursor, not
+    /// decoded by name nor each row copied first: a comparison of two large standards reads
+    /// tens of thousands.
     private static func numberedMappings(_ db: Database, where filter: String, _ arguments: StatementArguments) throws -> [(
         id: Int64, mapping: Mapping
     )] {
-        try Row.fetchAll(
+        let rows = try Row.fetchCursor(
             db,
             sql: """
                 SELECT id, source_id, target_id, relationship, rationale, confidence, method, remarks, supersedes, file, line
                 FROM mapping \(filter) ORDER BY id
-                """, arguments: arguments
-        ).map { row in
-            (
-                row[0],
-                Mapping(
-                    source: row[1], target: row[2], relationship: row[3], rationale: row[4], confidence: row[5], method: row[6],
-                    remarks: row[7], supersedes: row[8], path: row[9], line: row[10])
-            )
+                """, arguments: arguments)
+        var result: [(id: Int64, mapping: Mapping)] = []
+        while let row = try rows.next() {
+            result.append(
+                (
+                    row[0],
+                    Mapping(
+                        source: row[1], target: row[2], relationship: row[3], rationale: row[4], confidence: row[5], method: row[6],
+                        remarks: row[7], supersedes: row[8], path: row[9], line: row[10])
+                ))
         }
+        return result
     }
 }

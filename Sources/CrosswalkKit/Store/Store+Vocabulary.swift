@@ -7,6 +7,14 @@ extension Store {
         }
     }
 
+    /// Each standard's short name by its id: what a comparison's text names them by, without
+    /// the counts ``standards()`` works out over every guideline.
+    public func standardNames() throws -> [String: String] {
+        try read("list standards") { db in
+            Dictionary(uniqueKeysWithValues: try StandardRecord.fetchAll(db).map { ($0.id, $0.shortName) })
+        }
+    }
+
     public func topicIDs() throws -> [String] {
         try read("list topics") { db in
             try TopicRecord.select(TopicRecord.Columns.id, as: String.self).order(TopicRecord.Columns.position).fetchAll(db)
