@@ -1,24 +1,44 @@
+import Foundation
 import Mustache
 
 /// Rendering, tag by tag as swift-mustache's `MustacheTemplate.render(context:)` does (the
 /// same look-up through the values in scope, sections, inverted sections, list places,
 /// partials, blocks, indentation and content types), into bytes. Values come from
-/// ``TemplateValue`` inputs, which hold no lambdas or templates; such a value renders as nothing.
+/// ``TemplateValue`` inputs, which hold no lambdas or templates (such a value renders as nothing)
+/// and represent no value by another: swift-mustache's one `MustacheCustomRepresentation`, `NSNull`
+/// (nothing), is the only one looked for, which saves a protocol cast at every look-up.
 extension CompiledTemplate {
     /// A value in scope, with what it answers names through, worked out once when it is pushed.
     final class Scope {
         let value: Any
         let names: (any MustacheParent)?
         /// A value that is neither a parent nor represented by another: read by `Mirror`.
-        let reflected: Any?
+        private let reflected: Any?
+        /// `reflected`'s stored properties, read once, when a name is first looked up in it.
+        private var properties: [(label: String?, value: Any)]?
         let below: Scope?
 
         init(_ value: Any, below: Scope?) {
             self.value = value
             self.below = below
-            let object: Any? = (value as? MustacheCustomRepresentation).map(\.representation) ?? value
+            if let text = value as? Text {
+                // Text is the most common value pushed (`{{#note}}`); its one property is known.
+                names = nil
+                reflected = text
+                properties = [("renderText", text.renderText)]
+                return
+            }
+            let object: Any? = value is NSNull ? nil : value
             names = object as? MustacheParent
             reflected = names == nil ? object : nil
+        }
+
+        /// swift-mustache's look-up of a name in a value that answers no names itself.
+        func reflect(_ name: String) -> Any? {
+            guard let reflected else { return nil }
+            if properties == nil { properties = Mirror(reflecting: reflected).children.map { ($0.label, $0.value) } }
+            guard let matched = properties?.first(where: { $0.label == name }) else { return nil }
+            return CompiledTemplate.unwrappedProperty(matched.value)
         }
     }
 
@@ -219,11 +239,8 @@ extension CompiledTemplate {
             }
         }
         guard var value = child else { return nil }
-        if !(value is Text), let custom = value as? MustacheCustomRepresentation {
-            guard let represented = custom.representation else { return nil }
-            value = represented
-        }
-        for transform in name.transforms.reversed() {
+        if value is NSNull { return nil }
+        for transform in name.transforms {
             guard let transformed = (value as? MustacheTransformable)?.transform(transform) else { return nil }
             value = transformed
         }
@@ -237,15 +254,14 @@ extension CompiledTemplate {
 
     private static func immediate(_ name: String, of scope: Scope) -> Any? {
         if let names = scope.names { return names.child(named: name) }
-        guard let reflected = scope.reflected else { return nil }
-        return reflect(name, of: reflected)
+        return scope.reflect(name)
     }
 
     private static func descend(_ parts: ArraySlice<String>, from object: Any) -> Any? {
         var object = object
         for part in parts {
             if object is MustacheLambda { return nil }
-            let target: Any? = (object as? MustacheCustomRepresentation).map(\.representation) ?? object
+            let target: Any? = object is NSNull ? nil : object
             if let names = target as? MustacheParent {
                 guard let child = names.child(named: part) else { return nil }
                 object = child
@@ -262,8 +278,13 @@ extension CompiledTemplate {
     /// swift-mustache's look-up of a value that answers no names itself: its stored property.
     private static func reflect(_ name: String, of object: Any) -> Any? {
         guard let matched = Mirror(reflecting: object).children.first(where: { $0.label == name }) else { return nil }
-        let mirror = Mirror(reflecting: matched.value)
-        guard mirror.displayStyle == .optional else { return matched.value }
+        return unwrappedProperty(matched.value)
+    }
+
+    /// A property's value, nil when it is an optional that holds none.
+    static func unwrappedProperty(_ value: Any) -> Any? {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional else { return value }
         return mirror.children.first?.value
     }
 

@@ -8,8 +8,9 @@ import Mustache
 /// delimiters mean exactly what they meant; its parsed tokens are internal, so they are read
 /// through `Mirror`, and a template whose tokens cannot be read is refused (``init(_:)``).
 final class CompiledTemplate: Sendable {
-    /// A tag's name, resolved as swift-mustache resolves it.
-    struct Name: Sendable {
+    /// A tag's name, resolved as swift-mustache resolves it; a class, so that a token holding
+    /// it is copied with one retain.
+    final class Name: Sendable {
         enum Scope: Sendable {
             /// `.`: the value in scope.
             case current
@@ -21,23 +22,24 @@ final class CompiledTemplate: Sendable {
             case stack
         }
 
-        var scope: Scope
-        var parts: [String]
-        /// Outermost first, as written (`first(last(x))`: first, last).
-        var transforms: [String]
+        let scope: Scope
+        let parts: [String]
+        /// Innermost first: `first(last(x))` applies last, then first.
+        let transforms: [String]
 
         init(_ name: String, transforms: [String]) {
-            self.transforms = transforms
+            self.transforms = transforms.reversed()
             parts = name.split(separator: ".").map(String.init)
-            if name == "." {
-                scope = .current
-            } else if name.isEmpty, !transforms.isEmpty {
-                scope = .place
-            } else if name.first == "." {
-                scope = .local
-            } else {
-                scope = .stack
-            }
+            scope =
+                if name == "." {
+                    .current
+                } else if name.isEmpty, !transforms.isEmpty {
+                    .place
+                } else if name.first == "." {
+                    .local
+                } else {
+                    .stack
+                }
         }
     }
 
