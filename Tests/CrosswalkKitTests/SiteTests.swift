@@ -81,6 +81,21 @@ struct SiteTests {
         #expect(labels.contains("href=\"/guidelines/beta/android-text-field-hints/\""))
     }
 
+    @Test("a site built over the previous one: changed files rewritten, the rest the same bytes, nothing shared once it is replaced")
+    func rebuiltOver() throws {
+        _ = try SiteGenerator(store: store, options: options("over")).generate()
+        let before = try Self.files(under: folder.path("over"))
+        _ = try SiteGenerator(store: store, options: options("over", base: "https://example.org/docs/")).generate()
+        let after = try Self.files(under: folder.path("over"))
+        _ = try SiteGenerator(store: store, options: options("fresh", base: "https://example.org/docs/")).generate()
+        #expect(after == (try Self.files(under: folder.path("fresh"))))
+        #expect(after.keys.sorted() == before.keys.sorted())
+        #expect(after["index.html"] != before["index.html"] && after["assets/site.css"] == before["assets/site.css"])
+        // A file kept from the previous site is no longer linked to it.
+        let attributes = try FileManager.default.attributesOfItem(atPath: folder.path("over/assets/site.css"))
+        #expect((attributes[.referenceCount] as? Int) == 1)
+    }
+
     @Test("with --base-url every internal link and asset is under the base path")
     func baseURL() throws {
         _ = try SiteGenerator(store: store, options: options("sub", base: "https://example.org/docs/crosswalk")).generate()
