@@ -81,6 +81,21 @@ struct SiteTests {
         #expect(labels.contains("href=\"/guidelines/beta/android-text-field-hints/\""))
     }
 
+    @Test("a site built over the previous one: changed files rewritten, the rest the same bytes, nothing shared once it is replaced")
+    func rebuiltOver() throws {
+        _ = try SiteGenerator(store: store, options: options("over")).generate()
+        let before = try Self.files(under: folder.path("over"))
+        _ = try SiteGenerator(store: store, options: options("over", base: "https://example.org/docs/")).generate()
+        let after = try Self.files(under: folder.path("over"))
+        _ = try SiteGenerator(store: store, options: options("fresh", base: "https://example.org/docs/")).generate()
+        #expect(after == (try Self.files(under: folder.path("fresh"))))
+        #expect(after.keys.sorted() == before.keys.sorted())
+        #expect(after["index.html"] != before["index.html"] && after["assets/site.css"] == before["assets/site.css"])
+        // A file kept from the previous site is no longer linked to it.
+        let attributes = try FileManager.default.attributesOfItem(atPath: folder.path("over/assets/site.css"))
+        #expect((attributes[.referenceCount] as? Int) == 1)
+    }
+
     @Test("with --base-url every internal link and asset is under the base path")
     func baseURL() throws {
         _ = try SiteGenerator(store: store, options: options("sub", base: "https://example.org/docs/crosswalk")).generate()
@@ -242,6 +257,46 @@ struct SiteTests {
         #expect(html.contains("-lang\">Swift</span>"))
         let compare = try String(contentsOfFile: folder.path("words/compare/alpha--beta/index.html"), encoding: .utf8)
         #expect(compare.contains("<span class=\"verdict-name\">Not covered</span>"))
+    }
+
+    @Test("every page of the site renders to the bytes swift-mustache renders from the same templates and input")
+    func compiledTemplates() throws {
+        let generator = try SiteGenerator(store: store, options: options("compiled"))
+        let templates = generator.templates
+        var pages = 0
+        for task in generator.pageTasks() {
+            try task.pages { page in
+                let context = PageContext(input: page.input, frame: page.frame)
+                let expected = try #require(templates.library.render(context, withTemplate: page.template))
+                #expect(templates.render(context, with: page.template) == expected, "\(page.path)")
+                pages += 1
+            }
+        }
+        #expect(pages > 50)
+    }
+
+    @Test("the compiled templates read names, lists, places, partials, blocks and indentation as swift-mustache does")
+    func compiledTemplateCases() throws {
+        MustacheContentTypes.register(SiteHTMLEscaping(), named: SiteHTMLEscaping.name)
+        let texts = [
+            "page":
+                "{{<frame}}{{$body}}\n  {{#items}}{{name}}{{^last()}}, {{/last()}}{{#first()}}!{{/first()}}{{/items}}\n{{/body}}{{/frame}}",
+            "frame": "<h1>{{title}}</h1>\n{{$body}}none{{/body}}\n  {{>inner}}\n{{^empty}}no items{{/empty}}{{#missing}}x{{/missing}}\n",
+            "inner": "{{# items }}\n{{{raw}}} {{.}}\n{{/ items }}\n{{>*kind}}|{{count}} {{flag}} {{#nested}}{{name}}{{title}}{{/nested}}",
+            "a-kind": "A&{{title}}",
+        ]
+        var library = MustacheLibrary()
+        var compiled: [String: CompiledTemplate] = [:]
+        for (name, text) in texts {
+            try library.register(SiteTemplates.contentTypeLine + text, named: name)
+            compiled[name] = try CompiledTemplate(try #require(library.getTemplate(named: name)))
+        }
+        let value: [String: Any] = [
+            "title": "<T & 'q'>", "items": [["name": "a", "raw": "<b>"], ["name": "b"], ["name": "c", "raw": "&"]],
+            "empty": [Int](), "kind": "a-kind", "count": 3, "flag": false, "nested": ["name": "n"],
+        ]
+        let expected = try #require(library.render(value, withTemplate: "page"))
+        #expect(String(decoding: try #require(compiled["page"]).render(value, library: compiled), as: UTF8.self) == expected)
     }
 
     @Test("pages render on every core: paths in task order, and the error of the first failing task in task order whatever ran first")

@@ -58,7 +58,7 @@ public struct SiteGenerator: Sendable {
             ("--content", built?.content ?? ""), ("--mappings", built?.mappings ?? ""),
         ]
         try FileSystem.writeFolderAtomically(options.output, owner: "crosswalk site", inputs: inputs) { folder in
-            let writer = SiteWriter(root: folder)
+            let writer = SiteWriter(root: folder, previous: options.output)
             // The search index, the longest single task, starts first and runs beside the
             // pages, through a connection of its own, as it reads the whole store in one
             // transaction.

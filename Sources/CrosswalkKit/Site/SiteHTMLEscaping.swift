@@ -27,6 +27,21 @@ struct SiteHTMLEscaping: MustacheContentType {
         return escaped ?? text
     }
 
+    /// `text` escaped onto the end of `output`: what ``escapeText(_:)`` returns, as bytes.
+    static func append(_ text: String, to output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes in
+            var start = 0
+            for (index, byte) in bytes.enumerated() {
+                guard let replacement = replacement(for: byte) else { continue }
+                output.append(contentsOf: bytes[start..<index])
+                output.append(contentsOf: replacement.utf8)
+                start = index + 1
+            }
+            output.append(contentsOf: bytes[start...])
+        }
+    }
+
     /// The entity that stands for `byte`, or nil when it stays as it is.
     @inline(__always) static func replacement(for byte: UInt8) -> String? {
         switch byte {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Renders pages on every core: each task builds its pages and hands each one to `emit`,
 /// which renders and writes it at once, so no page is held once written. The files are the
 /// same whatever order the work ran in; the paths come back in task order.
@@ -18,7 +20,7 @@ struct SiteRenderer {
                 let task = tasks[index]
                 try task { page in
                     try writer.write(
-                        templates.render(PageContext(input: page.input, frame: page.frame), with: page.template), to: page.path)
+                        Data(templates.renderBytes(PageContext(input: page.input, frame: page.frame), with: page.template)), to: page.path)
                     written.append(page.path)
                 }
                 return written

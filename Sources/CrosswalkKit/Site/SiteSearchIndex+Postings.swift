@@ -50,20 +50,17 @@ extension SiteSearchIndex {
             for index in keys.indices where first[keys[index]] == Int32(index) {
                 let key = keys[index]
                 if texts.isEmpty(key) || Int(last[key]) != doc {
-                    if !texts.isEmpty(key) { texts.append(UInt8(ascii: ";"), to: key) }
-                    texts.appendBase36(doc - Int(last[key]), to: key)
+                    texts.appendBase36(doc - Int(last[key]), after: texts.isEmpty(key) ? nil : UInt8(ascii: ";"), to: key)
                     last[key] = Int32(doc)
                 }
-                texts.append(UInt8(ascii: ":"), to: key)
-                texts.appendBase36(field, to: key)
+                texts.appendBase36(field, after: UInt8(ascii: ":"), to: key)
                 texts.append(UInt8(ascii: "."), to: key)
                 var position = index
                 var previous = 0
                 var count = 0
                 while position >= 0 {
                     if withPositions {
-                        if count > 0 { texts.append(UInt8(ascii: ","), to: key) }
-                        texts.appendBase36(position - previous, to: key)
+                        texts.appendBase36(position - previous, after: count > 0 ? UInt8(ascii: ",") : nil, to: key)
                         previous = position
                     }
                     count += 1

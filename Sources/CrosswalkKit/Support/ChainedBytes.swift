@@ -34,36 +34,53 @@ struct ChainedBytes {
     func isEmpty(_ string: Int) -> Bool { chains[string].head < 0 }
 
     mutating func append(_ byte: UInt8, to string: Int) {
-        var chain = chains[string]
-        if chain.tail < 0 || Int(chain.used) == Self.blockSize {
-            let block = Int32(next.count)
-            if next.count % Self.pageBlocks == 0 {
-                pages.append(Array(repeating: 0, count: Self.pageBlocks * Self.blockSize))
-            }
-            next.append(-1)
-            if chain.tail < 0 { chain.head = block } else { next[Int(chain.tail)] = block }
-            chain.tail = block
-            chain.used = 0
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1) { buffer in
+            buffer[0] = byte
+            append(UnsafeBufferPointer(buffer), to: string)
         }
-        let tail = Int(chain.tail)
-        pages[tail / Self.pageBlocks][tail % Self.pageBlocks * Self.blockSize + Int(chain.used)] = byte
-        chain.used += 1
-        chains[string] = chain
-        byteCount += 1
     }
 
-    /// Appends `value` in base 36, lower-case, as `String(value, radix: 36)` writes it.
-    mutating func appendBase36(_ value: Int, to string: Int) {
+    /// Appends bytes with the string's chain read and stored once, not once a byte.
+    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, to string: Int) {
+        var chain = chains[string]
+        for byte in bytes {
+            if chain.tail < 0 || Int(chain.used) == Self.blockSize {
+                let block = Int32(next.count)
+                if next.count % Self.pageBlocks == 0 {
+                    pages.append(Array(repeating: 0, count: Self.pageBlocks * Self.blockSize))
+                }
+                next.append(-1)
+                if chain.tail < 0 { chain.head = block } else { next[Int(chain.tail)] = block }
+                chain.tail = block
+                chain.used = 0
+            }
+            let tail = Int(chain.tail)
+            pages[tail / Self.pageBlocks][tail % Self.pageBlocks * Self.blockSize + Int(chain.used)] = byte
+            chain.used += 1
+        }
+        chains[string] = chain
+        byteCount += bytes.count
+    }
+
+    /// Appends `separator` (when given), then `value` in base 36, lower-case, as
+    /// `String(value, radix: 36)` writes it.
+    mutating func appendBase36(_ value: Int, after separator: UInt8? = nil, to string: Int) {
         precondition(value >= 0)
-        if value < 36 { return append(UInt8(value < 10 ? 48 + value : 87 + value), to: string) }
-        var divisor = 1
-        while divisor <= value / 36 { divisor *= 36 }
-        var rest = value
-        while divisor > 0 {
-            let digit = rest / divisor
-            append(UInt8(digit < 10 ? 48 + digit : 87 + digit), to: string)
-            rest %= divisor
-            divisor /= 36
+        // 13 base-36 digits hold any Int, and one byte the separator.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 14) { buffer in
+            var start = 14
+            var rest = value
+            repeat {
+                let digit = rest % 36
+                start -= 1
+                buffer[start] = UInt8(digit < 10 ? 48 + digit : 87 + digit)
+                rest /= 36
+            } while rest > 0
+            if let separator {
+                start -= 1
+                buffer[start] = separator
+            }
+            append(UnsafeBufferPointer(rebasing: buffer[start...]), to: string)
         }
     }
 

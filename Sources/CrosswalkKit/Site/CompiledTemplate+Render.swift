@@ -1,0 +1,297 @@
+import Foundation
+import Mustache
+
+/// Rendering, tag by tag as swift-mustache's `MustacheTemplate.render(context:)` does (the
+/// same look-up through the values in scope, sections, inverted sections, list places,
+/// partials, blocks, indentation and content types), into bytes. Values come from
+/// ``TemplateValue`` inputs, which hold no lambdas or templates (such a value renders as nothing)
+/// and represent no value by another: swift-mustache's one `MustacheCustomRepresentation`, `NSNull`
+/// (nothing), is the only one looked for, which saves a protocol cast at every look-up.
+extension CompiledTemplate {
+    /// A value in scope, with what it answers names through, worked out once when it is pushed.
+    final class Scope {
+        let value: Any
+        let names: (any MustacheParent)?
+        /// A value that is neither a parent nor represented by another: read by `Mirror`.
+        private let reflected: Any?
+        /// `reflected`'s stored properties, read once, when a name is first looked up in it.
+        private var properties: [(label: String?, value: Any)]?
+        let below: Scope?
+
+        init(_ value: Any, below: Scope?) {
+            self.value = value
+            self.below = below
+            if let text = value as? Text {
+                // Text is the most common value pushed (`{{#note}}`); its one property is known.
+                names = nil
+                reflected = text
+                properties = [("renderText", text.renderText)]
+                return
+            }
+            let object: Any? = value is NSNull ? nil : value
+            names = object as? MustacheParent
+            reflected = names == nil ? object : nil
+        }
+
+        /// swift-mustache's look-up of a name in a value that answers no names itself.
+        func reflect(_ name: String) -> Any? {
+            guard let reflected else { return nil }
+            if properties == nil { properties = Mirror(reflecting: reflected).children.map { ($0.label, $0.value) } }
+            guard let matched = properties?.first(where: { $0.label == name }) else { return nil }
+            return CompiledTemplate.unwrappedProperty(matched.value)
+        }
+    }
+
+    /// A list item's place: `first()`, `last()`, `index()`, `even()`, `odd()`.
+    struct Place: MustacheTransformable {
+        var first: Bool
+        var last: Bool
+        var index: Int
+
+        func transform(_ name: String) -> Any? {
+            switch name {
+            case "first": first
+            case "last": last
+            case "index": index
+            case "even": (index & 1) == 0
+            case "odd": (index & 1) == 1
+            default: nil
+            }
+        }
+    }
+
+    struct Context {
+        var scope: Scope
+        var place: Place?
+        var indentation: String?
+        var inherited: [String: CompiledTemplate]?
+        var contentType: any MustacheContentType
+        /// `contentType` is ``SiteHTMLEscaping``, which escapes straight into the bytes.
+        var escapesHTML: Bool
+        let library: [String: CompiledTemplate]
+
+        func with(_ value: Any, place: Place? = nil) -> Context {
+            var context = self
+            context.scope = Scope(value, below: scope)
+            context.place = place
+            return context
+        }
+
+        func withPartial(indented: String?, inheriting: [String: CompiledTemplate]?) -> Context {
+            var context = self
+            if let indented { context.indentation = (indentation ?? "") + indented }
+            if let inheriting { context.inherited = inherited.map { $0.merging(inheriting) { own, _ in own } } ?? inheriting }
+            context.place = nil
+            context.setContentType(CompiledTemplate.defaultContentType)
+            return context
+        }
+
+        func withBlockExpansion(indented: String?) -> Context {
+            var context = self
+            if let indented { context.indentation = (indentation ?? "") + indented }
+            context.place = nil
+            return context
+        }
+
+        mutating func setContentType(_ type: any MustacheContentType) {
+            contentType = type
+            escapesHTML = type is SiteHTMLEscaping
+        }
+    }
+
+    /// `value` rendered with this template, partials from `library`.
+    func render(_ value: Any, library: [String: CompiledTemplate]) -> [UInt8] {
+        var context = Context(
+            scope: Scope(value, below: nil), place: nil, indentation: nil, inherited: nil, contentType: Self.defaultContentType,
+            escapesHTML: false, library: library)
+        context.setContentType(Self.defaultContentType)
+        var output: [UInt8] = []
+        output.reserveCapacity(32_768)
+        render(context, into: &output)
+        return output
+    }
+
+    func render(_ context: Context, into output: inout [UInt8]) {
+        var context = context
+        if let indentation = context.indentation, !indentation.isEmpty {
+            // Each token's output that starts a line is indented, judged within this template.
+            var own: [UInt8] = []
+            for token in tokens {
+                var piece: [UInt8] = []
+                render(token, context: &context, into: &piece)
+                if !piece.isEmpty, own.last == UInt8(ascii: "\n"), own.count < 2 || own[own.count - 2] != UInt8(ascii: "\r") {
+                    own.append(contentsOf: indentation.utf8)
+                }
+                own.append(contentsOf: piece)
+            }
+            output.append(contentsOf: own)
+        } else {
+            for token in tokens { render(token, context: &context, into: &output) }
+        }
+    }
+
+    private func render(_ token: Token, context: inout Context, into output: inout [UInt8]) {
+        switch token {
+        case .text(let bytes):
+            output.append(contentsOf: bytes)
+        case .variable(let name, let escaped):
+            guard let child = Self.child(name, context: context) else { return }
+            let text: String
+            if let value = child as? Text {
+                text = value.renderText
+            } else if let value = child as? String {
+                text = value
+            } else if let value = child as? Bool {
+                text = value ? "true" : "false"
+            } else if let value = child as? Int {
+                text = String(value)
+            } else if child is MustacheTemplate || child is MustacheLambda {
+                return
+            } else if let value = child as? MustacheCustomRenderable {
+                text = value.renderText
+            } else {
+                text = String(describing: Self.unwrapped(child))
+            }
+            if !escaped {
+                output.append(contentsOf: text.utf8)
+            } else if context.escapesHTML {
+                SiteHTMLEscaping.append(text, to: &output)
+            } else {
+                output.append(contentsOf: context.contentType.escapeText(text).utf8)
+            }
+        case .section(let name, let body, let inverted):
+            let child = Self.child(name, context: context)
+            if child is MustacheLambda { return }
+            if inverted {
+                renderInverted(child, body: body, context: context, into: &output)
+            } else {
+                renderSection(child, body: body, context: context, into: &output)
+            }
+        case .blockExpansion(let name, let fallback, let indentation):
+            (context.inherited?[name] ?? fallback).render(context.withBlockExpansion(indented: indentation), into: &output)
+        case .partial(let name, let indentation, let inherits):
+            context.library[name]?.render(context.withPartial(indented: indentation, inheriting: inherits), into: &output)
+        case .dynamicPartial(let name, let indentation, let inherits):
+            guard let partial = Self.child(name, context: context) as? String else { return }
+            context.library[partial]?.render(context.withPartial(indented: indentation, inheriting: inherits), into: &output)
+        case .contentType(let type):
+            context.setContentType(type)
+        }
+    }
+
+    private func renderSection(_ child: Any?, body: CompiledTemplate, context: Context, into output: inout [UInt8]) {
+        guard let child else { return }
+        if let flag = child as? Bool {
+            if flag { body.render(context, into: &output) }
+        } else if let items = Self.items(child) {
+            for (index, item) in items.enumerated() {
+                body.render(
+                    context.with(item, place: Place(first: index == 0, last: index == items.count - 1, index: index)), into: &output)
+            }
+        } else if let renderable = child as? MustacheCustomRenderable, renderable.isNull {
+            return
+        } else {
+            body.render(context.with(child), into: &output)
+        }
+    }
+
+    private func renderInverted(_ child: Any?, body: CompiledTemplate, context: Context, into output: inout [UInt8]) {
+        guard let child else { return body.render(context, into: &output) }
+        if let flag = child as? Bool {
+            if !flag { body.render(context, into: &output) }
+        } else if let items = Self.items(child) {
+            if items.isEmpty { body.render(context.with(child), into: &output) }
+        } else if let renderable = child as? MustacheCustomRenderable, renderable.isNull {
+            body.render(context, into: &output)
+        }
+    }
+
+    /// A list's items, or nil when `value` is not a list.
+    private static func items(_ value: Any) -> [Any]? {
+        guard let sequence = value as? any MustacheSequence else { return nil }
+        func items<S: MustacheSequence>(_ sequence: S) -> [Any] { sequence.map { $0 as Any } }
+        return items(sequence)
+    }
+
+    /// The value `name` reads: from the innermost value in scope that answers its first part,
+    /// then each further part from the one before; then its transforms, innermost first.
+    static func child(_ name: Name, context: Context) -> Any? {
+        var child: Any?
+        switch name.scope {
+        case .current:
+            child = context.scope.value
+        case .place:
+            child = context.place
+        case .local:
+            child = name.parts.isEmpty ? context.scope.value : lookUp(name.parts, from: context.scope)
+        case .stack:
+            if name.parts.isEmpty {
+                child = context.scope.value
+            } else {
+                var scope: Scope? = context.scope
+                while let current = scope {
+                    if let found = immediate(name.parts[0], of: current) {
+                        child = descend(name.parts.dropFirst(), from: found)
+                        break
+                    }
+                    scope = current.below
+                }
+            }
+        }
+        guard var value = child else { return nil }
+        if value is NSNull { return nil }
+        for transform in name.transforms {
+            guard let transformed = (value as? MustacheTransformable)?.transform(transform) else { return nil }
+            value = transformed
+        }
+        return value
+    }
+
+    private static func lookUp(_ parts: [String], from scope: Scope) -> Any? {
+        guard let found = immediate(parts[0], of: scope) else { return nil }
+        return descend(parts.dropFirst(), from: found)
+    }
+
+    private static func immediate(_ name: String, of scope: Scope) -> Any? {
+        if let names = scope.names { return names.child(named: name) }
+        return scope.reflect(name)
+    }
+
+    private static func descend(_ parts: ArraySlice<String>, from object: Any) -> Any? {
+        var object = object
+        for part in parts {
+            if object is MustacheLambda { return nil }
+            let target: Any? = object is NSNull ? nil : object
+            if let names = target as? MustacheParent {
+                guard let child = names.child(named: part) else { return nil }
+                object = child
+            } else if let target {
+                guard let child = reflect(part, of: target) else { return nil }
+                object = child
+            } else {
+                return nil
+            }
+        }
+        return object
+    }
+
+    /// swift-mustache's look-up of a value that answers no names itself: its stored property.
+    private static func reflect(_ name: String, of object: Any) -> Any? {
+        guard let matched = Mirror(reflecting: object).children.first(where: { $0.label == name }) else { return nil }
+        return unwrappedProperty(matched.value)
+    }
+
+    /// A property's value, nil when it is an optional that holds none.
+    static func unwrappedProperty(_ value: Any) -> Any? {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional else { return value }
+        return mirror.children.first?.value
+    }
+
+    /// An optional held as `Any`, unwrapped, as swift-mustache prints it.
+    private static func unwrapped(_ value: Any) -> Any {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional else { return value }
+        return mirror.children.first?.value ?? value
+    }
+}

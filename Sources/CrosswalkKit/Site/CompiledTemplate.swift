@@ -1,0 +1,119 @@
+import Mustache
+
+/// A template swift-mustache parsed, as a tree this module renders itself
+/// (``CompiledTemplate/render(_:library:)``): names split once, text as UTF-8 bytes, output
+/// into one byte buffer. swift-mustache re-splits every name, concatenates strings and casts
+/// each value to half a dozen protocols at every tag, which was half of the site's CPU.
+/// Parsing stays swift-mustache's, so whitespace, standalone lines, partials, blocks and
+/// delimiters mean exactly what they meant; its parsed tokens are internal, so they are read
+/// through `Mirror`, and a template whose tokens cannot be read is refused (``init(_:)``).
+final class CompiledTemplate: Sendable {
+    /// A tag's name, resolved as swift-mustache resolves it; a class, so that a token holding
+    /// it is copied with one retain.
+    final class Name: Sendable {
+        enum Scope: Sendable {
+            /// `.`: the value in scope.
+            case current
+            /// `first()`: the list item's place.
+            case place
+            /// `.title`: only the value in scope, not those around it.
+            case local
+            /// `title`: the innermost value in scope that has it.
+            case stack
+        }
+
+        let scope: Scope
+        let parts: [String]
+        /// Innermost first: `first(last(x))` applies last, then first.
+        let transforms: [String]
+
+        init(_ name: String, transforms: [String]) {
+            self.transforms = transforms.reversed()
+            parts = name.split(separator: ".").map(String.init)
+            scope =
+                if name == "." {
+                    .current
+                } else if name.isEmpty, !transforms.isEmpty {
+                    .place
+                } else if name.first == "." {
+                    .local
+                } else {
+                    .stack
+                }
+        }
+    }
+
+    enum Token: Sendable {
+        case text([UInt8])
+        case variable(Name, escaped: Bool)
+        case section(Name, CompiledTemplate, inverted: Bool)
+        case blockExpansion(String, CompiledTemplate, indentation: String?)
+        case partial(String, indentation: String?, inherits: [String: CompiledTemplate]?)
+        case dynamicPartial(Name, indentation: String?, inherits: [String: CompiledTemplate]?)
+        case contentType(any MustacheContentType)
+    }
+
+    let tokens: [Token]
+
+    struct Unreadable: Error {}
+
+    /// The tree of `template`'s tokens; throws ``Unreadable`` for a token this code does not
+    /// know (a later swift-mustache).
+    init(_ template: MustacheTemplate) throws {
+        guard let tokens = Mirror(reflecting: template).children.first(where: { $0.label == "tokens" })?.value as? [Any] else {
+            throw Unreadable()
+        }
+        self.tokens = try tokens.map(Self.token)
+    }
+
+    private static func token(_ token: Any) throws -> Token {
+        guard let (kind, payload) = Mirror(reflecting: token).children.first.map({ ($0.label, $0.value) }) else { throw Unreadable() }
+        let fields = Mirror(reflecting: payload).children.map(\.value)
+        func field<T>(_ index: Int, _: T.Type) throws -> T {
+            guard index < fields.count, let value = fields[index] as? T else { throw Unreadable() }
+            return value
+        }
+        func optional<T>(_ index: Int, _: T.Type) throws -> T? {
+            guard index < fields.count else { throw Unreadable() }
+            return fields[index] as? T
+        }
+        func inherits(_ index: Int) throws -> [String: CompiledTemplate]? {
+            try optional(index, [String: MustacheTemplate].self)?.mapValues(CompiledTemplate.init)
+        }
+        switch kind {
+        case "text":
+            guard let text = payload as? String else { throw Unreadable() }
+            return .text(Array(text.utf8))
+        case "variable", "unescapedVariable":
+            return .variable(Name(try field(0, String.self), transforms: try field(1, [String].self)), escaped: kind == "variable")
+        case "section", "invertedSection":
+            return .section(
+                Name(try field(0, String.self), transforms: try field(1, [String].self)),
+                try CompiledTemplate(try field(2, MustacheTemplate.self)), inverted: kind == "invertedSection")
+        case "blockExpansion":
+            return .blockExpansion(
+                try field(0, String.self), try CompiledTemplate(try field(1, MustacheTemplate.self)),
+                indentation: try optional(2, String.self))
+        case "partial":
+            return .partial(try field(0, String.self), indentation: try optional(1, String.self), inherits: try inherits(2))
+        case "dynamicNamePartial":
+            return .dynamicPartial(
+                Name(try field(0, String.self), transforms: []), indentation: try optional(1, String.self), inherits: try inherits(2))
+        case "contentType":
+            guard let type = payload as? any MustacheContentType else { throw Unreadable() }
+            return .contentType(type)
+        default:
+            // A block definition only occurs inside a parent's tag, read there.
+            throw Unreadable()
+        }
+    }
+
+    /// swift-mustache's HTML escaping, which it gives every partial before the partial's own
+    /// content type line; read from a parsed tag, as the type is internal.
+    static let defaultContentType: any MustacheContentType = {
+        guard let template = try? MustacheTemplate(string: "{{% CONTENT_TYPE: HTML}}"),
+            let compiled = try? CompiledTemplate(template), case .contentType(let type) = compiled.tokens.first
+        else { return SiteHTMLEscaping() }
+        return type
+    }()
+}
