@@ -60,14 +60,14 @@ check: build
 ## of an hour for it). The suites run quietly (compiler warnings, failures and the summary
 ## only; every test uses Swift Testing); what commands print in them is captured.
 ##
-## Time (a 2-core machine): the release build and the check tools' installation
-## (Tests/site/install.sh, under a lock) start first, in the background; the suites build and
-## run in debug under their own scratch path (.build/tests, so the two SwiftPM runs do not wait
-## on one lock) meanwhile. Then the checks run three at a time (make -j3, each one's output
-## printed whole when it ends): most are one Python process each, and one of the three is
-## usually waiting for the release build. The ones that need the release binary (install, the
-## 20,000-guideline site, whose corpus is generated first) wait for the background build; its
-## log is in .build/release-build.log, and a failed one is rebuilt there, in the foreground.
+## Time (a 2-core machine): the release build, and the check tools' installation
+## (Tests/site/install.sh) followed by the 20,000-guideline corpus, start first in the
+## background (each under a lock the checks take); the suites build and run in debug under
+## their own scratch path (.build/tests, so the two SwiftPM runs do not wait on one lock)
+## meanwhile. Then the checks run two at a time (make -j2, each one's output printed whole when
+## it ends; most are one Python process each), those that need the release binary (the
+## 20,000-guideline site, install) last, so that the background build has finished; its log is
+## in .build/release-build.log, and a failed one is rebuilt there, in the foreground.
 SITE_CHECK := .build/site-check
 EXPORT_CHECK := .build/export-check
 OSCAL_CHECK := .build/oscal-check
@@ -79,20 +79,22 @@ DEBUG_CROSSWALK := $(TESTS)/debug/crosswalk
 PYTHON := Tests/site/.venv/bin/python
 # Installs the check tools once, whoever asks first; the others wait for the lock.
 CHECK_TOOLS := flock .build/check-tools.lock bash Tests/site/install.sh
+# Generates the scale corpus once (bench/generate.py, seeded), likewise.
+SCALE_CORPUS := flock .build/scale-corpus.lock sh -c '[ -f $(SITE_SCALE)/corpus/.size-$(SCALE_SIZE) ] && [ -f $(SITE_SCALE)/corpus/checklists.yaml ] || { $(PYTHON) bench/generate.py --size $(SCALE_SIZE) --out $(SITE_SCALE)/corpus && touch $(SITE_SCALE)/corpus/.size-$(SCALE_SIZE); }'
 test: deps
 	$(SWIFT) format lint --strict --recursive Sources Tests bench/Sources
 	$(SWIFT) package resolve
 	mkdir -p .build && ( $(SWIFT) build -c release --product crosswalk >.build/release-build.log 2>&1 & )
-	( $(CHECK_TOOLS) >.build/check-tools.log 2>&1 & )
+	( { $(CHECK_TOOLS) && $(SCALE_CORPUS); } >.build/check-tools.log 2>&1 & )
 	@# The suites run node (the site's search engine) and python3 (a fault test's helper).
 	@missing=""; command -v node >/dev/null 2>&1 || missing="$$missing nodejs"; \
 	command -v python3 >/dev/null 2>&1 || missing="$$missing python3"; \
 	if [ -n "$$missing" ]; then echo "Installing:$$missing"; $(APT) update -qq && $(APT_INSTALL) $$missing; fi
 	$(SWIFT) test --scratch-path $(TESTS) --disable-xctest --quiet
 	$(SWIFT) build --scratch-path $(TESTS) --product crosswalk
-	$(MAKE) --no-print-directory -j3 --output-sync=target test-site test-scale test-oscal test-site-sub test-export test-content test-install
+	$(MAKE) --no-print-directory -j2 --output-sync=target test-site test-oscal test-site-sub test-export test-content test-scale test-install
 
-# The checks after the suites, each a target so that `make -j3` runs three at once; each can
+# The checks after the suites, each a target so that `make -j2` runs two at once; each can
 # also be run alone after `make test` has built the debug binary (for example make test-site).
 .PHONY: test-tools test-site test-site-sub test-oscal test-scale test-export test-content test-install test-release
 test-tools:
@@ -137,11 +139,9 @@ test-release:
 test-install: test-release
 	bash Tests/install/check_install.sh
 
-## the bounds that hold at any size, on the 20,000-guideline bench corpus's site (release;
-## the corpus is generated while the release build finishes).
-test-scale: test-tools
-	[ -f $(SITE_SCALE)/corpus/.size-$(SCALE_SIZE) ] && [ -f $(SITE_SCALE)/corpus/checklists.yaml ] || { $(PYTHON) bench/generate.py --size $(SCALE_SIZE) --out $(SITE_SCALE)/corpus && touch $(SITE_SCALE)/corpus/.size-$(SCALE_SIZE); }
-	$(SWIFT) build -c release --product crosswalk
+## the bounds that hold at any size, on the 20,000-guideline bench corpus's site (release).
+test-scale: test-tools test-release
+	$(SCALE_CORPUS)
 	$(CROSSWALK) site --quiet --db $(SITE_SCALE)/store.sqlite --content $(SITE_SCALE)/corpus/Content --mappings $(SITE_SCALE)/corpus/Mappings --checklists $(SITE_SCALE)/corpus/checklists.yaml --out $(SITE_SCALE)/root
 	$(PYTHON) Tests/site/check_site.py $(SITE_SCALE)/root --crosswalk $(DEBUG_CROSSWALK) --only pagesize,transfer
 
