@@ -96,7 +96,7 @@ test: deps
 
 # The checks after the suites, each a target so that `make -j2` runs two at once; each can
 # also be run alone after `make test` has built the debug binary (for example make test-site).
-.PHONY: test-tools test-site test-site-sub test-oscal test-scale test-export test-content test-install test-release
+.PHONY: test-tools test-site test-site-sub test-oscal test-scale test-export test-content test-install
 test-tools:
 	@mkdir -p .build
 	$(CHECK_TOOLS)
@@ -131,17 +131,17 @@ test-content: test-tools
 	$(PYTHON) Tests/content/check_content.py --self-test
 	$(PYTHON) Tests/content/check_content.py
 
-# Waits for the background release build (SwiftPM's lock), or builds it.
-test-release:
-	$(SWIFT) build -c release --product crosswalk
-
-## make install into a temporary DESTDIR, the installed binary used from another folder.
-test-install: test-release
+## make install into a temporary DESTDIR, the installed binary used from another folder (its
+## build waits for the background release build: SwiftPM's lock).
+test-install:
 	bash Tests/install/check_install.sh
 
 ## the bounds that hold at any size, on the 20,000-guideline bench corpus's site (release).
-test-scale: test-tools test-release
+## The release build is waited for in the recipe, not as a prerequisite, which make -j2 would
+## start first and leave a job slot waiting.
+test-scale: test-tools
 	$(SCALE_CORPUS)
+	$(SWIFT) build -c release --product crosswalk
 	$(CROSSWALK) site --quiet --db $(SITE_SCALE)/store.sqlite --content $(SITE_SCALE)/corpus/Content --mappings $(SITE_SCALE)/corpus/Mappings --checklists $(SITE_SCALE)/corpus/checklists.yaml --out $(SITE_SCALE)/root
 	$(PYTHON) Tests/site/check_site.py $(SITE_SCALE)/root --crosswalk $(DEBUG_CROSSWALK) --only pagesize,transfer
 
