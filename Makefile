@@ -96,7 +96,7 @@ test: deps
 
 # The checks after the suites, each a target so that `make -j2` runs two at once; each can
 # also be run alone after `make test` has built the debug binary (for example make test-site).
-.PHONY: test-tools test-site test-site-sub test-oscal test-scale test-export test-content test-install
+.PHONY: screenshots test-tools test-site test-site-sub test-oscal test-scale test-export test-content test-install
 test-tools:
 	@mkdir -p .build
 	$(CHECK_TOOLS)
@@ -105,7 +105,12 @@ test-tools:
 test-site: test-tools
 	rm -rf $(SITE_CHECK) && mkdir -p $(SITE_CHECK)
 	$(DEBUG_CROSSWALK) site --quiet --db $(SITE_CHECK)/store.sqlite --out $(SITE_CHECK)/root --base-url https://crosswalk.invalid/
-	$(PYTHON) Tests/site/check_site.py $(SITE_CHECK)/root --crosswalk $(DEBUG_CROSSWALK) --complete
+	$(PYTHON) Tests/site/check_site.py $(SITE_CHECK)/root --crosswalk $(DEBUG_CROSSWALK) --complete --skip screenshots
+
+## screenshots: every sampled kind of page at 320 and 1280 px in Tests/site/screenshots/, to
+## look at before resolving a change to the pages (after make test, or make test-site).
+screenshots: test-tools
+	$(PYTHON) Tests/site/check_site.py $(SITE_CHECK)/root --crosswalk $(DEBUG_CROSSWALK) --only screenshots
 
 test-site-sub: test-tools
 	rm -rf $(SITE_CHECK)-sub && mkdir -p $(SITE_CHECK)-sub
@@ -132,8 +137,9 @@ test-content: test-tools
 	$(PYTHON) Tests/content/check_content.py
 
 ## make install into a temporary DESTDIR, the installed binary used from another folder (its
-## build waits for the background release build: SwiftPM's lock).
-test-install:
+## build waits for the background release build: SwiftPM's lock). test-tools only orders it:
+## make -j2 starts a target without prerequisites at once, ahead of the list.
+test-install: test-tools
 	bash Tests/install/check_install.sh
 
 ## the bounds that hold at any size, on the 20,000-guideline bench corpus's site (release).

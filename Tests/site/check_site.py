@@ -2158,6 +2158,8 @@ def main(argv=None):
     ap.add_argument("--base-url", default="/", help="the path the site is served under, e.g. /crosswalk/")
     ap.add_argument("--screenshots", type=Path, default=HERE / "screenshots", help="where PNGs go")
     ap.add_argument("--only", default="", help="comma-separated subset of: " + ", ".join(CHECKS))
+    ap.add_argument("--skip", default="", help="comma-separated checks to leave out (make test skips "
+                                               "screenshots: pictures for a person, not a check)")
     ap.add_argument("--timeout", type=float, default=900,
                     help="give up (exit 1) after this many seconds; default 900")
     ap.add_argument("--crosswalk", default=str(HERE.parent.parent / ".build/debug/crosswalk"),
@@ -2175,8 +2177,8 @@ def main(argv=None):
         print(f"error: {root} has no index.html", file=sys.stderr)
         return 2
     base = "/" + args.base_url.strip("/") + "/" if args.base_url.strip("/") else "/"
-    checks = [c for c in CHECKS if not args.only or c in args.only.split(",")]
-    unknown = set(filter(None, args.only.split(","))) - set(CHECKS)
+    checks = [c for c in CHECKS if (not args.only or c in args.only.split(",")) and c not in args.skip.split(",")]
+    unknown = set(filter(None, args.only.split(",") + args.skip.split(","))) - set(CHECKS)
     if unknown:
         print(f"error: unknown check(s): {', '.join(sorted(unknown))}", file=sys.stderr)
         return 2
