@@ -21,22 +21,19 @@ enum TestSupport {
 
     /// A store of the real content, built once per test process for the suites that only read
     /// it (a build per test is most of a suite's time).
-    static let sharedRealStore: String = {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("crosswalk-tests-shared-\(UUID().uuidString)")
-        try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let path = folder.appendingPathComponent("real.sqlite").path
-        _ = try! StoreBuilder.build(paths: realContent, destination: path)
-        return path
-    }()
+    static let sharedRealStore = sharedStore(of: realContent, named: "real.sqlite")
 
     /// A store of the valid fixture, built once per test process for the suites that only read it.
-    static let sharedFixtureStore: String = {
+    static let sharedFixtureStore = sharedStore(of: validFixture, named: "fixture.sqlite")
+
+    /// A store of `paths` in a folder of its own that outlives the suites (the process's).
+    private static func sharedStore(of paths: ContentPaths, named name: String) -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("crosswalk-tests-shared-\(UUID().uuidString)")
         try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let path = folder.appendingPathComponent("fixture.sqlite").path
-        _ = try! StoreBuilder.build(paths: validFixture, destination: path)
+        let path = folder.appendingPathComponent(name).path
+        _ = try! StoreBuilder.build(paths: paths, destination: path)
         return path
-    }()
+    }
 
     /// The valid fixture with the frameworks fixture's standard added (Fixtures/frameworks:
     /// gamma/1 with Flutter and React Native sections beside iOS and Android, gamma/2 with iOS
