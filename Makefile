@@ -65,9 +65,11 @@ check: build
 ## background (each under a lock the checks take); the suites build and run in debug under
 ## their own scratch path (.build/tests, so the two SwiftPM runs do not wait on one lock)
 ## meanwhile. Then the checks run two at a time (make -j2, each one's output printed whole when
-## it ends; most are one Python process each), those that need the release binary (the
-## 20,000-guideline site, install) last, so that the background build has finished; its log is
-## in .build/release-build.log, and a failed one is rebuilt there, in the foreground.
+## it ends; most are one Python process each) with the release binary: it writes the sites and
+## exports and answers the checks' questions several times faster than the debug one, and the
+## background build has about the suites' time to finish (the content checks, which do not
+## run Crosswalk, start while it does). Its log is in .build/release-build.log; a failed one is
+## rebuilt by test-release, in the foreground.
 SITE_CHECK := .build/site-check
 EXPORT_CHECK := .build/export-check
 OSCAL_CHECK := .build/oscal-check
@@ -75,7 +77,6 @@ AUDIT_CHECK := .build/audit-check
 SITE_SCALE := .build/site-scale
 SCALE_SIZE := 20000
 TESTS := .build/tests
-DEBUG_CROSSWALK := $(TESTS)/debug/crosswalk
 PYTHON := Tests/site/.venv/bin/python
 # Installs the check tools once, whoever asks first; the others wait for the lock.
 CHECK_TOOLS := flock .build/check-tools.lock bash Tests/site/install.sh
@@ -91,65 +92,64 @@ test: deps
 	command -v python3 >/dev/null 2>&1 || missing="$$missing python3"; \
 	if [ -n "$$missing" ]; then echo "Installing:$$missing"; $(APT) update -qq && $(APT_INSTALL) $$missing; fi
 	$(SWIFT) test --scratch-path $(TESTS) --disable-xctest --quiet
-	$(SWIFT) build --scratch-path $(TESTS) --product crosswalk
-	$(MAKE) --no-print-directory -j2 --output-sync=target test-site test-oscal test-site-sub test-export test-content test-scale test-install
+	$(MAKE) --no-print-directory -j2 --output-sync=target test-content test-site test-oscal test-site-sub test-export test-scale test-install
 
 # The checks after the suites, each a target so that `make -j2` runs two at once; each can
-# also be run alone after `make test` has built the debug binary (for example make test-site).
-.PHONY: screenshots test-tools test-site test-site-sub test-oscal test-scale test-export test-content test-install
+# also be run alone (for example make test-site).
+.PHONY: screenshots test-tools test-release test-site test-site-sub test-oscal test-scale test-export test-content test-install
 test-tools:
 	@mkdir -p .build
 	$(CHECK_TOOLS)
 
+# The release binary the checks run: waits for the background build (SwiftPM's lock), or
+# builds it.
+test-release: deps
+	$(SWIFT) build -c release --product crosswalk
+
 ## the site in a real browser: every check at the root, and links and search under a sub-path.
-test-site: test-tools
+test-site: test-tools test-release
 	rm -rf $(SITE_CHECK) && mkdir -p $(SITE_CHECK)
-	$(DEBUG_CROSSWALK) site --quiet --db $(SITE_CHECK)/store.sqlite --out $(SITE_CHECK)/root --base-url https://crosswalk.invalid/
-	$(PYTHON) Tests/site/check_site.py $(SITE_CHECK)/root --crosswalk $(DEBUG_CROSSWALK) --complete --skip screenshots
+	$(CROSSWALK) site --quiet --db $(SITE_CHECK)/store.sqlite --out $(SITE_CHECK)/root --base-url https://crosswalk.invalid/
+	$(PYTHON) Tests/site/check_site.py $(SITE_CHECK)/root --crosswalk $(CROSSWALK) --complete --skip screenshots
 
 ## screenshots: every sampled kind of page at 320 and 1280 px in Tests/site/screenshots/, to
 ## look at before resolving a change to the pages (after make test, or make test-site).
-screenshots: test-tools
-	$(PYTHON) Tests/site/check_site.py $(SITE_CHECK)/root --crosswalk $(DEBUG_CROSSWALK) --only screenshots
+screenshots: test-tools test-release
+	$(PYTHON) Tests/site/check_site.py $(SITE_CHECK)/root --crosswalk $(CROSSWALK) --only screenshots
 
-test-site-sub: test-tools
+test-site-sub: test-tools test-release
 	rm -rf $(SITE_CHECK)-sub && mkdir -p $(SITE_CHECK)-sub
-	$(DEBUG_CROSSWALK) site --quiet --db $(SITE_CHECK)-sub/store.sqlite --out $(SITE_CHECK)-sub/sub --base-url https://crosswalk.invalid/docs/crosswalk/
-	$(PYTHON) Tests/site/check_site.py $(SITE_CHECK)-sub/sub --crosswalk $(DEBUG_CROSSWALK) --base-url /docs/crosswalk/ --only html,structure,links,runtime,nojs,search
+	$(CROSSWALK) site --quiet --db $(SITE_CHECK)-sub/store.sqlite --out $(SITE_CHECK)-sub/sub --base-url https://crosswalk.invalid/docs/crosswalk/
+	$(PYTHON) Tests/site/check_site.py $(SITE_CHECK)-sub/sub --crosswalk $(CROSSWALK) --base-url /docs/crosswalk/ --only html,structure,links,runtime,nojs,search
 
 ## the OSCAL export through compliance-trestle, then the audit reports.
-test-oscal: test-tools
+test-oscal: test-tools test-release
 	rm -rf $(OSCAL_CHECK) && mkdir -p $(OSCAL_CHECK)
-	$(DEBUG_CROSSWALK) export --format oscal --db $(OSCAL_CHECK)/store.sqlite --out $(OSCAL_CHECK)/oscal
-	$(PYTHON) Tests/export/validate_oscal.py $(OSCAL_CHECK)/oscal --crosswalk $(DEBUG_CROSSWALK) --db $(OSCAL_CHECK)/store.sqlite --self-test
-	$(PYTHON) Tests/audit/check_audit.py --crosswalk $(DEBUG_CROSSWALK) --db $(OSCAL_CHECK)/store.sqlite --oscal $(OSCAL_CHECK)/oscal --work $(AUDIT_CHECK) --platform android --standard en-301-549-v4 --standard section508-2017 --standard gigw-3
+	$(CROSSWALK) export --format oscal --db $(OSCAL_CHECK)/store.sqlite --out $(OSCAL_CHECK)/oscal
+	$(PYTHON) Tests/export/validate_oscal.py $(OSCAL_CHECK)/oscal --crosswalk $(CROSSWALK) --db $(OSCAL_CHECK)/store.sqlite --self-test
+	$(PYTHON) Tests/audit/check_audit.py --crosswalk $(CROSSWALK) --db $(OSCAL_CHECK)/store.sqlite --oscal $(OSCAL_CHECK)/oscal --work $(AUDIT_CHECK) --platform android --standard en-301-549-v4 --standard section508-2017 --standard gigw-3
 
 ## the JSON export against its schema, and `crosswalk mcp` driven by the MCP Python client.
-test-export: test-tools
+test-export: test-tools test-release
 	rm -rf $(EXPORT_CHECK) && mkdir -p $(EXPORT_CHECK)
-	$(DEBUG_CROSSWALK) export --db $(EXPORT_CHECK)/store.sqlite --out $(EXPORT_CHECK)/export.json
+	$(CROSSWALK) export --db $(EXPORT_CHECK)/store.sqlite --out $(EXPORT_CHECK)/export.json
 	$(PYTHON) Tests/export/validate_export.py $(EXPORT_CHECK)/export.json
-	$(PYTHON) Tests/mcp/check_mcp.py --crosswalk $(DEBUG_CROSSWALK) --db $(EXPORT_CHECK)/store.sqlite
+	$(PYTHON) Tests/mcp/check_mcp.py --crosswalk $(CROSSWALK) --db $(EXPORT_CHECK)/store.sqlite
 
 ## the code in the content (tree-sitter, swiftc -parse, node), after its own self-test.
 test-content: test-tools
 	$(PYTHON) Tests/content/check_content.py --self-test
 	$(PYTHON) Tests/content/check_content.py
 
-## make install into a temporary DESTDIR, the installed binary used from another folder (its
-## build waits for the background release build: SwiftPM's lock). test-tools only orders it:
-## make -j2 starts a target without prerequisites at once, ahead of the list.
-test-install: test-tools
+## make install into a temporary DESTDIR, the installed binary used from another folder.
+test-install: test-tools test-release
 	bash Tests/install/check_install.sh
 
-## the bounds that hold at any size, on the 20,000-guideline bench corpus's site (release).
-## The release build is waited for in the recipe, not as a prerequisite, which make -j2 would
-## start first and leave a job slot waiting.
-test-scale: test-tools
+## the bounds that hold at any size, on the 20,000-guideline bench corpus's site.
+test-scale: test-tools test-release
 	$(SCALE_CORPUS)
-	$(SWIFT) build -c release --product crosswalk
 	$(CROSSWALK) site --quiet --db $(SITE_SCALE)/store.sqlite --content $(SITE_SCALE)/corpus/Content --mappings $(SITE_SCALE)/corpus/Mappings --checklists $(SITE_SCALE)/corpus/checklists.yaml --out $(SITE_SCALE)/root
-	$(PYTHON) Tests/site/check_site.py $(SITE_SCALE)/root --crosswalk $(DEBUG_CROSSWALK) --only pagesize,transfer
+	$(PYTHON) Tests/site/check_site.py $(SITE_SCALE)/root --crosswalk $(CROSSWALK) --only pagesize,transfer
 
 ## bench: ingest, search and site against cmark + sqlite3, raw FTS5 and Hugo (see bench/README.md).
 ## Not part of `make test`. BENCH_ARGS="--sizes 200,2000 --quick" for a short run.
