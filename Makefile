@@ -84,7 +84,6 @@ CHECK_TOOLS := flock .build/check-tools.lock bash Tests/site/install.sh
 SCALE_CORPUS := flock .build/scale-corpus.lock sh -c '[ -f $(SITE_SCALE)/corpus/.size-$(SCALE_SIZE) ] && [ -f $(SITE_SCALE)/corpus/checklists.yaml ] || { $(PYTHON) bench/generate.py --size $(SCALE_SIZE) --out $(SITE_SCALE)/corpus && touch $(SITE_SCALE)/corpus/.size-$(SCALE_SIZE); }'
 test: deps
 	$(SWIFT) format lint --strict --recursive Sources Tests bench/Sources
-	$(SWIFT) package resolve
 	mkdir -p .build && ( $(SWIFT) build -c release --product crosswalk >.build/release-build.log 2>&1 & )
 	( { $(CHECK_TOOLS) && $(SCALE_CORPUS); } >.build/check-tools.log 2>&1 & )
 	@# The suites run node (the site's search engine) and python3 (a fault test's helper).
