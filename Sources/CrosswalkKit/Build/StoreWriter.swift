@@ -8,9 +8,9 @@ final class StoreWriter: ContentConsumer {
     private let db: Database
     private var search: SearchIndexWriter
 
-    init(db: Database) throws {
+    init(db: Database, text: SearchTextIndex) {
         self.db = db
-        search = try SearchIndexWriter(db: db)
+        search = SearchIndexWriter(db: db, text: text)
     }
 
     static func prepare(_ guideline: Guideline, reference: ReferenceData) -> SearchDocument {
