@@ -63,7 +63,7 @@ public enum StoreBuilder {
             let report = try queue.write { db -> ContentReport in
                 try StoreSchema.create(in: db)
                 try SearchIndexSchema.create(in: db)
-                let writer = StoreWriter(db: db, text: index)
+                let writer = try StoreWriter(db: db, text: index)
                 let report = try ContentPipeline(paths: paths).run(into: writer)
                 guard report.errorCount == 0 else { throw ContentHasErrors(report: report) }
                 try writer.finish(report: report, paths: paths)

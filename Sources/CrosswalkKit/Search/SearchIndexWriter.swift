@@ -10,10 +10,18 @@ struct SearchIndexWriter {
     private var rowID: Int64 = 0
     private let vocabulary = SearchWords.Counter()
 
-    init(db: Database, text: SearchTextIndex) {
+    private let insertOrder: InsertStatement
+
+    init(db: Database, text: SearchTextIndex) throws {
         self.db = db
         self.text = text
         db.add(function: RankingFunction.rowTokens)
+        insertOrder = try InsertStatement(
+            db,
+            sql: """
+                INSERT INTO guideline_search_order (rowid, guideline_id, standard_id, level, level_order, sort_key, prior)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                """)
     }
 
     mutating func insert(
@@ -22,12 +30,16 @@ struct SearchIndexWriter {
         rowID += 1
         vocabulary.add(document.words)
         text.insert(rowID: rowID, guidelineID: document.guidelineID, fields: SearchField.allCases.map { document.fields[$0] ?? "" })
-        try db.cachedStatement(
-            sql: """
-                INSERT INTO guideline_search_order (rowid, guideline_id, standard_id, level, level_order, sort_key, prior)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
-                """
-        ).execute(arguments: [rowID, document.guidelineID, standardID, level, level.order, sortKey, prior])
+        let rowID = rowID
+        try insertOrder.run {
+            $0.add(rowID)
+            $0.add(document.guidelineID)
+            $0.add(standardID)
+            $0.add(level)
+            $0.add(level.order)
+            $0.add(sortKey)
+            $0.add(prior)
+        }
     }
 
     /// Fills each guideline's ``SearchField/checks`` with the names of the checks that test

@@ -111,12 +111,16 @@ final class SearchTextIndex: @unchecked Sendable {
                 // FTS5 merges index segments as rows arrive; 'optimize' merges them all into one
                 // at the end anyway, so merging along the way is wasted work.
                 try db.execute(sql: "INSERT INTO \(SearchIndexSchema.table) (\(SearchIndexSchema.table), rank) VALUES ('automerge', 0)")
+                let insert = try InsertStatement(db, sql: Self.insertText)
                 while let batch = next() {
                     for operation in batch {
                         switch operation {
                         case .insert(let rowID, let guidelineID, let fields):
-                            try db.cachedStatement(sql: Self.insertText)
-                                .execute(arguments: [rowID, guidelineID] + StatementArguments(fields))
+                            try insert.run {
+                                $0.add(rowID)
+                                $0.add(guidelineID)
+                                for field in fields { $0.add(field) }
+                            }
                         case .checks(let rowID, let text):
                             try db.cachedStatement(sql: Self.updateChecks).execute(arguments: [text, rowID])
                         }
