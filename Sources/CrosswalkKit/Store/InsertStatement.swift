@@ -16,16 +16,16 @@ final class InsertStatement {
         handle = statement.sqliteStatement
     }
 
-    /// Binds the values `bind` adds, in order, and runs the statement once.
+    /// Binds the values `bind` adds, in order, and runs the statement once; a value SQLite
+    /// refuses to bind (too big) runs nothing.
     func run(_ bind: (inout Values) -> Void) throws {
         var values = Values(handle: handle)
         bind(&values)
-        let code = sqlite3_step(handle)
+        let code = values.failure == SQLITE_OK ? sqlite3_step(handle) : values.failure
         sqlite3_reset(handle)
-        guard code == SQLITE_DONE, values.failure == SQLITE_OK else {
-            let failed = values.failure != SQLITE_OK ? values.failure : code
+        guard code == SQLITE_DONE else {
             throw DatabaseError(
-                resultCode: ResultCode(rawValue: failed), message: String(cString: sqlite3_errmsg(db.sqliteConnection)), sql: statement.sql)
+                resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)), sql: statement.sql)
         }
     }
 
