@@ -49,16 +49,28 @@ public enum StoreBuilder {
         } catch {
             throw CrosswalkError.writeFailed(path: destination, step: "create \(temporary)", reason: "\(error)")
         }
+        // The full-text table is built beside it, on a thread of its own, and copied in at the end.
+        let textPath = FileSystem.temporarySibling(of: destination + ".search")
+        FileSystem.removeIfPresent(textPath)
+        var text: SearchTextIndex?
+        defer {
+            text?.cancel()
+            FileSystem.removeIfPresent(textPath)
+        }
         do {
+            let index = try SearchTextIndex(path: textPath)
+            text = index
             let report = try queue.write { db -> ContentReport in
                 try StoreSchema.create(in: db)
                 try SearchIndexSchema.create(in: db)
-                let writer = try StoreWriter(db: db)
+                let writer = try StoreWriter(db: db, text: index)
                 let report = try ContentPipeline(paths: paths).run(into: writer)
                 guard report.errorCount == 0 else { throw ContentHasErrors(report: report) }
                 try writer.finish(report: report, paths: paths)
                 return report
             }
+            try index.finish()
+            try queue.writeWithoutTransaction { db in try SearchIndexWriter.copyText(index, into: db) }
             try queue.close()
             try FileSystem.replace(destination, with: temporary)
             return Result(report: report, written: true)

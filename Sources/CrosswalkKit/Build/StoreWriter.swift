@@ -8,9 +8,50 @@ final class StoreWriter: ContentConsumer {
     private let db: Database
     private var search: SearchIndexWriter
 
-    init(db: Database) throws {
+    init(db: Database, text: SearchTextIndex) throws {
         self.db = db
-        search = try SearchIndexWriter(db: db)
+        search = try SearchIndexWriter(db: db, text: text)
+        insertGuideline = try InsertStatement(
+            db,
+            sql: """
+                INSERT INTO guideline (id, standard_id, number, sort_key, title, statement, heading, level, category_id, page,
+                    summary_markdown, summary_html, summary_text, notes_markdown, notes_html, path,
+                    applicability, applicability_note, is_paraphrase, is_scoping)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+        insertTopic = try InsertStatement(db, sql: "INSERT INTO guideline_topic (guideline_id, topic_id, position) VALUES (?, ?, ?)")
+        insertUserGroup = try InsertStatement(
+            db, sql: "INSERT INTO guideline_user_group (guideline_id, user_group_id, position) VALUES (?, ?, ?)")
+        insertTerm = try InsertStatement(db, sql: "INSERT INTO guideline_term (guideline_id, term_id, position) VALUES (?, ?, ?)")
+        insertPlatform = try InsertStatement(
+            db, sql: "INSERT INTO guideline_platform (guideline_id, platform, has_technique) VALUES (?, ?, ?)")
+        insertRole = try InsertStatement(db, sql: "INSERT INTO guideline_role (guideline_id, kind, role, position) VALUES (?, ?, ?, ?)")
+        insertTechnique = try InsertStatement(
+            db,
+            sql: """
+                INSERT INTO technique (guideline_id, platform, kind, is_editorial, is_legacy, position, markdown, html, prose)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+        insertCodeSample = try InsertStatement(
+            db, sql: "INSERT INTO code_sample (technique_id, position, language, code) VALUES (?, ?, ?, ?)")
+        insertTest = try InsertStatement(db, sql: "INSERT INTO test (guideline_id, is_editorial, markdown, html) VALUES (?, ?, ?, ?)")
+        insertTestStep = try InsertStatement(
+            db, sql: "INSERT INTO test_step (guideline_id, kind, position, markdown, html, text) VALUES (?, ?, ?, ?, ?, ?)")
+        insertAutomatedTest = try InsertStatement(
+            db,
+            sql: """
+                INSERT INTO automated_test (guideline_id, prose_markdown, prose_html, person_checks_markdown, person_checks_html)
+                VALUES (?, ?, ?, ?, ?)
+                """)
+        insertAutomatedTestCode = try InsertStatement(
+            db, sql: "INSERT INTO automated_test_code (guideline_id, position, language, code) VALUES (?, ?, ?, ?)")
+        insertMapping = try InsertStatement(
+            db,
+            sql: """
+                INSERT INTO mapping (source_id, target_id, source_standard_id, target_standard_id, target_kind, relationship,
+                    rationale, confidence, method, remarks, supersedes, file, line)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
     }
 
     static func prepare(_ guideline: Guideline, reference: ReferenceData) -> SearchDocument {
@@ -84,94 +125,153 @@ final class StoreWriter: ContentConsumer {
         ])
     }
 
-    /// Guidelines are the bulk of a build, so their rows go through cached prepared statements
-    /// (GRDB's fast path) rather than a record's insert, which rebuilds its statement and
-    /// encodes through Codable for every row. The records are the read model.
+    /// The bulk of a build: statements prepared once, their values bound without GRDB's
+    /// arguments (``InsertStatement``). The records are the read model.
+    private let insertGuideline: InsertStatement
+    private let insertTopic: InsertStatement
+    private let insertUserGroup: InsertStatement
+    private let insertTerm: InsertStatement
+    private let insertPlatform: InsertStatement
+    private let insertRole: InsertStatement
+    private let insertTechnique: InsertStatement
+    private let insertCodeSample: InsertStatement
+    private let insertTest: InsertStatement
+    private let insertTestStep: InsertStatement
+    private let insertAutomatedTest: InsertStatement
+    private let insertAutomatedTestCode: InsertStatement
+    private let insertMapping: InsertStatement
+
     func guideline(_ guideline: Guideline, of standard: Standard, prepared document: SearchDocument) throws {
         let id = guideline.id
         let sortKey = guideline.sortKey(in: standard)
-        try execute(
-            """
-            INSERT INTO guideline (id, standard_id, number, sort_key, title, statement, heading, level, category_id, page,
-                summary_markdown, summary_html, summary_text, notes_markdown, notes_html, path,
-                applicability, applicability_note, is_paraphrase, is_scoping)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """,
-            [
-                id, guideline.standardID, guideline.number, sortKey, guideline.title,
-                guideline.statement, guideline.heading, guideline.level, guideline.category, guideline.page,
-                guideline.summary.markdown, guideline.summary.html, guideline.summary.text, guideline.notes.markdown,
-                guideline.notes.html, guideline.path, guideline.applicability?.status, guideline.applicability?.note,
-                guideline.isParaphrase, guideline.isScoping,
-            ])
+        try insertGuideline.run {
+            $0.add(id)
+            $0.add(guideline.standardID)
+            $0.add(guideline.number)
+            $0.add(sortKey)
+            $0.add(guideline.title)
+            $0.add(guideline.statement)
+            $0.add(guideline.heading)
+            $0.add(guideline.level)
+            $0.add(guideline.category)
+            $0.add(guideline.page)
+            $0.add(guideline.summary.markdown)
+            $0.add(guideline.summary.html)
+            $0.add(guideline.summary.text)
+            $0.add(guideline.notes.markdown)
+            $0.add(guideline.notes.html)
+            $0.add(guideline.path)
+            $0.add(guideline.applicability?.status)
+            $0.add(guideline.applicability?.note)
+            $0.add(guideline.isParaphrase)
+            $0.add(guideline.isScoping)
+        }
         for (position, topic) in guideline.topics.enumerated() {
-            try execute("INSERT INTO guideline_topic (guideline_id, topic_id, position) VALUES (?, ?, ?)", [id, topic, position])
+            try insertTopic.run {
+                $0.add(id)
+                $0.add(topic)
+                $0.add(position)
+            }
         }
         for (position, group) in guideline.users.enumerated() {
-            try execute("INSERT INTO guideline_user_group (guideline_id, user_group_id, position) VALUES (?, ?, ?)", [id, group, position])
+            try insertUserGroup.run {
+                $0.add(id)
+                $0.add(group)
+                $0.add(position)
+            }
         }
         for (position, term) in guideline.terms.enumerated() {
-            try execute("INSERT INTO guideline_term (guideline_id, term_id, position) VALUES (?, ?, ?)", [id, term, position])
+            try insertTerm.run {
+                $0.add(id)
+                $0.add(term)
+                $0.add(position)
+            }
         }
         for platform in guideline.platforms.sorted() {
-            try execute("INSERT INTO guideline_platform (guideline_id, platform, has_technique) VALUES (?, ?, 1)", [id, platform])
+            try insertPlatform.run {
+                $0.add(id)
+                $0.add(platform)
+                $0.add(true)
+            }
         }
         for platform in guideline.noTechnique.sorted() where !guideline.platforms.contains(platform) {
-            try execute("INSERT INTO guideline_platform (guideline_id, platform, has_technique) VALUES (?, ?, 0)", [id, platform])
+            try insertPlatform.run {
+                $0.add(id)
+                $0.add(platform)
+                $0.add(false)
+            }
         }
         for (kind, roles) in [
             (Guideline.RoleKind.originatesWith, guideline.roles.originatesWith), (.implementedBy, guideline.roles.implementedBy),
         ] {
             for (position, role) in roles.enumerated() {
-                try execute(
-                    "INSERT INTO guideline_role (guideline_id, kind, role, position) VALUES (?, ?, ?, ?)", [id, kind, role, position])
+                try insertRole.run {
+                    $0.add(id)
+                    $0.add(kind)
+                    $0.add(role)
+                    $0.add(position)
+                }
             }
         }
         // Techniques in platform order (iOS, Android, HTML), each platform's in authored order.
         let ordered = guideline.techniques.enumerated().sorted { ($0.element.platform, $0.offset) < ($1.element.platform, $1.offset) }
         for (position, (_, technique)) in ordered.enumerated() {
-            try execute(
-                """
-                INSERT INTO technique (guideline_id, platform, kind, is_editorial, is_legacy, position, markdown, html, prose)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """,
-                [
-                    id, technique.platform, technique.kind, technique.isEditorial, technique.isLegacy, position,
-                    technique.body.markdown, technique.body.html, technique.prose,
-                ])
+            try insertTechnique.run {
+                $0.add(id)
+                $0.add(technique.platform)
+                $0.add(technique.kind)
+                $0.add(technique.isEditorial)
+                $0.add(technique.isLegacy)
+                $0.add(position)
+                $0.add(technique.body.markdown)
+                $0.add(technique.body.html)
+                $0.add(technique.prose)
+            }
             let techniqueID = db.lastInsertedRowID
             for (index, sample) in technique.code.enumerated() {
-                try execute(
-                    "INSERT INTO code_sample (technique_id, position, language, code) VALUES (?, ?, ?, ?)",
-                    [techniqueID, index, sample.language, sample.code])
+                try insertCodeSample.run {
+                    $0.add(techniqueID)
+                    $0.add(index)
+                    $0.add(sample.language)
+                    $0.add(sample.code)
+                }
             }
         }
         // A regulation's clause may have no procedure of its own.
         if !guideline.testing.isEmpty {
-            try execute(
-                "INSERT INTO test (guideline_id, is_editorial, markdown, html) VALUES (?, ?, ?, ?)",
-                [id, guideline.testing.isEditorial, guideline.testing.body.markdown, guideline.testing.body.html])
+            try insertTest.run {
+                $0.add(id)
+                $0.add(guideline.testing.isEditorial)
+                $0.add(guideline.testing.body.markdown)
+                $0.add(guideline.testing.body.html)
+            }
             for (part, steps) in [(TestProcedure.Part.procedure, guideline.testing.steps), (.expected, guideline.testing.expected)] {
                 for (position, step) in steps.enumerated() {
-                    try execute(
-                        "INSERT INTO test_step (guideline_id, kind, position, markdown, html, text) VALUES (?, ?, ?, ?, ?, ?)",
-                        [id, part, position, step.markdown, step.html, step.text])
+                    try insertTestStep.run {
+                        $0.add(id)
+                        $0.add(part)
+                        $0.add(position)
+                        $0.add(step.markdown)
+                        $0.add(step.html)
+                        $0.add(step.text)
+                    }
                 }
             }
             if let automated = guideline.testing.automated {
-                try execute(
-                    """
-                    INSERT INTO automated_test (guideline_id, prose_markdown, prose_html, person_checks_markdown, person_checks_html)
-                    VALUES (?, ?, ?, ?, ?)
-                    """,
-                    [
-                        id, automated.prose.markdown, automated.prose.html, automated.personChecks.markdown,
-                        automated.personChecks.html,
-                    ])
+                try insertAutomatedTest.run {
+                    $0.add(id)
+                    $0.add(automated.prose.markdown)
+                    $0.add(automated.prose.html)
+                    $0.add(automated.personChecks.markdown)
+                    $0.add(automated.personChecks.html)
+                }
                 for (position, sample) in automated.code.enumerated() {
-                    try execute(
-                        "INSERT INTO automated_test_code (guideline_id, position, language, code) VALUES (?, ?, ?, ?)",
-                        [id, position, sample.language, sample.code])
+                    try insertAutomatedTestCode.run {
+                        $0.add(id)
+                        $0.add(position)
+                        $0.add(sample.language)
+                        $0.add(sample.code)
+                    }
                 }
             }
         }
@@ -193,17 +293,21 @@ final class StoreWriter: ContentConsumer {
 
     func mappings(_ mappings: [Mapping]) throws {
         for mapping in mappings {
-            try execute(
-                """
-                INSERT INTO mapping (source_id, target_id, source_standard_id, target_standard_id, target_kind, relationship,
-                    rationale, confidence, method, remarks, supersedes, file, line)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """,
-                [
-                    mapping.source, mapping.target, mapping.sourceStandard, mapping.targetStandard, mapping.targetKind,
-                    mapping.relationship, mapping.rationale, mapping.confidence, mapping.method, mapping.remarks,
-                    mapping.supersedes, mapping.path, mapping.line,
-                ])
+            try insertMapping.run {
+                $0.add(mapping.source)
+                $0.add(mapping.target)
+                $0.add(mapping.sourceStandard)
+                $0.add(mapping.targetStandard)
+                $0.add(mapping.targetKind)
+                $0.add(mapping.relationship)
+                $0.add(mapping.rationale)
+                $0.add(mapping.confidence)
+                $0.add(mapping.method)
+                $0.add(mapping.remarks)
+                $0.add(mapping.supersedes)
+                $0.add(mapping.path)
+                $0.add(mapping.line)
+            }
         }
     }
 

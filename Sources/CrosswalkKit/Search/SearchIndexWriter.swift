@@ -1,24 +1,27 @@
 import GRDB
 
-/// Fills search's tables (``SearchIndexSchema``) during a build, a guideline at a time,
-/// through cached statements on the build's connection.
+/// Fills search's tables (``SearchIndexSchema``) during a build, a guideline at a time:
+/// the sort table and the vocabulary through cached statements on the build's connection,
+/// the FTS5 table through ``SearchTextIndex``, on a connection and thread of its own.
 struct SearchIndexWriter {
     private let db: Database
+    private let text: SearchTextIndex
     /// The rowid shared by a guideline's `guideline_search` and `guideline_search_order` rows.
     private var rowID: Int64 = 0
     private let vocabulary = SearchWords.Counter()
 
-    private static let insertText = """
-        INSERT INTO \(SearchIndexSchema.table) (rowid, guideline_id, \(SearchField.allCases.map(\.rawValue).joined(separator: ", ")))
-        VALUES (?, ?\(String(repeating: ", ?", count: SearchField.allCases.count)))
-        """
+    private let insertOrder: InsertStatement
 
-    init(db: Database) throws {
+    init(db: Database, text: SearchTextIndex) throws {
         self.db = db
+        self.text = text
         db.add(function: RankingFunction.rowTokens)
-        // FTS5 merges index segments as rows arrive; `finish` merges them all into one with
-        // 'optimize' anyway, so merging along the way is wasted work.
-        try db.execute(sql: "INSERT INTO \(SearchIndexSchema.table) (\(SearchIndexSchema.table), rank) VALUES ('automerge', 0)")
+        insertOrder = try InsertStatement(
+            db,
+            sql: """
+                INSERT INTO guideline_search_order (rowid, guideline_id, standard_id, level, level_order, sort_key, prior)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                """)
     }
 
     mutating func insert(
@@ -26,14 +29,17 @@ struct SearchIndexWriter {
     ) throws {
         rowID += 1
         vocabulary.add(document.words)
-        try db.cachedStatement(sql: Self.insertText)
-            .execute(arguments: [rowID, document.guidelineID] + StatementArguments(SearchField.allCases.map { document.fields[$0] ?? "" }))
-        try db.cachedStatement(
-            sql: """
-                INSERT INTO guideline_search_order (rowid, guideline_id, standard_id, level, level_order, sort_key, prior)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
-                """
-        ).execute(arguments: [rowID, document.guidelineID, standardID, level, level.order, sortKey, prior])
+        text.insert(rowID: rowID, guidelineID: document.guidelineID, fields: SearchField.allCases.map { document.fields[$0] ?? "" })
+        let rowID = rowID
+        try insertOrder.run {
+            $0.add(rowID)
+            $0.add(document.guidelineID)
+            $0.add(standardID)
+            $0.add(level)
+            $0.add(level.order)
+            $0.add(sortKey)
+            $0.add(prior)
+        }
     }
 
     /// Fills each guideline's ``SearchField/checks`` with the names of the checks that test
@@ -66,23 +72,24 @@ struct SearchIndexWriter {
                     ? [name] : [name] + IdentifierSplitter.compoundIdentifiers(in: name)
             }.joined(separator: "\n")
             vocabulary.add(SearchWords.words(in: [text]))
-            try db.execute(
-                sql: "UPDATE \(SearchIndexSchema.table) SET \(SearchField.checks.rawValue) = ? WHERE rowid = ?",
-                arguments: [text, row["rowid"] as Int64])
+            self.text.setChecks(rowID: row["rowid"], text: text)
         }
     }
 
-    /// Copies each row's token count from FTS5's docsize table beside its sort keys, then
-    /// merges the index into one segment and restores FTS5's default merging; writes the
-    /// vocabulary.
+    /// Writes the vocabulary.
     func finish() throws {
         try vocabulary.counted().write(to: db)
+    }
+
+    /// Once ``SearchTextIndex`` has finished: brings its table into the store, then copies
+    /// each row's token count from FTS5's docsize table beside its sort keys. Outside the
+    /// build's transaction (ATTACH needs none open).
+    static func copyText(_ text: SearchTextIndex, into db: Database) throws {
+        try SearchTextIndex.copy(from: text.path, into: db)
         try db.execute(
             sql: """
                 UPDATE guideline_search_order AS o SET row_tokens = \(RankingFunction.rowTokensName)(d.sz)
                 FROM \(SearchIndexSchema.table)_docsize AS d WHERE d.id = o.rowid
                 """)
-        try db.execute(sql: "INSERT INTO \(SearchIndexSchema.table) (\(SearchIndexSchema.table)) VALUES ('optimize')")
-        try db.execute(sql: "INSERT INTO \(SearchIndexSchema.table) (\(SearchIndexSchema.table), rank) VALUES ('automerge', 4)")
     }
 }

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import GRDB
 
 /// The words of the indexed text as they are written, not as FTS5 stems them, with how many
@@ -33,13 +34,18 @@ public enum SearchWords {
 
     // MARK: - Building
 
-    /// The distinct words of `texts`, folded, each with its display form. Scans UTF-8 bytes:
-    /// it runs over every character of every guideline on the build's worker threads.
-    static func words(in texts: some Collection<String>) -> [String: String] {
-        var words: [String: String] = [:]
-        // About one new word in 16 bytes of a guideline's text: growing the table as it
-        // fills rehashed every word several times.
-        words.reserveCapacity(texts.reduce(0) { $0 + $1.utf8.count } / 16)
+    /// A distinct word of a document: folded to lower case, and the form a correction shows.
+    struct DocumentWord: Sendable, Equatable {
+        var word: String
+        var display: String
+    }
+
+    /// The distinct words of `texts`, folded, each with its display form, in the order first
+    /// seen. Scans UTF-8 bytes: it runs over every character of every guideline on the build's
+    /// worker threads, and each word is looked up by its folded bytes in a table of its own
+    /// (a `String` and Swift's hashing for every word were a tenth of the build's instructions).
+    static func words(in texts: some Collection<String>) -> [DocumentWord] {
+        var table = WordTable(expected: texts.reduce(0) { $0 + $1.utf8.count } / 16)
         for text in texts {
             var text = text
             text.withUTF8 { bytes in
@@ -54,32 +60,100 @@ public enum SearchWords {
                     guard length >= minimumLength, length <= maximumLength else { continue }
                     let run = UnsafeBufferPointer(rebasing: bytes[start..<index])
                     guard run.allSatisfy(isLetter) else { continue }
-                    // Folded in place, without an intermediate array: a word of up to 15 letters
-                    // is then a small string, with no allocation.
-                    var isCamel = false
-                    let folded = String(unsafeUninitializedCapacity: run.count) { buffer in
-                        for offset in run.indices {
-                            let byte = run[offset]
-                            // Camel case: a lower-case letter followed by an upper-case one.
-                            if offset > 0, IdentifierSplitter.isUpper(byte), IdentifierSplitter.isLower(run[offset - 1]) { isCamel = true }
-                            buffer[offset] = IdentifierSplitter.isUpper(byte) ? byte + 32 : byte
-                        }
-                        return run.count
-                    }
-                    if let known = words[folded], known != folded || !isCamel { continue }
-                    words[folded] = isCamel ? String(decoding: run, as: UTF8.self) : folded
+                    table.add(run)
                 }
             }
         }
-        return words
+        return table.words()
+    }
+
+    /// The distinct folded words of a document: their bytes one after another, and an
+    /// open-addressing table of their positions, hashed with FNV-1a.
+    private struct WordTable {
+        private struct Entry {
+            var start: Int32
+            var length: Int32
+            var hash: UInt32
+            /// The first camel-case form seen; nil while it is the folded word.
+            var display: String?
+        }
+
+        private var bytes: [UInt8] = []
+        private var entries: [Entry] = []
+        /// Indices into `entries`, -1 where free; a power of two long.
+        private var slots: [Int32]
+
+        init(expected: Int) {
+            var capacity = 64
+            while capacity < expected * 2 { capacity *= 2 }
+            slots = Array(repeating: -1, count: capacity)
+            bytes.reserveCapacity(expected * 8)
+            entries.reserveCapacity(expected)
+        }
+
+        mutating func add(_ run: UnsafeBufferPointer<UInt8>) {
+            // Folded onto the end of `bytes`, and taken off again when the word is known.
+            let start = bytes.count
+            var hash: UInt32 = 2_166_136_261
+            var isCamel = false
+            for offset in run.indices {
+                let byte = run[offset]
+                // Camel case: a lower-case letter followed by an upper-case one.
+                if offset > 0, IdentifierSplitter.isUpper(byte), IdentifierSplitter.isLower(run[offset - 1]) { isCamel = true }
+                let folded = IdentifierSplitter.isUpper(byte) ? byte + 32 : byte
+                bytes.append(folded)
+                hash = (hash ^ UInt32(folded)) &* 16_777_619
+            }
+            let mask = slots.count - 1
+            var slot = Int(hash) & mask
+            while slots[slot] >= 0 {
+                let index = Int(slots[slot])
+                if entries[index].hash == hash, entries[index].length == run.count, same(Int(entries[index].start), start, run.count) {
+                    bytes.removeLast(run.count)
+                    if isCamel, entries[index].display == nil { entries[index].display = String(decoding: run, as: UTF8.self) }
+                    return
+                }
+                slot = (slot + 1) & mask
+            }
+            slots[slot] = Int32(entries.count)
+            entries.append(
+                Entry(
+                    start: Int32(start), length: Int32(run.count), hash: hash, display: isCamel ? String(decoding: run, as: UTF8.self) : nil
+                ))
+            if entries.count * 2 > slots.count { grow() }
+        }
+
+        private func same(_ a: Int, _ b: Int, _ count: Int) -> Bool {
+            bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + a, $0.baseAddress! + b, count) == 0 }
+        }
+
+        private mutating func grow() {
+            slots = Array(repeating: -1, count: slots.count * 2)
+            let mask = slots.count - 1
+            for (index, entry) in entries.enumerated() {
+                var slot = Int(entry.hash) & mask
+                while slots[slot] >= 0 { slot = (slot + 1) & mask }
+                slots[slot] = Int32(index)
+            }
+        }
+
+        func words() -> [DocumentWord] {
+            bytes.withUnsafeBufferPointer { all in
+                entries.map { entry in
+                    let word = String(
+                        decoding: UnsafeBufferPointer(rebasing: all[Int(entry.start)..<Int(entry.start + entry.length)]), as: UTF8.self)
+                    return DocumentWord(word: word, display: entry.display ?? word)
+                }
+            }
+        }
     }
 
     /// Counts each word's guidelines as the build adds them, and writes the table at the end.
     struct Writer {
         private var words: [String: (display: String, documents: Int)] = [:]
 
-        mutating func add(_ document: [String: String]) {
-            for (word, display) in document {
+        mutating func add(_ document: [DocumentWord]) {
+            for (word, display) in document.lazy.map({ ($0.word, $0.display) }) {
                 // One look-up per word: the entry is changed in place.
                 if let index = words.index(forKey: word) {
                     words.values[index].documents += 1
@@ -126,7 +200,7 @@ public enum SearchWords {
         /// Read and written only on `queue`.
         private var writer = Writer()
 
-        func add(_ document: [String: String]) {
+        func add(_ document: [DocumentWord]) {
             queue.async { self.writer.add(document) }
         }
 

@@ -12,7 +12,11 @@ enum SearchIndexSchema {
     /// (``Store/readSearchDocuments(_:_:)``).
     static let tokenizer = FTS5TokenizerDescriptor.porter(wrapping: .unicode61(diacritics: .remove))
 
-    static func create(in db: Database) throws {
+    /// The tables FTS5 keeps `guideline_search` in (``SearchTextIndex/copy(from:into:)``).
+    static let textShadowTables = ["data", "idx", "content", "docsize", "config"]
+
+    /// The FTS5 table alone: the build fills it in a file of its own (``SearchTextIndex``).
+    static func createText(in db: Database) throws {
         try db.execute(
             sql: """
                 CREATE VIRTUAL TABLE \(table) USING fts5(
@@ -20,6 +24,13 @@ enum SearchIndexSchema {
                     \(SearchField.allCases.map(\.rawValue).joined(separator: ", ")),
                     tokenize = 'porter unicode61 remove_diacritics 2'
                 );
+                """)
+    }
+
+    static func create(in db: Database) throws {
+        try createText(in: db)
+        try db.execute(
+            sql: """
                 -- Sorting and filtering every match on this table rather than through the FTS
                 -- table spares reading each match's whole content row.
                 CREATE TABLE guideline_search_order (
