@@ -184,23 +184,7 @@ extension MappingGraph {
         // A stated absence outweighs everything but a direct mapping; nothing beats covered.
         if noCounterpart[a]?[b] != nil || best == .covered { return best ?? .notCovered }
 
-        var sharing: [Int] = []
-        // By index: a link copied whole would copy its mapping's strings.
-        let links = criteria[a] ?? []
-        for own in links.indices {
-            let mine = links[own].relation
-            for (index, relation, _) in mappedTo[links[own].other]?[b] ?? [] {
-                let composed = mine.composed(with: relation.inverse)
-                if let existing = scratch.relation[index] {
-                    scratch.relation[index] = existing.combined(with: composed)
-                } else {
-                    scratch.relation[index] = composed
-                    sharing.append(index)
-                }
-            }
-        }
-        defer { for index in sharing { scratch.relation[index] = nil } }
-        // Through a guideline of a third standard, combined with what shared criteria say.
+        // Through a guideline of a third standard, combined below with what shared criteria say.
         var transitive: [String: Relation] = [:]
         for first in self.direct[a] ?? [] {
             guard let middle = nodes[first.other], middle.standard != b else { continue }
@@ -209,13 +193,39 @@ extension MappingGraph {
                 transitive[second.other] = transitive[second.other].map { $0.combined(with: composed) } ?? composed
             }
         }
-        var claimed: Set<Int> = []
+        let directIndices = direct.keys.compactMap { position[$0] }
+        var sharing: [Int] = []
+        defer { for index in sharing { scratch.relation[index] = nil } }
+        // By index: a link copied whole would copy its mapping's strings.
+        let links = criteria[a] ?? []
+        for own in links.indices {
+            let mine = links[own].relation
+            for (index, relation, _) in mappedTo[links[own].other]?[b] ?? [] {
+                let composed = mine.composed(with: relation.inverse)
+                let combined: Relation
+                if let existing = scratch.relation[index] {
+                    combined = existing.combined(with: composed)
+                } else {
+                    combined = composed
+                    sharing.append(index)
+                }
+                scratch.relation[index] = combined
+                // Combining only makes a relation more specific, and nothing beats covered: a
+                // pair covered so far through WCAG (or through a third standard as well) is
+                // the verdict, unless a direct mapping speaks for that pair.
+                if combined.ordinal <= Relation.subset.ordinal && (!node.isRequirement || scratch.isRequirement[index])
+                    && !directIndices.contains(index)
+                {
+                    return .covered
+                }
+            }
+        }
+        var claimed: [Int] = directIndices
         for (id, relation) in transitive {
             let hub = position[id].flatMap { scratch.relation[$0] }
             consider(Comparison.Verdict(hub.map { relation.combined(with: $0) } ?? relation), id)
-            if let index = position[id] { claimed.insert(index) }
+            if let index = position[id] { claimed.append(index) }
         }
-        for id in direct.keys { if let index = position[id] { claimed.insert(index) } }
         // Only through WCAG: an unknown relationship is a lead, counted whether a requirement or not.
         var unknown = 0
         for index in sharing where claimed.isEmpty || !claimed.contains(index) {
