@@ -155,6 +155,9 @@ extension MappingGraph {
         /// For a guideline listed: each member's strongest path through the hub (0 where none).
         var strength: [Int]
         let isRequirement: [Bool]
+        /// The members a guideline judged shares a criterion with, in the order first met (its
+        /// capacity kept from one guideline to the next).
+        var sharing: [Int] = []
 
         init(members: [String], nodes: [String: Node]) {
             relation = Array(repeating: nil, count: members.count)
@@ -194,8 +197,8 @@ extension MappingGraph {
             }
         }
         let directIndices = direct.keys.compactMap { position[$0] }
-        var sharing: [Int] = []
-        defer { for index in sharing { scratch.relation[index] = nil } }
+        scratch.sharing.removeAll(keepingCapacity: true)
+        defer { for index in scratch.sharing { scratch.relation[index] = nil } }
         // By index: a link copied whole would copy its mapping's strings.
         let links = criteria[a] ?? []
         for own in links.indices {
@@ -207,7 +210,7 @@ extension MappingGraph {
                     combined = existing.combined(with: composed)
                 } else {
                     combined = composed
-                    sharing.append(index)
+                    scratch.sharing.append(index)
                 }
                 scratch.relation[index] = combined
                 // Combining only makes a relation more specific, and nothing beats covered: a
@@ -228,7 +231,7 @@ extension MappingGraph {
         }
         // Only through WCAG: an unknown relationship is a lead, counted whether a requirement or not.
         var unknown = 0
-        for index in sharing where claimed.isEmpty || !claimed.contains(index) {
+        for index in scratch.sharing where claimed.isEmpty || !claimed.contains(index) {
             guard let relation = scratch.relation[index] else { continue }
             if relation == .unknown {
                 unknown += 1
@@ -240,7 +243,7 @@ extension MappingGraph {
         if let best { return best }
         if unknown > 0 { return .related }
         // Nothing else: a guideline sharing a topic is a lead.
-        guard node.isRequirement, direct.isEmpty, transitive.isEmpty, sharing.isEmpty else { return .notCovered }
+        guard node.isRequirement, direct.isEmpty, transitive.isEmpty, scratch.sharing.isEmpty else { return .notCovered }
         for (index, id) in others.enumerated() where scratch.isRequirement[index] && id != a {
             if let other = nodes[id], node.topics.contains(where: other.topics.contains) { return .related }
         }
@@ -266,10 +269,14 @@ extension MappingGraph {
 
     /// A pair as a counterpart: its verdict, and the strongest of its paths.
     private func counterpart(_ a: String, _ pair: PairRelation) -> Comparison.Counterpart {
-        var paths: [Path] = []
-        forEachPath(a, pair) { first, second in paths.append(Path(links: [first] + (second.map { [$0] } ?? []))) }
-        let best = paths.max { $0.strength(pair.relationship) < $1.strength(pair.relationship) }
-        let strength = pair.basis == .topic ? 1 : best?.strength(pair.relationship) ?? 1
+        // The first of the strongest paths, only it built.
+        var strongest: (first: Mapping, second: Mapping?, strength: Int)?
+        forEachPath(a, pair) { first, second in
+            let strength = Path.strength(pair.relationship, first, second)
+            if strength > strongest?.strength ?? Int.min { strongest = (first, second, strength) }
+        }
+        let best = strongest.map { Path(links: [$0.first] + ($0.second.map { [$0] } ?? [])) }
+        let strength = pair.basis == .topic ? 1 : strongest?.strength ?? 1
         return Comparison.Counterpart(
             guideline: pair.b, title: pair.bTitle, verdict: Self.verdict(pair),
             relationship: pair.relationship, path: pair.basis,
@@ -306,7 +313,7 @@ extension MappingGraph {
 
     /// The guideline number in an id: `13` of `bbc-2013/13`.
     static func number(of id: String) -> String {
-        id.firstIndex(of: "/").map { String(id[id.index(after: $0)...]) } ?? id
+        id.utf8.firstIndex(of: UInt8(ascii: "/")).map { String(id[id.utf8.index(after: $0)...]) } ?? id
     }
 }
 

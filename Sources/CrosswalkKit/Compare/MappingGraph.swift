@@ -48,15 +48,16 @@ public struct MappingGraph: Sendable {
     /// `criteria`: the criteria paths may go through (those of one WCAG version); all when nil.
     init(standards: [String], nodes: [Node], mappings: [Mapping], criteria allowed: Set<String>? = nil, version: WCAGVersion? = nil) {
         self.standards = standards
-        var byID: [String: Node] = [:]
+        // Sized once: a comparison of two large standards holds thousands of each.
+        var byID = [String: Node](minimumCapacity: nodes.count)
         var members: [String: [String]] = [:]
-        var position: [String: Int] = [:]
+        var position = [String: Int](minimumCapacity: nodes.count)
         for node in nodes.sorted(by: { ($0.standard, $0.sortKey) < ($1.standard, $1.sortKey) }) {
             byID[node.id] = node
             position[node.id] = members[node.standard]?.count ?? 0
             members[node.standard, default: []].append(node.id)
         }
-        var criteria: [String: [Link]] = [:]
+        var criteria = [String: [Link]](minimumCapacity: nodes.count)
         var direct: [String: [Link]] = [:]
         var noCounterpart: [String: [String: Mapping]] = [:]
         for mapping in mappings {

@@ -54,8 +54,10 @@ public struct Mapping: Sendable, Equatable {
     public var targetStandard: String { Self.standard(of: target) }
 
     public var targetKind: TargetKind {
-        if !target.utf8.contains(UInt8(ascii: "/")) { return .standard }
-        return SuccessCriterion.isCatalogue(targetStandard) ? .criterion : .guideline
+        guard let slash = target.utf8.firstIndex(of: UInt8(ascii: "/")) else { return .standard }
+        // A catalogue is `wcag-` and a version: most targets are told apart by their first letter.
+        guard target.utf8.first == UInt8(ascii: "w") else { return .guideline }
+        return SuccessCriterion.isCatalogue(String(target[..<slash])) ? .criterion : .guideline
     }
 
     /// An id up to its first `/`, found among its bytes rather than its characters: a
