@@ -1,4 +1,5 @@
 import GRDB
+import GRDBSQLite
 
 // The domain's enums are stored as their raw values and read back as enums, so records and
 // the results built from them keep the types the content was loaded with. Read straight from
@@ -14,12 +15,42 @@ extension Technique.Kind: DatabaseValueConvertible, StatementColumnConvertible {
 extension CodeLanguage: DatabaseValueConvertible, StatementColumnConvertible {}
 extension TestProcedure.Part: DatabaseValueConvertible, StatementColumnConvertible {}
 extension Guideline.RoleKind: DatabaseValueConvertible, StatementColumnConvertible {}
-extension Mapping.Relationship: DatabaseValueConvertible, StatementColumnConvertible {}
-extension Mapping.Rationale: DatabaseValueConvertible, StatementColumnConvertible {}
-extension Mapping.Confidence: DatabaseValueConvertible, StatementColumnConvertible {}
-extension Mapping.Method: DatabaseValueConvertible, StatementColumnConvertible {}
 extension Mapping.TargetKind: DatabaseValueConvertible, StatementColumnConvertible {}
 extension SearchVocabulary.Kind: DatabaseValueConvertible, StatementColumnConvertible {}
 extension Standard.Kind: DatabaseValueConvertible, StatementColumnConvertible {}
 extension Guideline.Applicability.Status: DatabaseValueConvertible, StatementColumnConvertible {}
 extension CheckTool.Kind: DatabaseValueConvertible, StatementColumnConvertible {}
+
+// A mapping's four enums are matched against the column's bytes, without a String made for
+// each: a comparison of two large standards reads them from tens of thousands of rows.
+extension Mapping.Relationship: DatabaseValueConvertible, StatementColumnConvertible {
+    public init?(sqliteStatement: SQLiteStatement, index: CInt) {
+        guard let value = ColumnText.match(sqliteStatement, index, Self.byBytes) else { return nil }
+        self = value
+    }
+    private static let byBytes = ColumnText.table(of: Self.self)
+}
+
+extension Mapping.Rationale: DatabaseValueConvertible, StatementColumnConvertible {
+    public init?(sqliteStatement: SQLiteStatement, index: CInt) {
+        guard let value = ColumnText.match(sqliteStatement, index, Self.byBytes) else { return nil }
+        self = value
+    }
+    private static let byBytes = ColumnText.table(of: Self.self)
+}
+
+extension Mapping.Confidence: DatabaseValueConvertible, StatementColumnConvertible {
+    public init?(sqliteStatement: SQLiteStatement, index: CInt) {
+        guard let value = ColumnText.match(sqliteStatement, index, Self.byBytes) else { return nil }
+        self = value
+    }
+    private static let byBytes = ColumnText.table(of: Self.self)
+}
+
+extension Mapping.Method: DatabaseValueConvertible, StatementColumnConvertible {
+    public init?(sqliteStatement: SQLiteStatement, index: CInt) {
+        guard let value = ColumnText.match(sqliteStatement, index, Self.byBytes) else { return nil }
+        self = value
+    }
+    private static let byBytes = ColumnText.table(of: Self.self)
+}
