@@ -197,32 +197,44 @@ extension MappingGraph {
             }
         }
         let directIndices = direct.keys.compactMap { position[$0] }
-        scratch.sharing.removeAll(keepingCapacity: true)
-        defer { for index in scratch.sharing { scratch.relation[index] = nil } }
+        // The scratch's list taken out while its relations are written through a pointer (the
+        // pair loop below runs about a million times at 20,000 guidelines), and put back.
+        var sharing = scratch.sharing
+        scratch.sharing = []
+        sharing.removeAll(keepingCapacity: true)
+        defer {
+            scratch.relation.withUnsafeMutableBufferPointer { relations in for index in sharing { relations[index] = nil } }
+            scratch.sharing = sharing
+        }
+        let isRequirement = scratch.isRequirement
         // By index: a link copied whole would copy its mapping's strings.
         let links = criteria[a] ?? []
-        for own in links.indices {
-            let mine = links[own].relation
-            for (index, relation, _) in mappedTo[links[own].other]?[b] ?? [] {
-                let composed = mine.composed(with: relation.inverse)
-                let combined: Relation
-                if let existing = scratch.relation[index] {
-                    combined = existing.combined(with: composed)
-                } else {
-                    combined = composed
-                    scratch.sharing.append(index)
-                }
-                scratch.relation[index] = combined
-                // Combining only makes a relation more specific, and nothing beats covered: a
-                // pair covered so far through WCAG (or through a third standard as well) is
-                // the verdict, unless a direct mapping speaks for that pair.
-                if combined.ordinal <= Relation.subset.ordinal && (!node.isRequirement || scratch.isRequirement[index])
-                    && !directIndices.contains(index)
-                {
-                    return .covered
+        let coveredThroughWCAG = scratch.relation.withUnsafeMutableBufferPointer { relations in
+            for own in links.indices {
+                let mine = links[own].relation
+                for (index, relation, _) in mappedTo[links[own].other]?[b] ?? [] {
+                    let composed = mine.composed(with: relation.inverse)
+                    let combined: Relation
+                    if let existing = relations[index] {
+                        combined = existing.combined(with: composed)
+                    } else {
+                        combined = composed
+                        sharing.append(index)
+                    }
+                    relations[index] = combined
+                    // Combining only makes a relation more specific, and nothing beats covered:
+                    // a pair covered so far through WCAG (or through a third standard as well)
+                    // is the verdict, unless a direct mapping speaks for that pair.
+                    if combined.ordinal <= Relation.subset.ordinal && (!node.isRequirement || isRequirement[index])
+                        && !directIndices.contains(index)
+                    {
+                        return true
+                    }
                 }
             }
+            return false
         }
+        if coveredThroughWCAG { return .covered }
         var claimed: [Int] = directIndices
         for (id, relation) in transitive {
             let hub = position[id].flatMap { scratch.relation[$0] }
@@ -231,7 +243,7 @@ extension MappingGraph {
         }
         // Only through WCAG: an unknown relationship is a lead, counted whether a requirement or not.
         var unknown = 0
-        for index in scratch.sharing where claimed.isEmpty || !claimed.contains(index) {
+        for index in sharing where claimed.isEmpty || !claimed.contains(index) {
             guard let relation = scratch.relation[index] else { continue }
             if relation == .unknown {
                 unknown += 1
@@ -243,7 +255,7 @@ extension MappingGraph {
         if let best { return best }
         if unknown > 0 { return .related }
         // Nothing else: a guideline sharing a topic is a lead.
-        guard node.isRequirement, direct.isEmpty, transitive.isEmpty, scratch.sharing.isEmpty else { return .notCovered }
+        guard node.isRequirement, direct.isEmpty, transitive.isEmpty, sharing.isEmpty else { return .notCovered }
         for (index, id) in others.enumerated() where scratch.isRequirement[index] && id != a {
             if let other = nodes[id], node.topics.contains(where: other.topics.contains) { return .related }
         }
