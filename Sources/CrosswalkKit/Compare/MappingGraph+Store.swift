@@ -58,8 +58,12 @@ extension MappingGraph {
         let (standards, members) = try store.read(step) { db in (try Self.standardIDs(db), try Self.nodes(db, standards: compared)) }
         let criteria = try Self.criteria(store, version)
         let mappings = try reading.values[0].get()
-        let linked = Set(mappings.flatMap { [$0.source] + ($0.targetKind == .guideline ? [$0.target] : []) })
-            .subtracting(members.map(\.id))
+        var linked: Set<String> = []
+        for mapping in mappings {
+            linked.insert(mapping.source)
+            if mapping.targetKind == .guideline { linked.insert(mapping.target) }
+        }
+        linked.subtract(members.map(\.id))
         let nodes = try members + store.read(step) { db in try Self.nodes(db, ids: linked) }
         self.init(standards: standards, nodes: nodes, mappings: mappings, criteria: criteria, version: version)
     }
