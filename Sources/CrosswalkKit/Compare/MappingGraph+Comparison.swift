@@ -155,6 +155,9 @@ extension MappingGraph {
         /// For a guideline listed: each member's strongest path through the hub (0 where none).
         var strength: [Int]
         let isRequirement: [Bool]
+        /// The members a guideline judged shares a criterion with, in the order first met (its
+        /// capacity kept from one guideline to the next).
+        var sharing: [Int] = []
 
         init(members: [String], nodes: [String: Node]) {
             relation = Array(repeating: nil, count: members.count)
@@ -184,23 +187,7 @@ extension MappingGraph {
         // A stated absence outweighs everything but a direct mapping; nothing beats covered.
         if noCounterpart[a]?[b] != nil || best == .covered { return best ?? .notCovered }
 
-        var sharing: [Int] = []
-        // By index: a link copied whole would copy its mapping's strings.
-        let links = criteria[a] ?? []
-        for own in links.indices {
-            let mine = links[own].relation
-            for (index, relation, _) in mappedTo[links[own].other]?[b] ?? [] {
-                let composed = mine.composed(with: relation.inverse)
-                if let existing = scratch.relation[index] {
-                    scratch.relation[index] = existing.combined(with: composed)
-                } else {
-                    scratch.relation[index] = composed
-                    sharing.append(index)
-                }
-            }
-        }
-        defer { for index in sharing { scratch.relation[index] = nil } }
-        // Through a guideline of a third standard, combined with what shared criteria say.
+        // Through a guideline of a third standard, combined below with what shared criteria say.
         var transitive: [String: Relation] = [:]
         for first in self.direct[a] ?? [] {
             guard let middle = nodes[first.other], middle.standard != b else { continue }
@@ -209,13 +196,51 @@ extension MappingGraph {
                 transitive[second.other] = transitive[second.other].map { $0.combined(with: composed) } ?? composed
             }
         }
-        var claimed: Set<Int> = []
+        let directIndices = direct.keys.compactMap { position[$0] }
+        // The scratch's list taken out while its relations are written through a pointer (the
+        // pair loop below runs about a million times at 20,000 guidelines), and put back.
+        var sharing = scratch.sharing
+        scratch.sharing = []
+        sharing.removeAll(keepingCapacity: true)
+        defer {
+            scratch.relation.withUnsafeMutableBufferPointer { relations in for index in sharing { relations[index] = nil } }
+            scratch.sharing = sharing
+        }
+        let isRequirement = scratch.isRequirement
+        // By index: a link copied whole would copy its mapping's strings.
+        let links = criteria[a] ?? []
+        let coveredThroughWCAG = scratch.relation.withUnsafeMutableBufferPointer { relations in
+            for own in links.indices {
+                let mine = links[own].relation
+                for (index, relation, _) in mappedTo[links[own].other]?[b] ?? [] {
+                    let composed = mine.composed(with: relation.inverse)
+                    let combined: Relation
+                    if let existing = relations[index] {
+                        combined = existing.combined(with: composed)
+                    } else {
+                        combined = composed
+                        sharing.append(index)
+                    }
+                    relations[index] = combined
+                    // Combining only makes a relation more specific, and nothing beats covered:
+                    // a pair covered so far through WCAG (or through a third standard as well)
+                    // is the verdict, unless a direct mapping speaks for that pair.
+                    if combined.ordinal <= Relation.subset.ordinal && (!node.isRequirement || isRequirement[index])
+                        && !directIndices.contains(index)
+                    {
+                        return true
+                    }
+                }
+            }
+            return false
+        }
+        if coveredThroughWCAG { return .covered }
+        var claimed: [Int] = directIndices
         for (id, relation) in transitive {
             let hub = position[id].flatMap { scratch.relation[$0] }
             consider(Comparison.Verdict(hub.map { relation.combined(with: $0) } ?? relation), id)
-            if let index = position[id] { claimed.insert(index) }
+            if let index = position[id] { claimed.append(index) }
         }
-        for id in direct.keys { if let index = position[id] { claimed.insert(index) } }
         // Only through WCAG: an unknown relationship is a lead, counted whether a requirement or not.
         var unknown = 0
         for index in sharing where claimed.isEmpty || !claimed.contains(index) {
@@ -256,10 +281,14 @@ extension MappingGraph {
 
     /// A pair as a counterpart: its verdict, and the strongest of its paths.
     private func counterpart(_ a: String, _ pair: PairRelation) -> Comparison.Counterpart {
-        var paths: [Path] = []
-        forEachPath(a, pair) { first, second in paths.append(Path(links: [first] + (second.map { [$0] } ?? []))) }
-        let best = paths.max { $0.strength(pair.relationship) < $1.strength(pair.relationship) }
-        let strength = pair.basis == .topic ? 1 : best?.strength(pair.relationship) ?? 1
+        // The first of the strongest paths, only it built.
+        var strongest: (first: Mapping, second: Mapping?, strength: Int)?
+        forEachPath(a, pair) { first, second in
+            let strength = Path.strength(pair.relationship, first, second)
+            if strength > strongest?.strength ?? Int.min { strongest = (first, second, strength) }
+        }
+        let best = strongest.map { Path(links: [$0.first] + ($0.second.map { [$0] } ?? [])) }
+        let strength = pair.basis == .topic ? 1 : strongest?.strength ?? 1
         return Comparison.Counterpart(
             guideline: pair.b, title: pair.bTitle, verdict: Self.verdict(pair),
             relationship: pair.relationship, path: pair.basis,
@@ -296,7 +325,7 @@ extension MappingGraph {
 
     /// The guideline number in an id: `13` of `bbc-2013/13`.
     static func number(of id: String) -> String {
-        id.firstIndex(of: "/").map { String(id[id.index(after: $0)...]) } ?? id
+        id.utf8.firstIndex(of: UInt8(ascii: "/")).map { String(id[id.utf8.index(after: $0)...]) } ?? id
     }
 }
 

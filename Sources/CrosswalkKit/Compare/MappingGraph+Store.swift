@@ -58,8 +58,12 @@ extension MappingGraph {
         let (standards, members) = try store.read(step) { db in (try Self.standardIDs(db), try Self.nodes(db, standards: compared)) }
         let criteria = try Self.criteria(store, version)
         let mappings = try reading.values[0].get()
-        let linked = Set(mappings.flatMap { [$0.source] + ($0.targetKind == .guideline ? [$0.target] : []) })
-            .subtracting(members.map(\.id))
+        var linked: Set<String> = []
+        for mapping in mappings {
+            linked.insert(mapping.source)
+            if mapping.targetKind == .guideline { linked.insert(mapping.target) }
+        }
+        linked.subtract(members.map(\.id))
         let nodes = try members + store.read(step) { db in try Self.nodes(db, ids: linked) }
         self.init(standards: standards, nodes: nodes, mappings: mappings, criteria: criteria, version: version)
     }
@@ -75,41 +79,19 @@ extension MappingGraph {
 
     /// The guidelines `ids` names (every one when nil) as nodes, with their topics.
     private static func nodes(_ db: Database, ids: Set<String>?) throws -> [MappingGraph.Node] {
-        guard let ids else { return try nodes(db, where: "", []) }
-        return try Store.parameterChunks(ids).flatMap { chunk in
-            try nodes(
-                db, where: "WHERE id IN (\(Array(repeating: "?", count: chunk.count).joined(separator: ", ")))", StatementArguments(chunk))
-        }
+        try Store.guidelineNodes(db, ids: ids).map(Node.init)
     }
 
     /// The guidelines of `standards` as nodes, with their topics.
     private static func nodes(_ db: Database, standards: [String]) throws -> [MappingGraph.Node] {
-        try nodes(
-            db, where: "WHERE standard_id IN (\(Array(repeating: "?", count: standards.count).joined(separator: ", ")))",
-            StatementArguments(standards))
+        try Store.guidelineNodes(db, standards: standards).map(Node.init)
     }
+}
 
-    /// The guidelines a `WHERE` clause on `guideline` picks, read from the covering index.
-    private static func nodes(_ db: Database, where filter: String, _ arguments: StatementArguments) throws -> [MappingGraph.Node] {
-        let outline = "guideline INDEXED BY guideline_outline"
-        var topics: [String: [String]] = [:]
-        for row in try Row.fetchAll(
-            db,
-            sql: """
-                SELECT guideline_id, topic_id FROM guideline_topic
-                \(filter.isEmpty ? "" : "WHERE guideline_id IN (SELECT id FROM \(outline) \(filter))") ORDER BY guideline_id, position
-                """, arguments: arguments)
-        {
-            topics[row[0], default: []].append(row[1])
-        }
-        return try Row.fetchAll(
-            db, sql: "SELECT id, standard_id, title, level, sort_key, applicability, is_scoping FROM \(outline) \(filter)",
-            arguments: arguments
-        ).map { row in
-            MappingGraph.Node(
-                id: row["id"], standard: row["standard_id"], title: row["title"], level: row["level"],
-                sortKey: row["sort_key"], topics: topics[row["id"]] ?? [],
-                isRequirement: Guideline.isRequirement(row["applicability"], scoping: row["is_scoping"]))
-        }
+extension MappingGraph.Node {
+    init(_ row: GuidelineNodeRow) {
+        self.init(
+            id: row.id, standard: row.standardID, title: row.title, level: row.level, sortKey: row.sortKey, topics: row.topics,
+            isRequirement: row.isRequirement)
     }
 }

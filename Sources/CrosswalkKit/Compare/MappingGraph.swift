@@ -48,15 +48,16 @@ public struct MappingGraph: Sendable {
     /// `criteria`: the criteria paths may go through (those of one WCAG version); all when nil.
     init(standards: [String], nodes: [Node], mappings: [Mapping], criteria allowed: Set<String>? = nil, version: WCAGVersion? = nil) {
         self.standards = standards
-        var byID: [String: Node] = [:]
+        // Sized once: a comparison of two large standards holds thousands of each.
+        var byID = [String: Node](minimumCapacity: nodes.count)
         var members: [String: [String]] = [:]
-        var position: [String: Int] = [:]
+        var position = [String: Int](minimumCapacity: nodes.count)
         for node in nodes.sorted(by: { ($0.standard, $0.sortKey) < ($1.standard, $1.sortKey) }) {
             byID[node.id] = node
             position[node.id] = members[node.standard]?.count ?? 0
             members[node.standard, default: []].append(node.id)
         }
-        var criteria: [String: [Link]] = [:]
+        var criteria = [String: [Link]](minimumCapacity: nodes.count)
         var direct: [String: [Link]] = [:]
         var noCounterpart: [String: [String: Mapping]] = [:]
         for mapping in mappings {
@@ -67,8 +68,12 @@ public struct MappingGraph: Sendable {
             }
             if kind == .criterion {
                 guard allowed?.contains(mapping.target) != false else { continue }
-                guard !(criteria[mapping.source]?.contains { $0.other == mapping.target } ?? false) else { continue }
-                criteria[mapping.source, default: []].append(Link(other: mapping.target, relation: relation, mapping: mapping))
+                // The first mapping to a criterion is kept; one look-up of the source's links.
+                func appendIfFirst(_ links: inout [Link]) {
+                    guard !links.contains(where: { $0.other == mapping.target }) else { return }
+                    links.append(Link(other: mapping.target, relation: relation, mapping: mapping))
+                }
+                appendIfFirst(&criteria[mapping.source, default: []])
             } else {
                 direct[mapping.source, default: []].append(Link(other: mapping.target, relation: relation, mapping: mapping))
                 direct[mapping.target, default: []].append(Link(other: mapping.source, relation: relation.inverse, mapping: mapping))
@@ -83,12 +88,15 @@ public struct MappingGraph: Sendable {
         // In each standard's order, which needs no sort of its own (nothing depends on the
         // order within a list but that it is always the same).
         for standard in members.keys.sorted() {
+            // Gathered per standard first: one look-up a link, not two.
+            var byCriterion: [String: [(index: Int, relation: Relation, mapping: Int)]] = [:]
             for (index, guideline) in (members[standard] ?? []).enumerated() {
                 for link in criteria[guideline] ?? [] {
-                    mappedTo[link.other, default: [:]][standard, default: []].append((index, link.relation, hubLinks.count))
+                    byCriterion[link.other, default: []].append((index, link.relation, hubLinks.count))
                     hubLinks.append(Path.Link(link.mapping))
                 }
             }
+            for (criterion, guidelines) in byCriterion { mappedTo[criterion, default: [:]][standard] = guidelines }
         }
         self.mappedTo = mappedTo
         self.hubLinks = hubLinks

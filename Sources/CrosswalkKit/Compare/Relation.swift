@@ -43,6 +43,29 @@ public enum Relation: String, CaseIterable, Sendable, Codable, Comparable {
     /// a ⊇ c ⊆ b: both contain c, so they intersect. a ∩ c ≠ ∅ and c ⊆ b: they intersect.
     /// a ⊆ c ⊇ b, or two overlaps of c: nothing follows.
     public func composed(with other: Relation) -> Relation {
+        Self.compositions[ordinal &* 6 &+ other.ordinal]
+    }
+
+    /// ``composed(with:)`` for every pair, looked up rather than worked out: a comparison of
+    /// two large standards composes millions of pairs.
+    private static let compositions = allCases.flatMap { lhs in allCases.map { lhs.deriveComposition(with: $0) } }
+
+    /// ``combined(with:)`` for every pair.
+    private static let combinations = allCases.flatMap { lhs in allCases.map { lhs.deriveCombination(with: $0) } }
+
+    /// The position in `allCases` (of six), most specific first.
+    var ordinal: Int {
+        switch self {
+        case .equal: 0
+        case .equivalent: 1
+        case .subset: 2
+        case .superset: 3
+        case .intersects: 4
+        case .unknown: 5
+        }
+    }
+
+    private func deriveComposition(with other: Relation) -> Relation {
         switch (self, other) {
         case (.unknown, _), (_, .unknown): return .unknown
         case (.equal, .equal): return .equal
@@ -65,6 +88,10 @@ public enum Relation: String, CaseIterable, Sendable, Codable, Comparable {
     /// Commutative and associative (the join of unknown < intersects < subset, superset <
     /// equivalent < equal), so facts can be combined in any order.
     public func combined(with other: Relation) -> Relation {
+        Self.combinations[ordinal &* 6 &+ other.ordinal]
+    }
+
+    private func deriveCombination(with other: Relation) -> Relation {
         func either(_ relation: Relation) -> Bool { self == relation || other == relation }
         if either(.equal) { return .equal }
         if either(.equivalent) || (either(.subset) && either(.superset)) { return .equivalent }
@@ -76,6 +103,6 @@ public enum Relation: String, CaseIterable, Sendable, Codable, Comparable {
 
     /// Specificity order, most specific first (used for sorting).
     public static func < (lhs: Relation, rhs: Relation) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        lhs.ordinal < rhs.ordinal
     }
 }

@@ -6,8 +6,11 @@ extension Store {
     public func versionChanges(between a: String, and b: String) throws -> VersionChanges? {
         try read("read the changes between \(a) and \(b)") { db -> VersionChanges? in
             let source = MappingRecord.Columns.sourceStandardID, target = MappingRecord.Columns.targetStandardID
-            let crosswalk = try MappingRecord.filter((source == a && target == b) || (source == b && target == a))
-                .order(MappingRecord.Columns.id).fetchAll(db)
+            let between = MappingRecord.filter((source == a && target == b) || (source == b && target == a))
+            // Most pairs of standards are not two versions of one: asked first, without reading
+            // the crosswalk between them (thousands of mappings between large standards).
+            guard try !between.filter(MappingRecord.Columns.supersedes == true).isEmpty(db) else { return nil }
+            let crosswalk = try between.order(MappingRecord.Columns.id).fetchAll(db)
             guard let pivot = crosswalk.first(where: \.supersedes) else { return nil }
             let later = pivot.sourceStandardID, earlier = pivot.targetStandardID
             func clauses(_ standard: String) throws -> [GuidelineOutline] { try Self.outlines(of: standard, db) }

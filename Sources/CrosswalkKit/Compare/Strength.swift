@@ -21,8 +21,14 @@ public enum Strength {
 }
 
 extension Mapping.Confidence {
-    /// high 0, medium 1, low 2: the weakest is the highest rank.
-    var rank: Int { Self.allCases.firstIndex(of: self)! }
+    /// high 0, medium 1, low 2 (declaration order): the weakest is the highest rank.
+    var rank: Int {
+        switch self {
+        case .high: 0
+        case .medium: 1
+        case .low: 2
+        }
+    }
     var factor: Double {
         switch self {
         case .high: 1
@@ -33,8 +39,15 @@ extension Mapping.Confidence {
 }
 
 extension Mapping.Rationale {
-    /// syntactic 0, semantic 1, functional 2: words agree, then meaning, then only the effect.
-    var rank: Int { Self.allCases.firstIndex(of: self)! }
+    /// syntactic 0, semantic 1, functional 2 (declaration order): words agree, then meaning,
+    /// then only the effect.
+    var rank: Int {
+        switch self {
+        case .syntactic: 0
+        case .semantic: 1
+        case .functional: 2
+        }
+    }
     var factor: Double {
         switch self {
         case .syntactic: 1

@@ -49,13 +49,22 @@ public struct Mapping: Sendable, Equatable {
     public var line: Int
 
     /// The standard of the source guideline.
-    public var sourceStandard: String { String(source.prefix { $0 != "/" }) }
+    public var sourceStandard: String { Self.standard(of: source) }
     /// The standard (or WCAG catalogue) of the target, or the target itself when it is one.
-    public var targetStandard: String { String(target.prefix { $0 != "/" }) }
+    public var targetStandard: String { Self.standard(of: target) }
 
     public var targetKind: TargetKind {
-        if !target.utf8.contains(UInt8(ascii: "/")) { return .standard }
-        return SuccessCriterion.isCatalogue(targetStandard) ? .criterion : .guideline
+        guard let slash = target.utf8.firstIndex(of: UInt8(ascii: "/")) else { return .standard }
+        // A catalogue is `wcag-` and a version: most targets are told apart by their first letter.
+        guard target.utf8.first == UInt8(ascii: "w") else { return .guideline }
+        return SuccessCriterion.isCatalogue(String(target[..<slash])) ? .criterion : .guideline
+    }
+
+    /// An id up to its first `/`, found among its bytes rather than its characters: a
+    /// comparison asks this of every mapping it reads (ids are ASCII).
+    static func standard(of id: String) -> String {
+        guard let slash = id.utf8.firstIndex(of: UInt8(ascii: "/")) else { return id }
+        return String(id[..<slash])
     }
 
     public init(

@@ -32,7 +32,10 @@ public enum NaturalOrder {
 
     /// `items` in the natural order of `text(item)`, as ``sorted(_:)``.
     public static func sorted<S: Sequence>(_ items: S, by text: (S.Element) -> String) -> [S.Element] {
-        items.map { (key: key(text($0)), text: text($0), item: $0) }
+        let items = Array(items)
+        // One item is in order without its key (most guidelines map to one or two criteria).
+        guard items.count > 1 else { return items }
+        return items.map { (key: key(text($0)), text: text($0), item: $0) }
             .sorted { $0.key != $1.key ? $0.key < $1.key : $0.text < $1.text }
             .map(\.item)
     }

@@ -68,7 +68,7 @@ public struct SuccessCriterion: Sendable, Equatable, Identifiable {
 
     /// The number in a criterion id: `1.4.3` of `wcag-2.0/1.4.3`.
     public static func number(of id: String) -> String {
-        id.firstIndex(of: "/").map { String(id[id.index(after: $0)...]) } ?? id
+        id.utf8.firstIndex(of: UInt8(ascii: "/")).map { String(id[id.utf8.index(after: $0)...]) } ?? id
     }
 
     /// Whether `id` names a version of WCAG rather than a standard.

@@ -13,8 +13,10 @@ public enum WCAGVersion: String, CaseIterable, Codable, Sendable, Comparable {
 
     /// The version an id names: `wcag-2.1`.
     public init?(id: String) {
-        guard id.hasPrefix("wcag-") else { return nil }
-        self.init(rawValue: String(id.dropFirst("wcag-".count)))
+        // Among the bytes (the prefix is ASCII): a comparison asks this of every mapping's target.
+        let prefix = "wcag-".utf8
+        guard id.utf8.starts(with: prefix) else { return nil }
+        self.init(rawValue: String(id[id.utf8.index(id.startIndex, offsetBy: prefix.count)...]))
     }
 
     /// The version a criterion id's prefix names: `wcag-2.2/2.5.8` → 2.2.

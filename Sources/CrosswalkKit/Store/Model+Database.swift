@@ -1,23 +1,56 @@
 import GRDB
+import GRDBSQLite
 
 // The domain's enums are stored as their raw values and read back as enums, so records and
-// the results built from them keep the types the content was loaded with.
-extension Platform: DatabaseValueConvertible {}
-extension RequirementLevel: DatabaseValueConvertible {}
-extension Standard.Status: DatabaseValueConvertible {}
-extension StandardPage.Kind: DatabaseValueConvertible {}
-extension SuccessCriterion.Level: DatabaseValueConvertible {}
-extension WCAGVersion: DatabaseValueConvertible {}
-extension Technique.Kind: DatabaseValueConvertible {}
-extension CodeLanguage: DatabaseValueConvertible {}
-extension TestProcedure.Part: DatabaseValueConvertible {}
-extension Guideline.RoleKind: DatabaseValueConvertible {}
-extension Mapping.Relationship: DatabaseValueConvertible {}
-extension Mapping.Rationale: DatabaseValueConvertible {}
-extension Mapping.Confidence: DatabaseValueConvertible {}
-extension Mapping.Method: DatabaseValueConvertible {}
-extension Mapping.TargetKind: DatabaseValueConvertible {}
-extension SearchVocabulary.Kind: DatabaseValueConvertible {}
-extension Standard.Kind: DatabaseValueConvertible {}
-extension Guideline.Applicability.Status: DatabaseValueConvertible {}
-extension CheckTool.Kind: DatabaseValueConvertible {}
+// the results built from them keep the types the content was loaded with. Read straight from
+// the statement's text (StatementColumnConvertible), not through GRDB's generic DatabaseValue
+// path: a comparison reads four of them from each of tens of thousands of mappings.
+extension Platform: DatabaseValueConvertible, StatementColumnConvertible {}
+extension RequirementLevel: DatabaseValueConvertible, StatementColumnConvertible {}
+extension Standard.Status: DatabaseValueConvertible, StatementColumnConvertible {}
+extension StandardPage.Kind: DatabaseValueConvertible, StatementColumnConvertible {}
+extension SuccessCriterion.Level: DatabaseValueConvertible, StatementColumnConvertible {}
+extension WCAGVersion: DatabaseValueConvertible, StatementColumnConvertible {}
+extension Technique.Kind: DatabaseValueConvertible, StatementColumnConvertible {}
+extension CodeLanguage: DatabaseValueConvertible, StatementColumnConvertible {}
+extension TestProcedure.Part: DatabaseValueConvertible, StatementColumnConvertible {}
+extension Guideline.RoleKind: DatabaseValueConvertible, StatementColumnConvertible {}
+extension Mapping.TargetKind: DatabaseValueConvertible, StatementColumnConvertible {}
+extension SearchVocabulary.Kind: DatabaseValueConvertible, StatementColumnConvertible {}
+extension Standard.Kind: DatabaseValueConvertible, StatementColumnConvertible {}
+extension Guideline.Applicability.Status: DatabaseValueConvertible, StatementColumnConvertible {}
+extension CheckTool.Kind: DatabaseValueConvertible, StatementColumnConvertible {}
+
+// A mapping's four enums are matched against the column's bytes, without a String made for
+// each: a comparison of two large standards reads them from tens of thousands of rows.
+extension Mapping.Relationship: DatabaseValueConvertible, StatementColumnConvertible {
+    public init?(sqliteStatement: SQLiteStatement, index: CInt) {
+        guard let value = ColumnText.match(sqliteStatement, index, Self.byBytes) else { return nil }
+        self = value
+    }
+    private static let byBytes = ColumnText.table(of: Self.self)
+}
+
+extension Mapping.Rationale: DatabaseValueConvertible, StatementColumnConvertible {
+    public init?(sqliteStatement: SQLiteStatement, index: CInt) {
+        guard let value = ColumnText.match(sqliteStatement, index, Self.byBytes) else { return nil }
+        self = value
+    }
+    private static let byBytes = ColumnText.table(of: Self.self)
+}
+
+extension Mapping.Confidence: DatabaseValueConvertible, StatementColumnConvertible {
+    public init?(sqliteStatement: SQLiteStatement, index: CInt) {
+        guard let value = ColumnText.match(sqliteStatement, index, Self.byBytes) else { return nil }
+        self = value
+    }
+    private static let byBytes = ColumnText.table(of: Self.self)
+}
+
+extension Mapping.Method: DatabaseValueConvertible, StatementColumnConvertible {
+    public init?(sqliteStatement: SQLiteStatement, index: CInt) {
+        guard let value = ColumnText.match(sqliteStatement, index, Self.byBytes) else { return nil }
+        self = value
+    }
+    private static let byBytes = ColumnText.table(of: Self.self)
+}

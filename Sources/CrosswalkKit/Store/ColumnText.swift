@@ -1,0 +1,18 @@
+import GRDB
+import GRDBSQLite
+
+/// A stored enum read by comparing a text column's bytes with each case's raw value.
+enum ColumnText {
+    /// Each case with its raw value's bytes.
+    static func table<E: CaseIterable & RawRepresentable>(of type: E.Type) -> [(bytes: [UInt8], value: E)] where E.RawValue == String {
+        E.allCases.map { (Array($0.rawValue.utf8), $0) }
+    }
+
+    /// The case whose raw value the column at `index` holds; nil for another text or NULL.
+    static func match<E>(_ statement: SQLiteStatement, _ index: CInt, _ table: [(bytes: [UInt8], value: E)]) -> E? {
+        guard let text = sqlite3_column_text(statement, index) else { return nil }
+        let count = Int(sqlite3_column_bytes(statement, index))
+        let column = UnsafeBufferPointer(start: text, count: count)
+        return table.first { $0.bytes.count == count && $0.bytes.elementsEqual(column) }?.value
+    }
+}
