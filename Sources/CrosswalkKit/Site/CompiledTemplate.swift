@@ -24,12 +24,15 @@ final class CompiledTemplate: Sendable {
 
         let scope: Scope
         let parts: [String]
+        /// How each part is answered by each type of ``TemplateTypes/site``, by its number.
+        let resolutions: [[TemplateResolution]]
         /// Innermost first: `first(last(x))` applies last, then first.
         let transforms: [String]
 
         init(_ name: String, transforms: [String]) {
             self.transforms = transforms.reversed()
             parts = name.split(separator: ".").map(String.init)
+            resolutions = parts.map(TemplateTypes.site.resolutions)
             scope =
                 if name == "." {
                     .current
