@@ -12,8 +12,9 @@ import Mustache
 extension CompiledTemplate {
     /// A value in scope, with what it answers names through, worked out once when it is pushed.
     final class Scope {
-        /// A value of a type ``TemplateTypes/site`` lists, and that type's number there.
-        let typed: (any TemplateValue)?
+        /// A value of a type ``TemplateTypes/site`` lists, and that type's number there (-1 for
+        /// any other value, when `typed` answers nothing).
+        let typed: any TemplateValue
         let number: Int
         private let other: Any?
         /// Any other value that answers names (the page's ``PageContext`` inside `{{#.}}`).
@@ -27,8 +28,7 @@ extension CompiledTemplate {
         /// The value itself (`.`).
         var value: Any {
             if let other { return other }
-            if let typed { return typed }
-            return ()
+            return typed
         }
 
         init(typed: any TemplateValue, number: Int, value: Any? = nil, below: Scope?) {
@@ -50,7 +50,7 @@ extension CompiledTemplate {
                 reflected = nil
                 return
             }
-            typed = nil
+            typed = Nothing()
             number = -1
             if let text = value as? Text {
                 // Text is the most common value pushed (`{{#note}}`); its one property is known.
@@ -75,13 +75,18 @@ extension CompiledTemplate {
 
         /// Part `part` of `name` as this value answers it, nil when it does not.
         func immediate(_ name: Name, part: Int) -> Any? {
-            if let typed {
-                let resolution = name.resolutions[part][number]
+            if number >= 0 {
+                let resolution = name.resolution(part: part, type: number)
                 if case .none = resolution { return nil }
                 return typed.child(resolution, named: name.parts[part])
             }
             if let names { return names.child(named: name.parts[part]) }
             return reflect(name.parts[part])
+        }
+
+        /// What an untyped scope's `typed` holds: it is never asked.
+        private struct Nothing: TemplateValue {
+            func value(_ key: NoNames) -> Any? { nil }
         }
 
         /// swift-mustache's look-up of a name in a value that answers no names itself.
@@ -329,7 +334,7 @@ extension CompiledTemplate {
         let types = TemplateTypes.site
         for part in name.parts.indices.dropFirst() {
             if let number = types.number(of: object) {
-                let resolution = name.resolutions[part][number]
+                let resolution = name.resolution(part: part, type: number)
                 if case .none = resolution { return nil }
                 guard let child = types.types[number].opened(object).child(resolution, named: name.parts[part]) else { return nil }
                 object = child
