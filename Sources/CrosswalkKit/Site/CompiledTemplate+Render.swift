@@ -5,12 +5,19 @@ import Mustache
 /// same look-up through the values in scope, sections, inverted sections, list places,
 /// partials, blocks, indentation and content types), into bytes. Values come from
 /// ``TemplateValue`` inputs, which hold no lambdas or templates (such a value renders as nothing)
-/// and represent no value by another: swift-mustache's one `MustacheCustomRepresentation`, `NSNull`
-/// (nothing), is the only one looked for, which saves a protocol cast at every look-up.
+/// and represent no value by another (swift-mustache's one `MustacheCustomRepresentation`,
+/// `NSNull`, is not looked for: the cast cost a tenth of the site's instructions). A value of a
+/// type ``TemplateTypes`` lists answers through its name's resolution for that type, read from
+/// the tag, and is recognised by its type's number rather than by casts to protocols.
 extension CompiledTemplate {
     /// A value in scope, with what it answers names through, worked out once when it is pushed.
     final class Scope {
-        let value: Any
+        /// A value of a type ``TemplateTypes/site`` lists, and that type's number there (-1 for
+        /// any other value, when `typed` answers nothing).
+        let typed: any TemplateValue
+        let number: Int
+        private let other: Any?
+        /// Any other value that answers names (the page's ``PageContext`` inside `{{#.}}`).
         let names: (any MustacheParent)?
         /// A value that is neither a parent nor represented by another: read by `Mirror`.
         private let reflected: Any?
@@ -18,9 +25,33 @@ extension CompiledTemplate {
         private var properties: [(label: String?, value: Any)]?
         let below: Scope?
 
-        init(_ value: Any, below: Scope?) {
-            self.value = value
+        /// The value itself (`.`).
+        var value: Any {
+            if let other { return other }
+            return typed
+        }
+
+        init(typed: any TemplateValue, number: Int, value: Any? = nil, below: Scope?) {
+            self.typed = typed
+            self.number = number
+            other = value
+            names = nil
+            reflected = nil
             self.below = below
+        }
+
+        init(_ value: Any, below: Scope?) {
+            self.below = below
+            other = value
+            if let number = TemplateTypes.site.number(of: value) {
+                typed = TemplateTypes.site.types[number].opened(value)
+                self.number = number
+                names = nil
+                reflected = nil
+                return
+            }
+            typed = Nothing()
+            number = -1
             if let text = value as? Text {
                 // Text is the most common value pushed (`{{#note}}`); its one property is known.
                 names = nil
@@ -28,9 +59,34 @@ extension CompiledTemplate {
                 properties = [("renderText", text.renderText)]
                 return
             }
-            let object: Any? = value is NSNull ? nil : value
-            names = object as? MustacheParent
-            reflected = names == nil ? object : nil
+            // The inputs hold no `NSNull` (swift-mustache's one value that stands for none).
+            names = value as? MustacheParent
+            reflected = names == nil ? value : nil
+        }
+
+        /// The page's root: its input answers first, then the frame below it, as
+        /// ``PageContext`` answers (and as ``TemplateCheck`` walks it); `.` is the context.
+        static func root(_ value: Any) -> Scope {
+            guard let page = value as? PageContext, let number = TemplateTypes.site.number(of: page.input),
+                let frame = TemplateTypes.site.number(of: page.frame)
+            else { return Scope(value, below: nil) }
+            return Scope(typed: page.input, number: number, value: page, below: Scope(typed: page.frame, number: frame, below: nil))
+        }
+
+        /// Part `part` of `name` as this value answers it, nil when it does not.
+        func immediate(_ name: Name, part: Int) -> Any? {
+            if number >= 0 {
+                let resolution = name.resolution(part: part, type: number)
+                if case .none = resolution { return nil }
+                return typed.child(resolution, named: name.parts[part])
+            }
+            if let names { return names.child(named: name.parts[part]) }
+            return reflect(name.parts[part])
+        }
+
+        /// What an untyped scope's `typed` holds: it is never asked.
+        private struct Nothing: TemplateValue {
+            func value(_ key: NoNames) -> Any? { nil }
         }
 
         /// swift-mustache's look-up of a name in a value that answers no names itself.
@@ -77,6 +133,13 @@ extension CompiledTemplate {
             return context
         }
 
+        func with(typed value: any TemplateValue, number: Int, place: Place? = nil) -> Context {
+            var context = self
+            context.scope = Scope(typed: value, number: number, below: scope)
+            context.place = place
+            return context
+        }
+
         func withPartial(indented: String?, inheriting: [String: CompiledTemplate]?) -> Context {
             var context = self
             if let indented { context.indentation = (indentation ?? "") + indented }
@@ -102,7 +165,7 @@ extension CompiledTemplate {
     /// `value` rendered with this template, partials from `library`.
     func render(_ value: Any, library: [String: CompiledTemplate]) -> [UInt8] {
         var context = Context(
-            scope: Scope(value, below: nil), place: nil, indentation: nil, inherited: nil, contentType: Self.defaultContentType,
+            scope: Scope.root(value), place: nil, indentation: nil, inherited: nil, contentType: Self.defaultContentType,
             escapesHTML: false, library: library)
         context.setContentType(Self.defaultContentType)
         var output: [UInt8] = []
@@ -181,7 +244,15 @@ extension CompiledTemplate {
 
     private func renderSection(_ child: Any?, body: CompiledTemplate, context: Context, into output: inout [UInt8]) {
         guard let child else { return }
-        if let flag = child as? Bool {
+        let types = TemplateTypes.site
+        if let number = types.number(of: child) {
+            body.render(context.with(typed: types.types[number].opened(child), number: number), into: &output)
+        } else if let number = types.itemNumber(of: child), let items = types.types[number].items(child) {
+            for (index, item) in items.enumerated() {
+                let place = Place(first: index == 0, last: index == items.count - 1, index: index)
+                body.render(context.with(typed: item, number: number, place: place), into: &output)
+            }
+        } else if let flag = child as? Bool {
             if flag { body.render(context, into: &output) }
         } else if let items = Self.items(child) {
             for (index, item) in items.enumerated() {
@@ -197,7 +268,12 @@ extension CompiledTemplate {
 
     private func renderInverted(_ child: Any?, body: CompiledTemplate, context: Context, into output: inout [UInt8]) {
         guard let child else { return body.render(context, into: &output) }
-        if let flag = child as? Bool {
+        let types = TemplateTypes.site
+        if types.number(of: child) != nil {
+            return
+        } else if let number = types.itemNumber(of: child), let items = types.types[number].items(child) {
+            if items.isEmpty { body.render(context.with(child), into: &output) }
+        } else if let flag = child as? Bool {
             if !flag { body.render(context, into: &output) }
         } else if let items = Self.items(child) {
             if items.isEmpty { body.render(context.with(child), into: &output) }
@@ -223,23 +299,23 @@ extension CompiledTemplate {
         case .place:
             child = context.place
         case .local:
-            child = name.parts.isEmpty ? context.scope.value : lookUp(name.parts, from: context.scope)
+            child = name.parts.isEmpty ? context.scope.value : lookUp(name, from: context.scope)
         case .stack:
             if name.parts.isEmpty {
                 child = context.scope.value
             } else {
                 var scope: Scope? = context.scope
                 while let current = scope {
-                    if let found = immediate(name.parts[0], of: current) {
-                        child = descend(name.parts.dropFirst(), from: found)
+                    if let found = current.immediate(name, part: 0) {
+                        child = descend(name, from: found)
                         break
                     }
                     scope = current.below
                 }
             }
         }
+        // The inputs hold no `NSNull` (swift-mustache's one value that stands for none).
         guard var value = child else { return nil }
-        if value is NSNull { return nil }
         for transform in name.transforms {
             guard let transformed = (value as? MustacheTransformable)?.transform(transform) else { return nil }
             value = transformed
@@ -247,29 +323,29 @@ extension CompiledTemplate {
         return value
     }
 
-    private static func lookUp(_ parts: [String], from scope: Scope) -> Any? {
-        guard let found = immediate(parts[0], of: scope) else { return nil }
-        return descend(parts.dropFirst(), from: found)
+    private static func lookUp(_ name: Name, from scope: Scope) -> Any? {
+        guard let found = scope.immediate(name, part: 0) else { return nil }
+        return descend(name, from: found)
     }
 
-    private static func immediate(_ name: String, of scope: Scope) -> Any? {
-        if let names = scope.names { return names.child(named: name) }
-        return scope.reflect(name)
-    }
-
-    private static func descend(_ parts: ArraySlice<String>, from object: Any) -> Any? {
+    /// `name`'s parts after the first, each read from the value the one before gave.
+    private static func descend(_ name: Name, from object: Any) -> Any? {
         var object = object
-        for part in parts {
-            if object is MustacheLambda { return nil }
-            let target: Any? = object is NSNull ? nil : object
-            if let names = target as? MustacheParent {
-                guard let child = names.child(named: part) else { return nil }
+        let types = TemplateTypes.site
+        for part in name.parts.indices.dropFirst() {
+            if let number = types.number(of: object) {
+                let resolution = name.resolution(part: part, type: number)
+                if case .none = resolution { return nil }
+                guard let child = types.types[number].opened(object).child(resolution, named: name.parts[part]) else { return nil }
                 object = child
-            } else if let target {
-                guard let child = reflect(part, of: target) else { return nil }
+            } else if object is MustacheLambda {
+                return nil
+            } else if let names = object as? MustacheParent {
+                guard let child = names.child(named: name.parts[part]) else { return nil }
                 object = child
             } else {
-                return nil
+                guard let child = reflect(name.parts[part], of: object) else { return nil }
+                object = child
             }
         }
         return object

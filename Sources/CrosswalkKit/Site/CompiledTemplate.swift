@@ -24,12 +24,18 @@ final class CompiledTemplate: Sendable {
 
         let scope: Scope
         let parts: [String]
+        /// How each part is answered by each type of ``TemplateTypes/site``: part by part, each
+        /// part's by the type's number.
+        private let resolutions: [TemplateResolution]
+        private let typeCount: Int
         /// Innermost first: `first(last(x))` applies last, then first.
         let transforms: [String]
 
         init(_ name: String, transforms: [String]) {
             self.transforms = transforms.reversed()
             parts = name.split(separator: ".").map(String.init)
+            resolutions = parts.flatMap(TemplateTypes.site.resolutions)
+            typeCount = TemplateTypes.site.types.count
             scope =
                 if name == "." {
                     .current
@@ -41,6 +47,9 @@ final class CompiledTemplate: Sendable {
                     .stack
                 }
         }
+
+        /// How values of the type numbered `type` answer part `part`.
+        func resolution(part: Int, type: Int) -> TemplateResolution { resolutions[part * typeCount + type] }
     }
 
     enum Token: Sendable {

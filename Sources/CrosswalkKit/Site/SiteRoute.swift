@@ -138,9 +138,27 @@ enum SiteRoute: String, CaseIterable, Sendable {
     func path(_ parts: String...) -> String { path(parts) }
 
     func path(_ parts: [String]) -> String {
-        var parts = parts.makeIterator()
-        return expanded(text: String.init) { _ in parts.next() ?? "" }
+        // The pattern is read once per route: pages build hundreds of thousands of paths.
+        guard let texts = Self.texts[self] else { return "" }
+        var result = texts[0]
+        for index in texts.indices.dropFirst() {
+            if index <= parts.count { result += parts[index - 1] }
+            result += texts[index]
+        }
+        return result
     }
+
+    /// Each route's pattern as the text around its parts.
+    private static let texts: [SiteRoute: [String]] = Dictionary(
+        uniqueKeysWithValues: allCases.map { route in
+            var texts: [String] = []
+            _ = route.expanded(
+                text: {
+                    texts.append(String($0))
+                    return ""
+                }, part: { _ in "" })
+            return (route, texts)
+        })
 
     /// The file the page is written to: `index.html` in a path that is a folder.
     func file(_ parts: String...) -> String { file(parts) }

@@ -97,11 +97,7 @@ struct RichHTML: TemplateValue {
                 let end = find(close, in: bytes, from: tagEnd)
             else { break }
             if blockStart > position { segments.append(Segment(html: String(decoding: bytes[position..<blockStart], as: UTF8.self))) }
-            let attributes = String(decoding: bytes[(blockStart + open.count)..<tagEnd], as: UTF8.self)
-            var language = ""
-            if let classStart = attributes.firstRange(of: #"class="language-"#) {
-                language = String(attributes[classStart.upperBound...].prefix { $0 != "\"" })
-            }
+            let language = Self.language(Array(bytes[(blockStart + open.count)..<tagEnd]))
             let code = unescape(bytes[(tagEnd + 1)..<end])
             segments.append(
                 Segment(
@@ -113,6 +109,20 @@ struct RichHTML: TemplateValue {
         }
         if position < bytes.count { segments.append(Segment(html: String(decoding: bytes[position...], as: UTF8.self))) }
         return segments
+    }
+
+    static let languageClass = Array(#"class="language-"#.utf8)
+
+    /// The fence's language from the attributes of cmark's `<pre><code…>`; searched in the bytes
+    /// when they are ASCII (where a character is a byte; the string search was 2% of a site).
+    static func language(_ attributes: [UInt8]) -> String {
+        guard attributes.allSatisfy({ $0 < 0x80 }) else {
+            let text = String(decoding: attributes, as: UTF8.self)
+            guard let classStart = text.firstRange(of: #"class="language-"#) else { return "" }
+            return String(text[classStart.upperBound...].prefix { $0 != "\"" })
+        }
+        guard let classStart = find(languageClass, in: attributes, from: 0) else { return "" }
+        return String(decoding: attributes[(classStart + languageClass.count)...].prefix { $0 != UInt8(ascii: "\"") }, as: UTF8.self)
     }
 
     /// The index of the first `needle` in `bytes` at or after `from`.

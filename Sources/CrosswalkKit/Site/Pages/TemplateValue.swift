@@ -11,6 +11,14 @@ protocol TemplateValue: MustacheParent {
     /// Values whose names this one also answers, after its own (a guideline item's names on a
     /// platform's guideline); such a value answers them in its own `child(named:)`.
     static var alsoAnswers: [any TemplateValue.Type] { get }
+    /// How this type answers `name`, given its contract; ``CompiledTemplate`` asks once per tag.
+    static func resolution(of name: String, in contract: TemplateContract) -> TemplateResolution
+    /// What `child(named: name)` gives, through `resolution` (``resolution(of:in:)``'s for `name`).
+    func child(_ resolution: TemplateResolution, named name: String) -> Any?
+    /// `value` (of this type) as a template value.
+    static func opened(_ value: Any) -> any TemplateValue
+    /// `list`'s items, or nil when it is not a list of this type.
+    static func items(_ list: Any) -> [any TemplateValue]?
 }
 
 extension TemplateValue {
@@ -27,5 +35,30 @@ extension TemplateValue {
         for also in alsoAnswers { names.merge(also.contract.names) { own, _ in own } }
         for key in Key.allCases { names[key.rawValue] = key.holds }
         return TemplateContract(type: TemplateContract.name(of: Self.self), names: names)
+    }
+
+    /// A name outside the contract is never answered (`child(named:)` answers its own keys and
+    /// those of `alsoAnswers`); an own key is read through its byte unless another type this one
+    /// also answers for has the name too (its `child(named:)` may fall through to that one).
+    static func resolution(of name: String, in contract: TemplateContract) -> TemplateResolution {
+        guard contract.names[name] != nil else { return .none }
+        guard let key = Key(rawValue: name), MemoryLayout<Key>.size == 1, _isPOD(Key.self),
+            !alsoAnswers.contains(where: { $0.contract.names[name] != nil })
+        else { return .named }
+        return .key(withUnsafeBytes(of: key) { $0[0] })
+    }
+
+    func child(_ resolution: TemplateResolution, named name: String) -> Any? {
+        switch resolution {
+        case .none: nil
+        case .key(let byte): value(unsafeBitCast(byte, to: Key.self))
+        case .named: child(named: name)
+        }
+    }
+
+    static func opened(_ value: Any) -> any TemplateValue { value as! Self }
+
+    static func items(_ list: Any) -> [any TemplateValue]? {
+        (list as? [Self]).map { $0.map { $0 } }
     }
 }
