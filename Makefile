@@ -64,7 +64,9 @@ check: build
 ## (Tests/site/install.sh) followed by the 20,000-guideline corpus, start first in the
 ## background (each under a lock the checks take); the suites build and run in debug under
 ## their own scratch path (.build/tests, so the two SwiftPM runs do not wait on one lock)
-## meanwhile. Then the checks run two at a time (make -j2, each one's output printed whole when
+## meanwhile, at a lower priority (nice), so that the release build, a chain of whole-module
+## compiles that cannot use both cores, is never the one kept waiting: the suites take up what
+## it leaves. Then the checks run two at a time (make -j2, each one's output printed whole when
 ## it ends; most are one Python process each) with the release binary: it writes the sites and
 ## exports and answers the checks' questions several times faster than the debug one, and the
 ## background build has about the suites' time to finish (the content checks, which do not
@@ -90,7 +92,7 @@ test: deps
 	@missing=""; command -v node >/dev/null 2>&1 || missing="$$missing nodejs"; \
 	command -v python3 >/dev/null 2>&1 || missing="$$missing python3"; \
 	if [ -n "$$missing" ]; then echo "Installing:$$missing"; $(APT) update -qq && $(APT_INSTALL) $$missing; fi
-	$(SWIFT) test --scratch-path $(TESTS) --disable-xctest --quiet
+	nice -n 10 $(SWIFT) test --scratch-path $(TESTS) --disable-xctest --quiet
 	$(MAKE) --no-print-directory -j2 --output-sync=target test-content test-site test-oscal test-site-sub test-export test-scale test-install
 
 # The checks after the suites, each a target so that `make -j2` runs two at once; each can
