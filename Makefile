@@ -64,14 +64,13 @@ check: build
 ## (Tests/site/install.sh) followed by the 20,000-guideline corpus, start first in the
 ## background (each under a lock the checks take); the suites build and run in debug under
 ## their own scratch path (.build/tests, so the two SwiftPM runs do not wait on one lock)
-## meanwhile, at a lower priority (nice), so that the release build, a chain of whole-module
-## compiles that cannot use both cores, is never the one kept waiting: the suites take up what
-## it leaves. Then the checks run two at a time (make -j2, each one's output printed whole when
-## it ends; most are one Python process each) with the release binary: it writes the sites and
-## exports and answers the checks' questions several times faster than the debug one, and the
-## background build has about the suites' time to finish (the content checks, which do not
-## run Crosswalk, start while it does). Its log is in .build/release-build.log; a failed one is
-## rebuilt by test-release, in the foreground.
+## meanwhile. Then the checks run two at a time (make -j2, each one's output printed whole when
+## it ends; most are one Python process each): the two that start at once (the root site's
+## browser checks, the longest; OSCAL and the audit reports) run the debug binary the suites
+## built, the content checks run none, and the rest the release binary, several times faster
+## at writing sites and exports, which the background build (a chain of whole-module compiles,
+## about 345 s here) has finished by then. Its log is in .build/release-build.log; a failed
+## one is rebuilt by test-release, in the foreground.
 SITE_CHECK := .build/site-check
 EXPORT_CHECK := .build/export-check
 OSCAL_CHECK := .build/oscal-check
@@ -79,6 +78,7 @@ AUDIT_CHECK := .build/audit-check
 SITE_SCALE := .build/site-scale
 SCALE_SIZE := 20000
 TESTS := .build/tests
+DEBUG_CROSSWALK := $(TESTS)/debug/crosswalk
 PYTHON := Tests/site/.venv/bin/python
 # Installs the check tools once, whoever asks first; the others wait for the lock.
 CHECK_TOOLS := flock .build/check-tools.lock bash Tests/site/install.sh
@@ -92,11 +92,11 @@ test: deps
 	@missing=""; command -v node >/dev/null 2>&1 || missing="$$missing nodejs"; \
 	command -v python3 >/dev/null 2>&1 || missing="$$missing python3"; \
 	if [ -n "$$missing" ]; then echo "Installing:$$missing"; $(APT) update -qq && $(APT_INSTALL) $$missing; fi
-	nice -n 10 $(SWIFT) test --scratch-path $(TESTS) --disable-xctest --quiet
-	$(MAKE) --no-print-directory -j2 --output-sync=target test-content test-site test-oscal test-site-sub test-export test-scale test-install
+	$(SWIFT) test --scratch-path $(TESTS) --disable-xctest --quiet
+	$(MAKE) --no-print-directory -j2 --output-sync=target test-site test-oscal test-content test-site-sub test-export test-scale test-install
 
 # The checks after the suites, each a target so that `make -j2` runs two at once; each can
-# also be run alone (for example make test-site).
+# also be run alone after `make test` (test-site and test-oscal run the debug binary it built).
 .PHONY: screenshots test-tools test-release test-site test-site-sub test-oscal test-scale test-export test-content test-install
 test-tools:
 	@mkdir -p .build
@@ -108,10 +108,10 @@ test-release: deps
 	$(SWIFT) build -c release --product crosswalk
 
 ## the site in a real browser: every check at the root, and links and search under a sub-path.
-test-site: test-tools test-release
+test-site: test-tools
 	rm -rf $(SITE_CHECK) && mkdir -p $(SITE_CHECK)
-	$(CROSSWALK) site --quiet --db $(SITE_CHECK)/store.sqlite --out $(SITE_CHECK)/root --base-url https://crosswalk.invalid/
-	$(PYTHON) Tests/site/check_site.py $(SITE_CHECK)/root --crosswalk $(CROSSWALK) --complete --skip screenshots
+	$(DEBUG_CROSSWALK) site --quiet --db $(SITE_CHECK)/store.sqlite --out $(SITE_CHECK)/root --base-url https://crosswalk.invalid/
+	$(PYTHON) Tests/site/check_site.py $(SITE_CHECK)/root --crosswalk $(DEBUG_CROSSWALK) --complete --skip screenshots
 
 ## screenshots: every sampled kind of page at 320 and 1280 px in Tests/site/screenshots/, to
 ## look at before resolving a change to the pages (after make test, or make test-site).
@@ -124,11 +124,11 @@ test-site-sub: test-tools test-release
 	$(PYTHON) Tests/site/check_site.py $(SITE_CHECK)-sub/sub --crosswalk $(CROSSWALK) --base-url /docs/crosswalk/ --only html,structure,links,runtime,nojs,search
 
 ## the OSCAL export through compliance-trestle, then the audit reports.
-test-oscal: test-tools test-release
+test-oscal: test-tools
 	rm -rf $(OSCAL_CHECK) && mkdir -p $(OSCAL_CHECK)
-	$(CROSSWALK) export --format oscal --db $(OSCAL_CHECK)/store.sqlite --out $(OSCAL_CHECK)/oscal
-	$(PYTHON) Tests/export/validate_oscal.py $(OSCAL_CHECK)/oscal --crosswalk $(CROSSWALK) --db $(OSCAL_CHECK)/store.sqlite --self-test
-	$(PYTHON) Tests/audit/check_audit.py --crosswalk $(CROSSWALK) --db $(OSCAL_CHECK)/store.sqlite --oscal $(OSCAL_CHECK)/oscal --work $(AUDIT_CHECK) --platform android --standard en-301-549-v4 --standard section508-2017 --standard gigw-3
+	$(DEBUG_CROSSWALK) export --format oscal --db $(OSCAL_CHECK)/store.sqlite --out $(OSCAL_CHECK)/oscal
+	$(PYTHON) Tests/export/validate_oscal.py $(OSCAL_CHECK)/oscal --crosswalk $(DEBUG_CROSSWALK) --db $(OSCAL_CHECK)/store.sqlite --self-test
+	$(PYTHON) Tests/audit/check_audit.py --crosswalk $(DEBUG_CROSSWALK) --db $(OSCAL_CHECK)/store.sqlite --oscal $(OSCAL_CHECK)/oscal --work $(AUDIT_CHECK) --platform android --standard en-301-549-v4 --standard section508-2017 --standard gigw-3
 
 ## the JSON export against its schema, and `crosswalk mcp` driven by the MCP Python client.
 test-export: test-tools test-release
