@@ -102,9 +102,10 @@ test-tools:
 	@mkdir -p .build
 	$(CHECK_TOOLS)
 
-# The release binary the checks run: waits for the background build (SwiftPM's lock), or
-# builds it.
-test-release: deps
+# The release binary the later checks run: waits for the background build (SwiftPM's lock),
+# or builds it. It waits for test-tools only to be ordered: make -j2 starts a target whose
+# prerequisites are all done ahead of the list, and it would hold a job slot waiting.
+test-release: test-tools
 	$(SWIFT) build -c release --product crosswalk
 
 ## the site in a real browser: every check at the root, and links and search under a sub-path.
