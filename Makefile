@@ -65,12 +65,12 @@ check: build
 ## background (each under a lock the checks take); the suites build and run in debug under
 ## their own scratch path (.build/tests, so the two SwiftPM runs do not wait on one lock)
 ## meanwhile. Then the checks run two at a time (make -j2, each one's output printed whole when
-## it ends; most are one Python process each): the two that start at once (the root site's
-## browser checks, the longest; OSCAL and the audit reports) run the debug binary the suites
-## built, the content checks run none, and the rest the release binary, several times faster
-## at writing sites and exports, which the background build (a chain of whole-module compiles,
-## about 345 s here) has finished by then. Its log is in .build/release-build.log; a failed
-## one is rebuilt by test-release, in the foreground.
+## it ends; most are one Python process each) with the debug binary the suites built, but for
+## the two that need the release binary (the 20,000-guideline site, install), which come last:
+## the background build, a chain of whole-module compiles, takes longer than the suites
+## (about 345 s against 285 s here), and a check that waited for it held a job slot idle
+## (42-65 s in runs where every check used it). Its log is in .build/release-build.log; a
+## failed one is rebuilt by test-release, in the foreground.
 SITE_CHECK := .build/site-check
 EXPORT_CHECK := .build/export-check
 OSCAL_CHECK := .build/oscal-check
@@ -93,17 +93,17 @@ test: deps
 	command -v python3 >/dev/null 2>&1 || missing="$$missing python3"; \
 	if [ -n "$$missing" ]; then echo "Installing:$$missing"; $(APT) update -qq && $(APT_INSTALL) $$missing; fi
 	$(SWIFT) test --scratch-path $(TESTS) --disable-xctest --quiet
-	$(MAKE) --no-print-directory -j2 --output-sync=target test-site test-oscal test-content test-site-sub test-export test-scale test-install
+	$(MAKE) --no-print-directory -j2 --output-sync=target test-site test-oscal test-site-sub test-export test-content test-scale test-install
 
 # The checks after the suites, each a target so that `make -j2` runs two at once; each can
-# also be run alone after `make test` (test-site and test-oscal run the debug binary it built).
+# also be run alone after `make test` has built the debug binary (for example make test-site).
 .PHONY: screenshots test-tools test-release test-site test-site-sub test-oscal test-scale test-export test-content test-install
 test-tools:
 	@mkdir -p .build
 	$(CHECK_TOOLS)
 
-# The release binary the later checks run: waits for the background build (SwiftPM's lock),
-# or builds it. It waits for test-tools only to be ordered: make -j2 starts a target whose
+# The release binary test-scale and test-install run: waits for the background build
+# (SwiftPM's lock), or builds it. It waits for test-tools only to be ordered: make -j2 starts a target whose
 # prerequisites are all done ahead of the list, and it would hold a job slot waiting.
 test-release: test-tools
 	$(SWIFT) build -c release --product crosswalk
@@ -116,13 +116,13 @@ test-site: test-tools
 
 ## screenshots: every sampled kind of page at 320 and 1280 px in Tests/site/screenshots/, to
 ## look at before resolving a change to the pages (after make test, or make test-site).
-screenshots: test-tools test-release
-	$(PYTHON) Tests/site/check_site.py $(SITE_CHECK)/root --crosswalk $(CROSSWALK) --only screenshots
+screenshots: test-tools
+	$(PYTHON) Tests/site/check_site.py $(SITE_CHECK)/root --crosswalk $(DEBUG_CROSSWALK) --only screenshots
 
-test-site-sub: test-tools test-release
+test-site-sub: test-tools
 	rm -rf $(SITE_CHECK)-sub && mkdir -p $(SITE_CHECK)-sub
-	$(CROSSWALK) site --quiet --db $(SITE_CHECK)-sub/store.sqlite --out $(SITE_CHECK)-sub/sub --base-url https://crosswalk.invalid/docs/crosswalk/
-	$(PYTHON) Tests/site/check_site.py $(SITE_CHECK)-sub/sub --crosswalk $(CROSSWALK) --base-url /docs/crosswalk/ --only html,structure,links,runtime,nojs,search
+	$(DEBUG_CROSSWALK) site --quiet --db $(SITE_CHECK)-sub/store.sqlite --out $(SITE_CHECK)-sub/sub --base-url https://crosswalk.invalid/docs/crosswalk/
+	$(PYTHON) Tests/site/check_site.py $(SITE_CHECK)-sub/sub --crosswalk $(DEBUG_CROSSWALK) --base-url /docs/crosswalk/ --only html,structure,links,runtime,nojs,search
 
 ## the OSCAL export through compliance-trestle, then the audit reports.
 test-oscal: test-tools
@@ -132,11 +132,11 @@ test-oscal: test-tools
 	$(PYTHON) Tests/audit/check_audit.py --crosswalk $(DEBUG_CROSSWALK) --db $(OSCAL_CHECK)/store.sqlite --oscal $(OSCAL_CHECK)/oscal --work $(AUDIT_CHECK) --platform android --standard en-301-549-v4 --standard section508-2017 --standard gigw-3
 
 ## the JSON export against its schema, and `crosswalk mcp` driven by the MCP Python client.
-test-export: test-tools test-release
+test-export: test-tools
 	rm -rf $(EXPORT_CHECK) && mkdir -p $(EXPORT_CHECK)
-	$(CROSSWALK) export --db $(EXPORT_CHECK)/store.sqlite --out $(EXPORT_CHECK)/export.json
+	$(DEBUG_CROSSWALK) export --db $(EXPORT_CHECK)/store.sqlite --out $(EXPORT_CHECK)/export.json
 	$(PYTHON) Tests/export/validate_export.py $(EXPORT_CHECK)/export.json
-	$(PYTHON) Tests/mcp/check_mcp.py --crosswalk $(CROSSWALK) --db $(EXPORT_CHECK)/store.sqlite
+	$(PYTHON) Tests/mcp/check_mcp.py --crosswalk $(DEBUG_CROSSWALK) --db $(EXPORT_CHECK)/store.sqlite
 
 ## the code in the content (tree-sitter, swiftc -parse, node), after its own self-test.
 test-content: test-tools
