@@ -102,8 +102,8 @@ test-tools:
 	@mkdir -p .build
 	$(CHECK_TOOLS)
 
-# The release binary test-scale and test-install run: waits for the background build
-# (SwiftPM's lock), or builds it. It waits for test-tools only to be ordered: make -j2 starts a target whose
+# The release binary test-scale runs: waits for the background build (SwiftPM's lock), or
+# builds it. It waits for test-tools only to be ordered: make -j2 starts a target whose
 # prerequisites are all done ahead of the list, and it would hold a job slot waiting.
 test-release: test-tools
 	$(SWIFT) build -c release --product crosswalk
@@ -143,8 +143,9 @@ test-content: test-tools
 	$(PYTHON) Tests/content/check_content.py --self-test
 	$(PYTHON) Tests/content/check_content.py
 
-## make install into a temporary DESTDIR, the installed binary used from another folder.
-test-install: test-tools test-release
+## make install into a temporary DESTDIR, the installed binary used from another folder (make
+## install's own build waits for the background one: SwiftPM's lock).
+test-install: test-tools
 	bash Tests/install/check_install.sh
 
 ## the bounds that hold at any size, on the 20,000-guideline bench corpus's site.
