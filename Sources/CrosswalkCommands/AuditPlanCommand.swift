@@ -56,9 +56,10 @@ struct AuditPlanCommand: ParsableCommand {
             return
         }
         try AuditPlanFile.write(text, to: out)
+        func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
         Terminal.standardError(
-            "wrote \(out): \(plan.requirements.count) requirements of \(plan.standards.count) standard\(plan.standards.count == 1 ? "" : "s") "
-                + "in \(plan.items.count) test items, \(plan.conditionalCount) of them needed only if another fails")
+            "wrote \(out): \(counted(plan.requirements.count, "requirement")) of \(counted(plan.standards.count, "standard")) "
+                + "in \(counted(plan.items.count, "test item")), \(plan.conditionalCount) of them needed only if another fails")
     }
 
     func render(_ plan: AuditPlan, names: [String: String]) throws -> String {

@@ -35,14 +35,18 @@ struct ComparisonText {
         let version = c.wcag.map { " (paths through WCAG \($0.rawValue))" } ?? ""
         var lines = [style.bold("Does \(b) cover \(a)?") + version, ""]
         // A regulation's clauses not applied to apps ask nothing of them: say they are left out.
+        let s = c.judged == 1 ? "" : "s"
         let what =
             c.leftOut.isEmpty
-            ? "guidelines of \(a)"
-            : "clauses of \(a) that apply to native apps (\(c.leftOut.count) more, not applied to apps or only scoping the others, are left out)"
+            ? "guideline\(s) of \(a)"
+            : "clause\(s) of \(a) that \(c.judged == 1 ? "applies" : "apply") to native apps (\(c.leftOut.count) more, not applied to apps or only scoping the "
+                + "others, \(c.leftOut.count == 1 ? "is" : "are") left out)"
+        let related = c.count(.related)
         lines.append(
             paragraph(
                 "Of the \(c.judged) \(what), \(b) covers \(c.count(.covered)), partly covers \(c.count(.partlyCovered)) "
-                    + "and does not cover \(c.count(.notCovered)); \(c.count(.related)) are only related (leads to check)."))
+                    + "and does not cover \(c.count(.notCovered)); \(related) \(related == 1 ? "is" : "are") only related (leads to check)."
+            ))
         lines.append("")
         lines.append(row(["", "must", "should", "advisory", "total"]))
         for count in c.summary {

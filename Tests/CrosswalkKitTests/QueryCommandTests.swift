@@ -289,6 +289,14 @@ struct QueryCommandTests {
         }
     }
 
+    @Test("compare counts one guideline in the singular: the published BBC guidelines hold one")
+    func compareSingular() throws {
+        let text = try output(["compare", "bbc-v2", "section508-2017"], fixture: false)
+        #expect(text.contains("Of the 1 guideline of BBC guidelines (published), Section 508 (2017) covers"))
+        #expect(text.contains("; 0 are only related"))
+        #expect(!text.contains("1 guidelines"))
+    }
+
     @Test("compare's text fits 80 columns and never splits an id")
     func compareText() throws {
         let store = try Store(path: realDB)

@@ -81,6 +81,20 @@ struct SiteTests {
         #expect(labels.contains("href=\"/guidelines/beta/android-text-field-hints/\""))
     }
 
+    @Test("a count of one is said in the singular on every page (one guideline, standard, technique, clause, item or requirement)")
+    func singularCounts() throws {
+        _ = try SiteGenerator(store: store, options: options("counts")).generate()
+        var singular = 0
+        for (path, data) in try Self.files(under: folder.path("counts")) where path.hasSuffix(".html") {
+            // The page's words, tags taken out, so that "<strong>1</strong> guidelines" is found too.
+            let text = String(decoding: data, as: UTF8.self).replacing(/<[^>]*>/, with: "").replacing(/\s+/, with: " ")
+            let plural = text.firstMatch(of: /(^|[^\d.])1 (guidelines|standards|techniques|clauses|items|requirements)\b/)
+            #expect(plural == nil, "\(path): \(plural.map { String($0.output.0) } ?? "")")
+            singular += text.matches(of: /(^|[^\d.])1 (guideline|standard|technique|clause|item|requirement)\b/).count
+        }
+        #expect(singular > 0, "no page of the fixture's site counts one of anything: the check sees nothing")
+    }
+
     @Test("a site built over the previous one: changed files rewritten, the rest the same bytes, nothing shared once it is replaced")
     func rebuiltOver() throws {
         _ = try SiteGenerator(store: store, options: options("over")).generate()

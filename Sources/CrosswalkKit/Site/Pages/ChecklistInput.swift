@@ -29,7 +29,8 @@ struct ChecklistInput: TemplateValue {
     var items: [ChecklistItem]
 
     enum Key: String, TemplateKey {
-        case platform, title, why, command, standards, set, itemCount, requirementCount, conditionalCount, items
+        case platform, title, why, command, standards, set, itemCount, oneItem, requirementCount, oneRequirement, conditionalCount,
+            oneConditional, items
 
         var holds: TemplateShape {
             switch self {
@@ -50,8 +51,11 @@ struct ChecklistInput: TemplateValue {
         case .standards: standards
         case .set: standards.count > 1
         case .itemCount: items.count
+        case .oneItem: items.count == 1
         case .requirementCount: requirementCount
+        case .oneRequirement: requirementCount == 1
         case .conditionalCount: conditionalCount > 0 ? conditionalCount : nil
+        case .oneConditional: conditionalCount == 1
         case .items: items
         }
     }

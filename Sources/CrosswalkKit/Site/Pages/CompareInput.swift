@@ -12,7 +12,7 @@ struct CompareInput: TemplateValue {
         var entries: [Entry]
 
         enum Key: String, TemplateKey {
-            case aName, bName, slug, total, leftOut, summary, entries, notCovered, hasNotCovered
+            case aName, bName, slug, total, oneTotal, leftOut, oneLeftOut, summary, entries, notCovered, hasNotCovered
 
             var holds: TemplateShape {
                 switch self {
@@ -30,7 +30,9 @@ struct CompareInput: TemplateValue {
             case .bName: Text(bName)
             case .slug: Text(slug)
             case .total: comparison.judged
+            case .oneTotal: comparison.judged == 1
             case .leftOut: comparison.leftOut.isEmpty ? nil : comparison.leftOut.count
+            case .oneLeftOut: comparison.leftOut.count == 1
             case .summary: comparison.summary.map { Share(count: $0, of: comparison.judged) }
             case .entries: entries
             case .notCovered: comparison.notCovered.map { GuidelineLink(path: $0.guideline, number: $0.number, title: $0.title) }

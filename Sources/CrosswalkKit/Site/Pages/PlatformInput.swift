@@ -8,7 +8,7 @@ struct PlatformInput: TemplateValue {
         var pages: Int
 
         enum Key: String, TemplateKey {
-            case id, title, count, pages
+            case id, title, count, oneGuideline, pages
         }
 
         func value(_ key: Key) -> Any? {
@@ -16,6 +16,7 @@ struct PlatformInput: TemplateValue {
             case .id: Text(id)
             case .title: Text(title)
             case .count: count
+            case .oneGuideline: count == 1
             case .pages: pages > 1 ? pages : nil
             }
         }
@@ -27,7 +28,7 @@ struct PlatformInput: TemplateValue {
     var standardCount: Int
 
     enum Key: String, TemplateKey {
-        case platform, topics, count, standardCount, hasGuidelines
+        case platform, topics, count, oneGuideline, standardCount, oneStandard, hasGuidelines
 
         var holds: TemplateShape {
             switch self {
@@ -43,7 +44,9 @@ struct PlatformInput: TemplateValue {
         case .platform: PlatformName(platform: platform)
         case .topics: topics
         case .count: count
+        case .oneGuideline: count == 1
         case .standardCount: standardCount
+        case .oneStandard: standardCount == 1
         case .hasGuidelines: count > 0
         }
     }

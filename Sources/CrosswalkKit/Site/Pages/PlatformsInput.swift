@@ -6,7 +6,7 @@ struct PlatformsInput: TemplateValue {
         var techniques: Int
 
         enum Key: String, TemplateKey {
-            case id, title, editorialOnly, framework, count, techniques
+            case id, title, editorialOnly, framework, count, oneGuideline, techniques, oneTechnique
         }
 
         func value(_ key: Key) -> Any? {
@@ -17,7 +17,9 @@ struct PlatformsInput: TemplateValue {
             case .editorialOnly: return name.value(.editorialOnly)
             case .framework: return name.value(.framework)
             case .count: return guidelines
+            case .oneGuideline: return guidelines == 1
             case .techniques: return techniques
+            case .oneTechnique: return techniques == 1
             }
         }
     }

@@ -3,7 +3,8 @@ struct StandardRow: TemplateValue {
     var overview: StandardOverview
 
     enum Key: String, TemplateKey {
-        case id, shortName, title, publisher, region, status, date, description, guidelines, must, should, advisory, source, sourceURL,
+        case id, shortName, title, publisher, region, status, date, description, guidelines, oneGuideline, must, should, advisory, source,
+            sourceURL,
             licence, version, regulation, jurisdiction, inForce, wcag, wcagSlug, scope, checkedAgainst, hasCheckedAgainst, applied,
             notApplied, url
 
@@ -28,6 +29,7 @@ struct StandardRow: TemplateValue {
         case .date: Text(s.date)
         case .description: Text(s.description)
         case .guidelines: s.guidelines
+        case .oneGuideline: s.guidelines == 1
         case .must: s.must
         case .should: s.should
         case .advisory: s.advisory > 0 ? s.advisory : nil
