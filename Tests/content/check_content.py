@@ -723,9 +723,23 @@ WIDGET_LANGS = {"Flutter": {"dart"}, "React Native": {"jsx", "tsx", "javascript"
 
 def check_widgets(blocks: list[Block], report: Report):
     """Flutter and React Native pass examples name their controls, images and fields, read from
-    the syntax tree (widget_names.py)."""
+    the syntax tree (widget_names.py); no current Dart (a pass example, a recommendation, an
+    automated test: not a failure or legacy example) calls what Flutter has deprecated."""
     todo = [b for b in blocks if b.is_pass and b.lang in WIDGET_LANGS.get(b.platform, ())]
-    report.counts["widgets"] = f"{len(todo)} pass example block(s)"
+    current = [b for b in blocks if b.lang == "dart" and not b.legacy and b.technique != "Failure example"]
+    report.counts["widgets"] = f"{len(todo)} pass example block(s); {len(current)} current Dart block(s) for deprecated calls"
+    for b in current:
+        try:
+            result = GRAMMAR_CACHE.parse(b.lang, b.code)
+        except Exception:  # noqa: BLE001 - the code check reports a block it cannot parse
+            continue
+        if result.tree is None:
+            continue
+        src = (result.attempt.before + b.code + result.attempt.after).encode("utf-8")
+        lines_before = result.attempt.before.count("\n")
+        for f in widget_names.dart_deprecated(result.tree, src):
+            report.fail("widgets", b.path, b.md_line(f.line - lines_before), f"{f.message} ({b.where})",
+                        column=b.md_column(f.column))
     for b in todo:
         try:
             result = GRAMMAR_CACHE.parse(b.lang, b.code)

@@ -127,11 +127,20 @@ FLUTTER_ROLE_VALUES = ("role", "checked", "toggled")
 FLUTTER_LABELS = ("label", "attributedLabel")
 FLUTTER_TEXTS = {"Text", "Text.rich", "RichText"}
 CHILD_ARGUMENTS = ("child", "children")
-# Calls Flutter has deprecated for something a pass example should show instead
+# Calls Flutter has deprecated for something current code (a pass example, a recommendation, an
+# automated test) should show instead
 FLUTTER_DEPRECATED = {
     "SemanticsService.announce": "SemanticsService.announce is deprecated (after Flutter 3.35): use "
                                  "SemanticsService.sendAnnouncement(View.of(context), ...), or a live region",
+    "containsSemantics": "containsSemantics is deprecated (after Flutter 3.40): use isSemantics, which "
+                         "matches the same given properties",
 }
+
+
+def dart_deprecated(tree: tree_sitter.Tree, src: bytes) -> list[Finding]:
+    """The calls of FLUTTER_DEPRECATED in a block of Dart."""
+    return [_finding(call.start, src, FLUTTER_DEPRECATED[call.name])
+            for call in dart_calls(tree.root_node, src) if call.name in FLUTTER_DEPRECATED]
 
 
 def dart_findings(tree: tree_sitter.Tree, src: bytes) -> list[Finding]:
@@ -164,8 +173,6 @@ def dart_findings(tree: tree_sitter.Tree, src: bytes) -> list[Finding]:
         elif call.name == "Semantics" and call.value("header", src) == "true" and not given(call, "headingLevel"):
             report(call, "Semantics(header: true) marks no heading on iOS or Android (Flutter now reads only "
                          "headingLevel there): give headingLevel: 1 to 6")
-        elif call.name in FLUTTER_DEPRECATED:
-            report(call, FLUTTER_DEPRECATED[call.name])
         elif call.name in FLUTTER_TAPPABLES and given(call, "onTap"):
             if any(c.name in FLUTTER_TEXTS and in_children(c, call) for c in calls):
                 continue
