@@ -64,10 +64,12 @@ check: build
 ## (Tests/site/install.sh) followed by the 20,000-guideline corpus, start first in the
 ## background (each under a lock the checks take); the suites build and run in debug under
 ## their own scratch path (.build/tests, so the two SwiftPM runs do not wait on one lock)
-## meanwhile. Then the checks run two at a time (make -j2, each one's output printed whole when
-## it ends; most are one Python process each) with the debug binary the suites built, but for
-## the two that need the release binary (the 20,000-guideline site, install), which come last:
-## the background build, a chain of whole-module compiles, takes longer than the suites
+## meanwhile, without debug information (-gnone: nothing in the suites or checks reads it, and
+## it was a tenth of that build's CPU). Then the checks run two at a time (make -j2, each one's
+## output printed whole when it ends; most are one Python process each) with the debug binary
+## the suites built, but for the two that need the release binary (the 20,000-guideline site,
+## install), which come last: the background build, a chain of whole-module compiles, takes
+## longer than the suites
 ## (about 345 s against 285 s here), and a check that waited for it held a job slot idle
 ## (42-65 s in runs where every check used it). Its log is in .build/release-build.log; a
 ## failed one is rebuilt by test-release, in the foreground.
@@ -92,7 +94,7 @@ test: deps
 	@missing=""; command -v node >/dev/null 2>&1 || missing="$$missing nodejs"; \
 	command -v python3 >/dev/null 2>&1 || missing="$$missing python3"; \
 	if [ -n "$$missing" ]; then echo "Installing:$$missing"; $(APT) update -qq && $(APT_INSTALL) $$missing; fi
-	$(SWIFT) test --scratch-path $(TESTS) --disable-xctest --quiet
+	$(SWIFT) test --scratch-path $(TESTS) --disable-xctest --quiet -Xswiftc -gnone
 	$(MAKE) --no-print-directory -j2 --output-sync=target test-site test-oscal test-site-sub test-export test-content test-scale test-install
 
 # The checks after the suites, each a target so that `make -j2` runs two at once; each can
