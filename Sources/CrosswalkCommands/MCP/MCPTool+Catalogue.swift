@@ -294,7 +294,8 @@ extension MCPTool {
     {
         let standards = summary.standards.map { "\($0.id) \($0.requirements)" }.joined(separator: ", ")
         var lines = [
-            "\(summary.requirementsTotal) requirements (\(standards)) for \(plan.platform.rawValue) in \(summary.itemsTotal) test items, "
+            "\(summary.requirementsTotal) requirement\(summary.requirementsTotal == 1 ? "" : "s") (\(standards)) for "
+                + "\(plan.platform.rawValue) in \(summary.itemsTotal) test item\(summary.itemsTotal == 1 ? "" : "s"), "
                 + "\(summary.conditional) of them needed only if another fails."
         ]
         for item in page {

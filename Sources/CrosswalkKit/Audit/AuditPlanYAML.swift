@@ -9,7 +9,8 @@ public enum AuditPlanYAML {
         let standards = plan.standards.map { names[$0] ?? $0 }.joined(separator: ", ")
         lines += [
             "# Crosswalk audit plan for \(plan.platform.title): \(standards).",
-            "# \(plan.requirements.count) requirements in \(plan.items.count) test items, \(plan.conditionalCount) of them conditional.",
+            "# \(plan.requirements.count) requirement\(plan.requirements.count == 1 ? "" : "s") in \(plan.items.count) test "
+                + "item\(plan.items.count == 1 ? "" : "s"), \(plan.conditionalCount) of them conditional.",
             "#",
             "# Record each item's result in the fields under its title:",
             "#   outcome:  untested, passed, failed, cantTell or inapplicable (the W3C EARL outcomes)",
