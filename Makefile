@@ -74,6 +74,8 @@ check: build
 ## (42-65 s in runs where every check used it). Its log is in .build/release-build.log; a
 ## failed one is rebuilt by test-release, in the foreground.
 SITE_CHECK := .build/site-check
+# The store the checks read, built once per run (make check-store) rather than once per check.
+CHECK_STORE := .build/check-store/store.sqlite
 EXPORT_CHECK := .build/export-check
 OSCAL_CHECK := .build/oscal-check
 AUDIT_CHECK := .build/audit-check
@@ -99,7 +101,7 @@ test: deps
 
 # The checks after the suites, each a target so that `make -j2` runs two at once; each can
 # also be run alone after `make test` has built the debug binary (for example make test-site).
-.PHONY: screenshots test-tools test-release test-site test-site-sub test-oscal test-scale test-export test-content test-install
+.PHONY: screenshots test-tools test-release check-store test-site test-site-sub test-oscal test-scale test-export test-content test-install
 test-tools:
 	@mkdir -p .build
 	$(CHECK_TOOLS)
@@ -110,10 +112,15 @@ test-tools:
 test-release: test-tools
 	$(SWIFT) build -c release --product crosswalk
 
+# The real content's store, by the debug binary, for the checks that follow: each only reads it.
+check-store:
+	@mkdir -p $(dir $(CHECK_STORE))
+	$(DEBUG_CROSSWALK) build --quiet --db $(CHECK_STORE)
+
 ## the site in a real browser: every check at the root, and links and search under a sub-path.
-test-site: test-tools
+test-site: test-tools check-store
 	rm -rf $(SITE_CHECK) && mkdir -p $(SITE_CHECK)
-	$(DEBUG_CROSSWALK) site --quiet --db $(SITE_CHECK)/store.sqlite --out $(SITE_CHECK)/root --base-url https://crosswalk.invalid/
+	$(DEBUG_CROSSWALK) site --quiet --db $(CHECK_STORE) --out $(SITE_CHECK)/root --base-url https://crosswalk.invalid/
 	$(PYTHON) Tests/site/check_site.py $(SITE_CHECK)/root --crosswalk $(DEBUG_CROSSWALK) --complete --skip screenshots
 
 ## screenshots: every sampled kind of page at 320 and 1280 px in Tests/site/screenshots/, to
@@ -121,24 +128,24 @@ test-site: test-tools
 screenshots: test-tools
 	$(PYTHON) Tests/site/check_site.py $(SITE_CHECK)/root --crosswalk $(DEBUG_CROSSWALK) --only screenshots
 
-test-site-sub: test-tools
+test-site-sub: test-tools check-store
 	rm -rf $(SITE_CHECK)-sub && mkdir -p $(SITE_CHECK)-sub
-	$(DEBUG_CROSSWALK) site --quiet --db $(SITE_CHECK)-sub/store.sqlite --out $(SITE_CHECK)-sub/sub --base-url https://crosswalk.invalid/docs/crosswalk/
+	$(DEBUG_CROSSWALK) site --quiet --db $(CHECK_STORE) --out $(SITE_CHECK)-sub/sub --base-url https://crosswalk.invalid/docs/crosswalk/
 	$(PYTHON) Tests/site/check_site.py $(SITE_CHECK)-sub/sub --crosswalk $(DEBUG_CROSSWALK) --base-url /docs/crosswalk/ --only html,structure,links,runtime,nojs,search
 
 ## the OSCAL export through compliance-trestle, then the audit reports.
-test-oscal: test-tools
+test-oscal: test-tools check-store
 	rm -rf $(OSCAL_CHECK) && mkdir -p $(OSCAL_CHECK)
-	$(DEBUG_CROSSWALK) export --format oscal --db $(OSCAL_CHECK)/store.sqlite --out $(OSCAL_CHECK)/oscal
-	$(PYTHON) Tests/export/validate_oscal.py $(OSCAL_CHECK)/oscal --crosswalk $(DEBUG_CROSSWALK) --db $(OSCAL_CHECK)/store.sqlite --self-test
-	$(PYTHON) Tests/audit/check_audit.py --crosswalk $(DEBUG_CROSSWALK) --db $(OSCAL_CHECK)/store.sqlite --oscal $(OSCAL_CHECK)/oscal --work $(AUDIT_CHECK) --platform android --standard en-301-549-v4 --standard section508-2017 --standard gigw-3
+	$(DEBUG_CROSSWALK) export --format oscal --db $(CHECK_STORE) --out $(OSCAL_CHECK)/oscal
+	$(PYTHON) Tests/export/validate_oscal.py $(OSCAL_CHECK)/oscal --crosswalk $(DEBUG_CROSSWALK) --db $(CHECK_STORE) --self-test
+	$(PYTHON) Tests/audit/check_audit.py --crosswalk $(DEBUG_CROSSWALK) --db $(CHECK_STORE) --oscal $(OSCAL_CHECK)/oscal --work $(AUDIT_CHECK) --platform android --standard en-301-549-v4 --standard section508-2017 --standard gigw-3
 
 ## the JSON export against its schema, and `crosswalk mcp` driven by the MCP Python client.
-test-export: test-tools
+test-export: test-tools check-store
 	rm -rf $(EXPORT_CHECK) && mkdir -p $(EXPORT_CHECK)
-	$(DEBUG_CROSSWALK) export --db $(EXPORT_CHECK)/store.sqlite --out $(EXPORT_CHECK)/export.json
+	$(DEBUG_CROSSWALK) export --db $(CHECK_STORE) --out $(EXPORT_CHECK)/export.json
 	$(PYTHON) Tests/export/validate_export.py $(EXPORT_CHECK)/export.json
-	$(PYTHON) Tests/mcp/check_mcp.py --crosswalk $(DEBUG_CROSSWALK) --db $(EXPORT_CHECK)/store.sqlite
+	$(PYTHON) Tests/mcp/check_mcp.py --crosswalk $(DEBUG_CROSSWALK) --db $(CHECK_STORE)
 
 ## the code in the content (tree-sitter, swiftc -parse, node), after its own self-test.
 test-content: test-tools
