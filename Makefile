@@ -97,7 +97,8 @@ test: deps
 	command -v python3 >/dev/null 2>&1 || missing="$$missing python3"; \
 	if [ -n "$$missing" ]; then echo "Installing:$$missing"; $(APT) update -qq && $(APT_INSTALL) $$missing; fi
 	$(SWIFT) test --scratch-path $(TESTS) --disable-xctest --quiet -Xswiftc -gnone
-	$(MAKE) --no-print-directory -j2 --output-sync=target test-site test-oscal test-site-sub test-export test-content test-scale test-install
+	$(MAKE) --no-print-directory check-store
+	$(MAKE) --no-print-directory -j2 --output-sync=target CHECK_STORE_BUILT=1 test-site test-oscal test-site-sub test-export test-content test-scale test-install
 
 # The checks after the suites, each a target so that `make -j2` runs two at once; each can
 # also be run alone after `make test` has built the debug binary (for example make test-site).
@@ -116,9 +117,13 @@ test-release: test-tools
 check-store:
 	@mkdir -p $(dir $(CHECK_STORE))
 	$(DEBUG_CROSSWALK) build --quiet --db $(CHECK_STORE)
+# make test builds it before the checks (CHECK_STORE_BUILT=1): as a prerequisite there, the
+# checks that do not read it would start ahead of those that do, in make -j2's order trap
+# above. A check run alone builds it first.
+STORE_FOR_CHECKS = $(if $(CHECK_STORE_BUILT),,check-store)
 
 ## the site in a real browser: every check at the root, and links and search under a sub-path.
-test-site: test-tools check-store
+test-site: test-tools $(STORE_FOR_CHECKS)
 	rm -rf $(SITE_CHECK) && mkdir -p $(SITE_CHECK)
 	$(DEBUG_CROSSWALK) site --quiet --db $(CHECK_STORE) --out $(SITE_CHECK)/root --base-url https://crosswalk.invalid/
 	$(PYTHON) Tests/site/check_site.py $(SITE_CHECK)/root --crosswalk $(DEBUG_CROSSWALK) --complete --skip screenshots
@@ -128,20 +133,20 @@ test-site: test-tools check-store
 screenshots: test-tools
 	$(PYTHON) Tests/site/check_site.py $(SITE_CHECK)/root --crosswalk $(DEBUG_CROSSWALK) --only screenshots
 
-test-site-sub: test-tools check-store
+test-site-sub: test-tools $(STORE_FOR_CHECKS)
 	rm -rf $(SITE_CHECK)-sub && mkdir -p $(SITE_CHECK)-sub
 	$(DEBUG_CROSSWALK) site --quiet --db $(CHECK_STORE) --out $(SITE_CHECK)-sub/sub --base-url https://crosswalk.invalid/docs/crosswalk/
 	$(PYTHON) Tests/site/check_site.py $(SITE_CHECK)-sub/sub --crosswalk $(DEBUG_CROSSWALK) --base-url /docs/crosswalk/ --only html,structure,links,runtime,nojs,search
 
 ## the OSCAL export through compliance-trestle, then the audit reports.
-test-oscal: test-tools check-store
+test-oscal: test-tools $(STORE_FOR_CHECKS)
 	rm -rf $(OSCAL_CHECK) && mkdir -p $(OSCAL_CHECK)
 	$(DEBUG_CROSSWALK) export --format oscal --db $(CHECK_STORE) --out $(OSCAL_CHECK)/oscal
 	$(PYTHON) Tests/export/validate_oscal.py $(OSCAL_CHECK)/oscal --crosswalk $(DEBUG_CROSSWALK) --db $(CHECK_STORE) --self-test
 	$(PYTHON) Tests/audit/check_audit.py --crosswalk $(DEBUG_CROSSWALK) --db $(CHECK_STORE) --oscal $(OSCAL_CHECK)/oscal --work $(AUDIT_CHECK) --platform android --standard en-301-549-v4 --standard section508-2017 --standard gigw-3
 
 ## the JSON export against its schema, and `crosswalk mcp` driven by the MCP Python client.
-test-export: test-tools check-store
+test-export: test-tools $(STORE_FOR_CHECKS)
 	rm -rf $(EXPORT_CHECK) && mkdir -p $(EXPORT_CHECK)
 	$(DEBUG_CROSSWALK) export --db $(CHECK_STORE) --out $(EXPORT_CHECK)/export.json
 	$(PYTHON) Tests/export/validate_export.py $(EXPORT_CHECK)/export.json
