@@ -24,6 +24,7 @@ public enum CMark {
     public static func parse(_ markdown: String) -> MarkdownDocument {
         var markdown = markdown
         let lines = lines(of: &markdown)
+        let hasCarriageReturns = markdown.withUTF8 { bytes in bytes.baseAddress.map { memchr($0, 13, bytes.count) != nil } ?? false }
         guard
             let document = markdown.withUTF8({ buffer in
                 buffer.baseAddress.map { base in
@@ -33,7 +34,7 @@ public enum CMark {
                 } ?? cmark_parse_document("", 0, options)
             })
         else {
-            return MarkdownDocument(blocks: [], lines: lines)
+            return MarkdownDocument(blocks: [], lines: lines, hasCarriageReturns: hasCarriageReturns)
         }
         defer { cmark_node_free(document) }
 
@@ -43,7 +44,7 @@ public enum CMark {
             blocks.append(block(current))
             node = cmark_node_next(current)
         }
-        return MarkdownDocument(blocks: blocks, lines: lines)
+        return MarkdownDocument(blocks: blocks, lines: lines, hasCarriageReturns: hasCarriageReturns)
     }
 
     /// The lines of `text` without their terminators (LF or CRLF). Found by scanning the
