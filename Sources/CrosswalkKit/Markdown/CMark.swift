@@ -141,7 +141,12 @@ public enum CMark {
     private static func plainText(_ node: OpaquePointer) -> String {
         guard let iterator = cmark_iter_new(node) else { return "" }
         defer { cmark_iter_free(iterator) }
-        var text = ""
+        // Gathered as bytes and decoded once: a `String` per literal appended cost more than
+        // cmark's parsing of the block.
+        var bytes: [UInt8] = []
+        // A line feed ends the text unless it follows a carriage return, with which it is one
+        // character (as `String.hasSuffix("\n")` reads it).
+        func endsWithLineFeed() -> Bool { bytes.last == 10 && (bytes.count < 2 || bytes[bytes.count - 2] != 13) }
         while true {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
@@ -150,20 +155,22 @@ public enum CMark {
             if event == CMARK_EVENT_ENTER {
                 switch type {
                 case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_CODE_BLOCK:
-                    text += string(cmark_node_get_literal(current))
+                    if let literal = cmark_node_get_literal(current) {
+                        bytes.append(contentsOf: UnsafeRawBufferPointer(start: literal, count: strlen(literal)))
+                    }
                 case CMARK_NODE_SOFTBREAK:
-                    text += " "
+                    bytes.append(32)
                 case CMARK_NODE_LINEBREAK:
-                    text += "\n"
+                    bytes.append(10)
                 default:
                     break
                 }
-            } else if event == CMARK_EVENT_EXIT, isBlock(type), !text.isEmpty, !text.hasSuffix("\n") {
-                text += "\n"
+            } else if event == CMARK_EVENT_EXIT, isBlock(type), !bytes.isEmpty, !endsWithLineFeed() {
+                bytes.append(10)
             }
         }
-        while text.hasSuffix("\n") { text.removeLast() }
-        return text
+        while endsWithLineFeed() { bytes.removeLast() }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func isBlock(_ type: cmark_node_type) -> Bool {
