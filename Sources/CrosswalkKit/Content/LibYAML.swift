@@ -76,10 +76,13 @@ enum LibYAML {
                 guard event.data.mapping_start.anchor == nil, event.data.mapping_start.implicit != 0 else { return nil }
                 var pairs: [(key: YAMLNode, value: YAMLNode)] = []
                 while let type = next(), type != YAML_MAPPING_END_EVENT {
-                    guard let key = node(type), let keyText = key.scalar?.string,
-                        !pairs.contains(where: { $0.key.scalar?.string == keyText }),
+                    guard var key = node(type), var keyScalar = key.scalar,
+                        !pairs.contains(where: { $0.key.scalar?.string == keyScalar.string }),
                         let valueType = next(), let value = node(valueType)
                     else { return nil }
+                    // Yams resolves every key's tag when it looks for repeats, which makes it `!!str`.
+                    keyScalar.isString = true
+                    key.kind = .scalar(keyScalar)
                     pairs.append((key, value))
                 }
                 return hasEvent ? YAMLNode(kind: .mapping(pairs), position: mark) : nil
