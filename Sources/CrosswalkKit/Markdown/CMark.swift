@@ -58,7 +58,12 @@ public enum CMark {
                 ranges.append(start..<(end > start && bytes[end - 1] == 13 ? end - 1 : end))
                 start = end + 1
             }
-            for end in bytes.indices where bytes[end] == 10 { addLine(endingAt: end) }
+            // memchr finds each line feed many bytes at a time.
+            if let base = bytes.baseAddress {
+                while let found = memchr(base + start, 10, bytes.count - start) {
+                    addLine(endingAt: base.distance(to: found.assumingMemoryBound(to: UInt8.self)))
+                }
+            }
             addLine(endingAt: bytes.count)
             return ranges
         }
