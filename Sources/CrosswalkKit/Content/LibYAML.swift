@@ -23,8 +23,10 @@ enum LibYAML {
     private final class Reader {
         /// Allocated apart: libyaml keeps a pointer to the parser in the parser.
         private let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
-        private var event = yaml_event_t()
-        private var hasEvent = false
+        // Read and written by this reader alone, one call at a time: no run-time exclusivity
+        // checks (a tenth of the composing's own work).
+        @exclusivity(unchecked) private var event = yaml_event_t()
+        @exclusivity(unchecked) private var hasEvent = false
         private let isReady: Bool
 
         init(_ bytes: UnsafeBufferPointer<UInt8>) {
