@@ -97,7 +97,7 @@ public struct AuditResults: Sendable {
             standardsLocation: fields.location(of: "standards"))
     }
 
-    private static func item(from node: Node, in file: YAMLFile, log: DiagnosticLog) -> Item? {
+    private static func item(from node: YAMLNode, in file: YAMLFile, log: DiagnosticLog) -> Item? {
         guard var fields = YAMLFields(node, in: file, log: log, what: "an item") else { return nil }
         guard let id = fields.string("id") else { return nil }
         fields.accept("title")
@@ -168,7 +168,7 @@ public struct AuditResults: Sendable {
     }
 
     /// A date must be a day of the calendar written `YYYY-MM-DD`.
-    private static func checkDate(_ text: String, at node: Node?, in file: YAMLFile, log: DiagnosticLog) {
+    private static func checkDate(_ text: String, at node: YAMLNode?, in file: YAMLFile, log: DiagnosticLog) {
         guard !isDate(text) else { return }
         log.error(file.location(node), "'\(MessageText.quoted(text))' is not a date; write it as YYYY-MM-DD, e.g. 2026-09-02")
     }

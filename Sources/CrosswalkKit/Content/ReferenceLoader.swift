@@ -363,7 +363,7 @@ struct ReferenceLoader {
         return text
     }
 
-    private func list(_ node: Node?, _ yaml: YAMLFile, _ key: String, at location: SourceLocation) -> [Node] {
+    private func list(_ node: YAMLNode?, _ yaml: YAMLFile, _ key: String, at location: SourceLocation) -> [YAMLNode] {
         guard let node else {
             log.error(location, "missing required field '\(key)'")
             return []

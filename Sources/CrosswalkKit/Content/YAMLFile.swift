@@ -1,12 +1,12 @@
 import Foundation
 import Yams
 
-/// A YAML text parsed with Yams, whose nodes report their position in the file: `lineOffset`
+/// A YAML text parsed with libyaml, whose nodes report their position in the file: `lineOffset`
 /// is the number of lines before the YAML starts (1 for front matter after its `---`).
 struct YAMLFile {
     let path: String
     let lineOffset: Int
-    let root: Node?
+    let root: YAMLNode?
 
     /// Parses `text`; a syntax error is logged with its position and yields `nil`.
     init?(text: String, path: String, lineOffset: Int = 0, log: DiagnosticLog) {
@@ -26,10 +26,17 @@ struct YAMLFile {
             )
             return nil
         }
+        // A plain file (nearly every one) is read from libyaml's events; Yams reads the rest and
+        // words every error, so what a file with an error is told is Yams' as before.
+        var bytes = text
+        if let root = bytes.withUTF8(LibYAML.compose) {
+            self.root = root
+            return
+        }
         do {
             // The basic resolver reads every scalar as a string: no regular expressions per
             // value (the default resolver's cost), and fields are typed by YAMLFields anyway.
-            root = try Yams.compose(yaml: text, .basic, .default, .utf8)
+            root = try Yams.compose(yaml: text, .basic, .default, .utf8).map(YAMLNode.init)
         } catch let error as YamlError {
             let (mark, described) = Self.describe(error)
             var (line, column, problem) = (mark?.line ?? 1, mark?.column ?? 1, described)
@@ -128,7 +135,7 @@ struct YAMLFile {
         return nil
     }
 
-    func location(_ node: Node?) -> SourceLocation {
+    func location(_ node: YAMLNode?) -> SourceLocation {
         SourceLocation(path: path, line: (node?.mark?.line ?? 1) + lineOffset, column: node?.mark?.column ?? 1)
     }
 
@@ -166,15 +173,15 @@ struct YAMLFile {
 /// offending node, and remembering which keys were read so unknown keys can be reported.
 struct YAMLFields {
     let file: YAMLFile
-    let node: Node
-    let mapping: Node.Mapping
+    let node: YAMLNode
+    let mapping: [(key: YAMLNode, value: YAMLNode)]
     let log: DiagnosticLog
     private(set) var known: Set<String> = []
     /// Each key's node and value, indexed once by the key's text.
-    private let entries: [String: (key: Node, value: Node)]
+    private let entries: [String: (key: YAMLNode, value: YAMLNode)]
 
     /// `nil` (after logging) when `node` is not a mapping.
-    init?(_ node: Node?, in file: YAMLFile, log: DiagnosticLog, what: String) {
+    init?(_ node: YAMLNode?, in file: YAMLFile, log: DiagnosticLog, what: String) {
         guard let node, let mapping = node.mapping else {
             log.error(file.location(node), "\(what) must be a YAML mapping of fields")
             return nil
@@ -183,7 +190,7 @@ struct YAMLFields {
         self.node = node
         self.mapping = mapping
         self.log = log
-        var entries: [String: (key: Node, value: Node)] = [:]
+        var entries: [String: (key: YAMLNode, value: YAMLNode)] = [:]
         for (key, value) in mapping {
             if let name = key.scalar?.string, entries[name] == nil { entries[name] = (key, value) }
         }
@@ -196,7 +203,7 @@ struct YAMLFields {
         entries[key].map { file.location($0.key) } ?? location
     }
 
-    func valueNode(_ key: String) -> Node? { entries[key]?.value }
+    func valueNode(_ key: String) -> YAMLNode? { entries[key]?.value }
 
     /// Where the value of `key` is written (for a mapping, the value of its `entry`), to report
     /// a bad value there rather than at its key; the key's place when there is no such value.
@@ -312,7 +319,7 @@ struct YAMLFields {
 
     /// A value may not hold control characters, which a YAML escape such as `"\e"` can put
     /// there although the file has none: they would reach the store, the terminal and the site.
-    private func checkCharacters(_ text: String, _ key: String, at node: Node) -> Bool {
+    private func checkCharacters(_ text: String, _ key: String, at node: YAMLNode) -> Bool {
         // The file's own text has none (ContentText): only a double-quoted escape can add one.
         guard node.scalar?.style == .doubleQuoted, let scalar = MessageText.firstControlCharacter(in: text) else { return true }
         log.error(

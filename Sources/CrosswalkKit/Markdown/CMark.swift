@@ -24,6 +24,7 @@ public enum CMark {
     public static func parse(_ markdown: String) -> MarkdownDocument {
         var markdown = markdown
         let lines = lines(of: &markdown)
+        let hasCarriageReturns = markdown.withUTF8 { bytes in bytes.baseAddress.map { memchr($0, 13, bytes.count) != nil } ?? false }
         guard
             let document = markdown.withUTF8({ buffer in
                 buffer.baseAddress.map { base in
@@ -33,7 +34,7 @@ public enum CMark {
                 } ?? cmark_parse_document("", 0, options)
             })
         else {
-            return MarkdownDocument(blocks: [], lines: lines)
+            return MarkdownDocument(blocks: [], lines: lines, hasCarriageReturns: hasCarriageReturns)
         }
         defer { cmark_node_free(document) }
 
@@ -43,7 +44,7 @@ public enum CMark {
             blocks.append(block(current))
             node = cmark_node_next(current)
         }
-        return MarkdownDocument(blocks: blocks, lines: lines)
+        return MarkdownDocument(blocks: blocks, lines: lines, hasCarriageReturns: hasCarriageReturns)
     }
 
     /// The lines of `text` without their terminators (LF or CRLF). Found by scanning the
@@ -57,7 +58,12 @@ public enum CMark {
                 ranges.append(start..<(end > start && bytes[end - 1] == 13 ? end - 1 : end))
                 start = end + 1
             }
-            for end in bytes.indices where bytes[end] == 10 { addLine(endingAt: end) }
+            // memchr finds each line feed many bytes at a time.
+            if let base = bytes.baseAddress {
+                while let found = memchr(base + start, 10, bytes.count - start) {
+                    addLine(endingAt: base.distance(to: found.assumingMemoryBound(to: UInt8.self)))
+                }
+            }
             addLine(endingAt: bytes.count)
             return ranges
         }
@@ -140,7 +146,12 @@ public enum CMark {
     private static func plainText(_ node: OpaquePointer) -> String {
         guard let iterator = cmark_iter_new(node) else { return "" }
         defer { cmark_iter_free(iterator) }
-        var text = ""
+        // Gathered as bytes and decoded once: a `String` per literal appended cost more than
+        // cmark's parsing of the block.
+        var bytes: [UInt8] = []
+        // A line feed ends the text unless it follows a carriage return, with which it is one
+        // character (as `String.hasSuffix("\n")` reads it).
+        func endsWithLineFeed() -> Bool { bytes.last == 10 && (bytes.count < 2 || bytes[bytes.count - 2] != 13) }
         while true {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
@@ -149,20 +160,22 @@ public enum CMark {
             if event == CMARK_EVENT_ENTER {
                 switch type {
                 case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_CODE_BLOCK:
-                    text += string(cmark_node_get_literal(current))
+                    if let literal = cmark_node_get_literal(current) {
+                        bytes.append(contentsOf: UnsafeRawBufferPointer(start: literal, count: strlen(literal)))
+                    }
                 case CMARK_NODE_SOFTBREAK:
-                    text += " "
+                    bytes.append(32)
                 case CMARK_NODE_LINEBREAK:
-                    text += "\n"
+                    bytes.append(10)
                 default:
                     break
                 }
-            } else if event == CMARK_EVENT_EXIT, isBlock(type), !text.isEmpty, !text.hasSuffix("\n") {
-                text += "\n"
+            } else if event == CMARK_EVENT_EXIT, isBlock(type), !bytes.isEmpty, !endsWithLineFeed() {
+                bytes.append(10)
             }
         }
-        while text.hasSuffix("\n") { text.removeLast() }
-        return text
+        while endsWithLineFeed() { bytes.removeLast() }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func isBlock(_ type: cmark_node_type) -> Bool {

@@ -60,6 +60,7 @@ extension MarkdownDocument {
     /// A fence line (up to three spaces, then three or more backticks or tildes): its marker
     /// and info string.
     static func fence(_ line: Substring) -> (marker: String, info: String)? {
+        if line.utf8.allSatisfy({ $0 < 0x80 }) { return asciiFence(line) }
         let indent = line.prefix { $0 == " " }
         guard indent.count <= 3, let character = line.dropFirst(indent.count).first, character == "`" || character == "~" else {
             return nil
@@ -68,6 +69,32 @@ extension MarkdownDocument {
         let marker = rest.prefix { $0 == character }
         guard marker.count >= 3 else { return nil }
         return (String(marker), rest.dropFirst(marker.count).trimmingCharacters(in: .whitespaces))
+    }
+
+    /// ``fence(_:)`` read from the bytes of an ASCII line, where a byte is a character and a
+    /// space or a tab the only `.whitespaces`: this runs for every code block's lines.
+    private static func asciiFence(_ line: Substring) -> (marker: String, info: String)? {
+        let bytes = line.utf8
+        var index = bytes.startIndex
+        var indent = 0
+        while index < bytes.endIndex, bytes[index] == 32 {
+            indent += 1
+            index = bytes.index(after: index)
+        }
+        guard indent <= 3, index < bytes.endIndex, bytes[index] == UInt8(ascii: "`") || bytes[index] == UInt8(ascii: "~") else {
+            return nil
+        }
+        let character = bytes[index]
+        let markerStart = index
+        while index < bytes.endIndex, bytes[index] == character { index = bytes.index(after: index) }
+        let markerEnd = index
+        guard bytes.distance(from: markerStart, to: markerEnd) >= 3 else { return nil }
+        var infoEnd = bytes.endIndex
+        while index < infoEnd, bytes[index] == 32 || bytes[index] == 9 { index = bytes.index(after: index) }
+        while infoEnd > index, bytes[bytes.index(before: infoEnd)] == 32 || bytes[bytes.index(before: infoEnd)] == 9 {
+            infoEnd = bytes.index(before: infoEnd)
+        }
+        return (String(Substring(bytes[markerStart..<markerEnd])), String(Substring(bytes[index..<infoEnd])))
     }
 
     /// False when `line` can be neither a fence nor a heading: after at most three spaces

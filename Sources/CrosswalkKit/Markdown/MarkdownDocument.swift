@@ -6,10 +6,16 @@ public struct MarkdownDocument: Sendable, Equatable {
     /// The source, split into lines (without terminators), so a caller can slice out the
     /// Markdown of a range of blocks.
     public var lines: [Substring]
+    /// Whether the source holds a carriage return, which its lines leave out before a line feed.
+    public var hasCarriageReturns = true
 
     /// The Markdown source of lines `first...last` (1-based, inclusive).
     public func source(lines first: Int, through last: Int) -> String {
         guard first <= last, first >= 1, last <= lines.count else { return "" }
+        // The lines are slices of one text: without a carriage return, joining them by line
+        // feeds gives that text's span back, copied at once.
+        let (start, end) = (lines[first - 1], lines[last - 1])
+        if !hasCarriageReturns, start.base == end.base { return String(start.base[start.startIndex..<end.endIndex]) }
         return lines[(first - 1)...(last - 1)].joined(separator: "\n")
     }
 }

@@ -22,15 +22,19 @@ public enum IdentifierSplitter {
         var start = 0
         var hasLower = false, hasUpperAfterLower = false, hasInnerUpper = false
         for index in 0...bytes.count {
-            if index < bytes.count, isAlphanumeric(bytes[index]) {
+            if index < bytes.count {
+                // Lower case first: most bytes are.
                 let byte = bytes[index]
+                if isLower(byte) {
+                    hasLower = true
+                    continue
+                }
                 if isUpper(byte) {
                     if hasLower { hasUpperAfterLower = true }
                     if index > start { hasInnerUpper = true }
-                } else if isLower(byte) {
-                    hasLower = true
+                    continue
                 }
-                continue
+                if isDigit(byte) { continue }
             }
             if index - start > 2, hasUpperAfterLower || (hasInnerUpper && hasLower),
                 let joined = joinedParts(ofASCII: UnsafeBufferPointer(rebasing: bytes[start..<index])),

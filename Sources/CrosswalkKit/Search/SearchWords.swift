@@ -38,6 +38,8 @@ public enum SearchWords {
     struct DocumentWord: Sendable, Equatable {
         var word: String
         var display: String
+        /// The folded word's FNV-1a hash, by which ``Writer`` finds it again.
+        var hash: UInt32
     }
 
     /// The distinct words of `texts`, folded, each with its display form, in the order first
@@ -50,17 +52,24 @@ public enum SearchWords {
             var text = text
             text.withUTF8 { bytes in
                 var start = 0
+                // Whether the run since `start` is letters only: digits and non-ASCII bytes (a
+                // letter such as é) belong to a word, which is then dropped.
+                var lettersOnly = true
                 for index in 0...bytes.count {
-                    // Non-ASCII bytes belong to the word (a letter such as é), which is then dropped.
-                    if index < bytes.count, isLetter(bytes[index]) || IdentifierSplitter.isDigit(bytes[index]) || bytes[index] >= 0x80 {
-                        continue
+                    if index < bytes.count {
+                        let byte = bytes[index]
+                        if isLetter(byte) { continue }
+                        if IdentifierSplitter.isDigit(byte) || byte >= 0x80 {
+                            lettersOnly = false
+                            continue
+                        }
                     }
-                    defer { start = index + 1 }
                     let length = index - start
-                    guard length >= minimumLength, length <= maximumLength else { continue }
-                    let run = UnsafeBufferPointer(rebasing: bytes[start..<index])
-                    guard run.allSatisfy(isLetter) else { continue }
-                    table.add(run)
+                    if lettersOnly, length >= minimumLength, length <= maximumLength {
+                        table.add(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                    }
+                    start = index + 1
+                    lettersOnly = true
                 }
             }
         }
@@ -92,29 +101,31 @@ public enum SearchWords {
         }
 
         mutating func add(_ run: UnsafeBufferPointer<UInt8>) {
-            // Folded onto the end of `bytes`, and taken off again when the word is known.
-            let start = bytes.count
             var hash: UInt32 = 2_166_136_261
             var isCamel = false
-            for offset in run.indices {
-                let byte = run[offset]
+            var previousIsLower = false
+            for byte in run {
+                let isUpper = IdentifierSplitter.isUpper(byte)
                 // Camel case: a lower-case letter followed by an upper-case one.
-                if offset > 0, IdentifierSplitter.isUpper(byte), IdentifierSplitter.isLower(run[offset - 1]) { isCamel = true }
-                let folded = IdentifierSplitter.isUpper(byte) ? byte + 32 : byte
-                bytes.append(folded)
-                hash = (hash ^ UInt32(folded)) &* 16_777_619
+                if isUpper && previousIsLower { isCamel = true }
+                previousIsLower = IdentifierSplitter.isLower(byte)
+                hash = (hash ^ UInt32(isUpper ? byte + 32 : byte)) &* 16_777_619
             }
+            // A known word (most are) is compared folded in place; only a new one is copied.
             let mask = slots.count - 1
             var slot = Int(hash) & mask
-            while slots[slot] >= 0 {
-                let index = Int(slots[slot])
-                if entries[index].hash == hash, entries[index].length == run.count, same(Int(entries[index].start), start, run.count) {
-                    bytes.removeLast(run.count)
-                    if isCamel, entries[index].display == nil { entries[index].display = String(decoding: run, as: UTF8.self) }
+            while true {
+                let index = slots.withUnsafeBufferPointer { Int($0[slot]) }
+                if index < 0 { break }
+                let entry = entries.withUnsafeBufferPointer { $0[index] }
+                if entry.hash == hash, entry.length == run.count, same(Int(entry.start), run) {
+                    if isCamel, entry.display == nil { entries[index].display = String(decoding: run, as: UTF8.self) }
                     return
                 }
                 slot = (slot + 1) & mask
             }
+            let start = bytes.count
+            for byte in run { bytes.append(IdentifierSplitter.isUpper(byte) ? byte + 32 : byte) }
             slots[slot] = Int32(entries.count)
             entries.append(
                 Entry(
@@ -123,57 +134,90 @@ public enum SearchWords {
             if entries.count * 2 > slots.count { grow() }
         }
 
-        private func same(_ a: Int, _ b: Int, _ count: Int) -> Bool {
-            bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + a, $0.baseAddress! + b, count) == 0 }
-        }
-
-        private mutating func grow() {
-            slots = Array(repeating: -1, count: slots.count * 2)
-            let mask = slots.count - 1
-            for (index, entry) in entries.enumerated() {
-                var slot = Int(entry.hash) & mask
-                while slots[slot] >= 0 { slot = (slot + 1) & mask }
-                slots[slot] = Int32(index)
+        /// Whether the folded bytes at `start` are `run` folded.
+        private func same(_ start: Int, _ run: UnsafeBufferPointer<UInt8>) -> Bool {
+            bytes.withUnsafeBufferPointer { stored in
+                for offset in run.indices {
+                    let byte = run[offset]
+                    if stored[start + offset] != (IdentifierSplitter.isUpper(byte) ? byte + 32 : byte) { return false }
+                }
+                return true
             }
         }
+
+        private mutating func grow() { slots = SearchWords.slots(for: entries.lazy.map(\.hash), count: slots.count * 2) }
 
         func words() -> [DocumentWord] {
             bytes.withUnsafeBufferPointer { all in
                 entries.map { entry in
                     let word = String(
                         decoding: UnsafeBufferPointer(rebasing: all[Int(entry.start)..<Int(entry.start + entry.length)]), as: UTF8.self)
-                    return DocumentWord(word: word, display: entry.display ?? word)
+                    return DocumentWord(word: word, display: entry.display ?? word, hash: entry.hash)
                 }
             }
         }
     }
 
+    /// An open-addressing table of `count` slots (a power of two) for entries with these
+    /// hashes, in order: each slot holds an entry's index, -1 where free.
+    private static func slots(for hashes: some Sequence<UInt32>, count: Int) -> [Int32] {
+        var slots = [Int32](repeating: -1, count: count)
+        let mask = count - 1
+        for (index, hash) in hashes.enumerated() {
+            var slot = Int(hash) & mask
+            while slots[slot] >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(index)
+        }
+        return slots
+    }
+
     /// Counts each word's guidelines as the build adds them, and writes the table at the end.
     struct Writer {
-        private var words: [String: (display: String, documents: Int)] = [:]
+        private struct Counted {
+            var word: String
+            var display: String
+            var documents: Int
+            var hash: UInt32
+        }
+
+        /// Each word once, in the order first added, found through `slots` by the hash the
+        /// document's table computed (Swift's hashing of every word again was most of the work).
+        private var counted: [Counted] = []
+        /// Indices into `counted`, -1 where free; a power of two long.
+        private var slots = [Int32](repeating: -1, count: 4_096)
 
         mutating func add(_ document: [DocumentWord]) {
-            for (word, display) in document.lazy.map({ ($0.word, $0.display) }) {
-                // One look-up per word: the entry is changed in place.
-                if let index = words.index(forKey: word) {
-                    words.values[index].documents += 1
-                    // The first camel-case form seen, in build order.
-                    if words.values[index].display == word { words.values[index].display = display }
-                } else {
-                    words[word] = (display, 1)
+            for entry in document {
+                let mask = slots.count - 1
+                var slot = Int(entry.hash) & mask
+                while true {
+                    let index = Int(slots[slot])
+                    if index < 0 {
+                        slots[slot] = Int32(counted.count)
+                        counted.append(Counted(word: entry.word, display: entry.display, documents: 1, hash: entry.hash))
+                        if counted.count * 2 > slots.count { grow() }
+                        break
+                    }
+                    if counted[index].hash == entry.hash, counted[index].word == entry.word {
+                        counted[index].documents += 1
+                        // The first camel-case form seen, in build order.
+                        if counted[index].display == entry.word { counted[index].display = entry.display }
+                        break
+                    }
+                    slot = (slot + 1) & mask
                 }
             }
         }
 
+        private mutating func grow() { slots = SearchWords.slots(for: counted.lazy.map(\.hash), count: slots.count * 2) }
+
         func write(to db: Database) throws {
-            let byLength = Dictionary(grouping: words, by: { $0.key.utf8.count })
+            let byLength = Dictionary(grouping: counted, by: { $0.word.utf8.count })
             var rows: [(word: String, display: String?, length: Int, documents: Int)] = []
             for (length, entries) in byLength {
-                let kept = entries.sorted {
-                    $0.value.documents != $1.value.documents ? $0.value.documents > $1.value.documents : $0.key < $1.key
-                }
-                for (word, value) in kept.prefix(maximumPerLength) {
-                    rows.append((word, value.display == word ? nil : value.display, length, value.documents))
+                let kept = entries.sorted { $0.documents != $1.documents ? $0.documents > $1.documents : $0.word < $1.word }
+                for entry in kept.prefix(maximumPerLength) {
+                    rows.append((entry.word, entry.display == entry.word ? nil : entry.display, length, entry.documents))
                 }
             }
             // In key order and many rows to a statement: each row then goes to the end of the
