@@ -396,6 +396,22 @@ struct FaultTests {
         #expect(Suggestions.closest(to: "labels-namez", in: ["labels-names", "touch-targets"], limit: 3) == ["labels-names"])
     }
 
+    @Test("a front matter mapping of 60,000 keys is one error in a fraction of a second, not a scan of the keys per key")
+    func manyKeys() throws {
+        let paths = try folder.copyOfValidFixture()
+        let path = paths.content + "/alpha/2-labels.md"
+        let keys = (0..<60_000).map { "  k\($0): v\n" }.joined()
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        try text.replacingOccurrences(of: "level: ", with: "extra:\n\(keys)level: ").write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try CrosswalkBinary.run(
+            ["check", "--content", paths.content, "--mappings", paths.mappings], in: folder.url.path, timeout: 30)
+        #expect(!result.timedOut, "check took more than 30 s")
+        #expect(result.status == 1)
+        #expect(
+            result.errorLines.first?.hasSuffix("error: unknown field 'extra' in guideline front matter") == true,
+            "\(result.errors.prefix(300))")
+    }
+
     @Test("show with a 100,000-character id answers with one short line")
     func hugeArgument() throws {
         try buildStore()

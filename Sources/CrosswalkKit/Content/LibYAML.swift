@@ -77,9 +77,11 @@ enum LibYAML {
             case YAML_MAPPING_START_EVENT:
                 guard event.data.mapping_start.anchor == nil, event.data.mapping_start.implicit != 0 else { return nil }
                 var pairs: [(key: YAMLNode, value: YAMLNode)] = []
+                // Repeats found by hash: a scan of the pairs so far made a mapping of 60,000 keys
+                // take minutes.
+                var keys: Set<String> = []
                 while let type = next(), type != YAML_MAPPING_END_EVENT {
-                    guard var key = node(type), var keyScalar = key.scalar,
-                        !pairs.contains(where: { $0.key.scalar?.string == keyScalar.string }),
+                    guard var key = node(type), var keyScalar = key.scalar, keys.insert(keyScalar.string).inserted,
                         let valueType = next(), let value = node(valueType)
                     else { return nil }
                     // Yams resolves every key's tag when it looks for repeats, which makes it `!!str`.
