@@ -77,13 +77,21 @@ enum LibYAML {
             case YAML_MAPPING_START_EVENT:
                 guard event.data.mapping_start.anchor == nil, event.data.mapping_start.implicit != 0 else { return nil }
                 var pairs: [(key: YAMLNode, value: YAMLNode)] = []
-                // Repeats found by hash: a scan of the pairs so far made a mapping of 60,000 keys
-                // take minutes.
+                // Repeats found by a scan of the few keys a mapping usually has, by hash past those:
+                // a scan alone made a mapping of 60,000 keys take minutes.
+                var names: [String] = []
                 var keys: Set<String> = []
                 while let type = next(), type != YAML_MAPPING_END_EVENT {
-                    guard var key = node(type), var keyScalar = key.scalar, keys.insert(keyScalar.string).inserted,
-                        let valueType = next(), let value = node(valueType)
-                    else { return nil }
+                    guard var key = node(type), var keyScalar = key.scalar else { return nil }
+                    let name = keyScalar.string
+                    if names.count < 16 {
+                        guard !names.contains(name) else { return nil }
+                        names.append(name)
+                    } else {
+                        if keys.isEmpty { keys = Set(names) }
+                        guard keys.insert(name).inserted else { return nil }
+                    }
+                    guard let valueType = next(), let value = node(valueType) else { return nil }
                     // Yams resolves every key's tag when it looks for repeats, which makes it `!!str`.
                     keyScalar.isString = true
                     key.kind = .scalar(keyScalar)
