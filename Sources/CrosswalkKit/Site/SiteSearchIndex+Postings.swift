@@ -26,6 +26,9 @@ extension SiteSearchIndex {
 
         func text(of key: Int) -> [UInt8] { texts.bytes(of: key) }
 
+        /// The text of `key` appended to `output`.
+        func appendText(of key: Int, to output: inout [UInt8]) { texts.append(key, to: &output) }
+
         /// A new key, with no postings yet.
         mutating func addKey() -> Int {
             last.append(0)

@@ -229,8 +229,14 @@ public enum SiteSearchIndex {
             pairs.ids = [:]  // not needed to write them: freed before the shards are built
             try packHashed(
                 keys: pairs.terms.count, count: pairShards,
-                key: { terms.tokens[Int(pairs.terms[$0].first)] + " " + terms.tokens[Int(pairs.terms[$0].second)] },
-                postings: { pairs.postings.text(of: $0) }, folder: "b", file: file)
+                shard: {
+                    shard(of: terms.tokens[Int(pairs.terms[$0].first)], terms.tokens[Int(pairs.terms[$0].second)], count: pairShards)
+                },
+                append: { entry, shard in
+                    shard.append(
+                        pair: terms.tokens[Int(pairs.terms[entry].first)], terms.tokens[Int(pairs.terms[entry].second)]
+                    ) { pairs.postings.appendText(of: entry, to: &$0) }
+                }, folder: "b", file: file)
             let meta = Meta(
                 fields: fields.map(\.rawValue), weights: fields.map { SearchEngine.weights[$0] ?? 1 },
                 counts: countShards, phraseShards: phraseShards, pairShards: pairShards, count: count,
@@ -290,14 +296,15 @@ public enum SiteSearchIndex {
     }
 
     /// Writes the postings of keys `0..<keys` in `count` shards (`folder/0.json`…), each key
-    /// in the shard ``shard(of:count:)`` names, every shard written even when empty, and one
-    /// shard's text in memory at a time.
+    /// in the shard `shard` names (``shard(of:count:)`` of its text), every shard written even
+    /// when empty, and one shard's text in memory at a time; `append` adds a key and its
+    /// postings to its shard's text.
     static func packHashed(
-        keys: Int, count: Int, key: (Int) -> String, postings: (Int) -> [UInt8], folder: String,
+        keys: Int, count: Int, shard: (Int) -> Int, append: (Int, inout ShardText) -> Void, folder: String,
         file: (String, Data) throws -> Void
     ) throws {
         // The keys in shard order (a counting sort), each shard's in key order.
-        let shards = (0..<keys).map { Int32(shard(of: key($0), count: count)) }
+        let shards = (0..<keys).map { Int32(shard($0)) }
         var starts = Array(repeating: 0, count: count + 1)
         for shard in shards { starts[Int(shard) + 1] += 1 }
         for index in 0..<count { starts[index + 1] += starts[index] }
@@ -310,7 +317,7 @@ public enum SiteSearchIndex {
         var text = ShardText()
         for index in 0..<count {
             for entry in order[starts[index]..<starts[index + 1]] {
-                text.append(key(Int(entry)), postings(Int(entry)))
+                append(Int(entry), &text)
             }
             try file("\(folder)/\(index).json", text.take())
         }
@@ -319,11 +326,22 @@ public enum SiteSearchIndex {
     /// The shard of `key` among `count`: its UTF-8 bytes' 32-bit FNV-1a hash, modulo `count`
     /// (search.js computes the same), so that finding a shard needs no list of shards.
     static func shard(of key: String, count: Int) -> Int {
-        var hash: UInt32 = 0x811c_9dc5
-        for byte in key.utf8 {
+        Int(fnv(key, from: 0x811c_9dc5) % UInt32(count))
+    }
+
+    /// The shard of the pair `first second` (``shard(of:count:)`` of the two joined by a space),
+    /// hashed without joining them.
+    static func shard(of first: String, _ second: String, count: Int) -> Int {
+        Int(fnv(second, from: (fnv(first, from: 0x811c_9dc5) ^ UInt32(UInt8(ascii: " "))) &* 0x0100_0193) % UInt32(count))
+    }
+
+    /// FNV-1a over `text`'s UTF-8 bytes, from `hash`.
+    private static func fnv(_ text: String, from hash: UInt32) -> UInt32 {
+        var hash = hash
+        for byte in text.utf8 {
             hash = (hash ^ UInt32(byte)) &* 0x0100_0193
         }
-        return Int(hash % UInt32(count))
+        return hash
     }
 
     /// One shard's JSON object, built entry by entry.
@@ -335,9 +353,23 @@ public enum SiteSearchIndex {
         mutating func append(_ key: String, _ postings: [UInt8]) {
             bytes.append(bytes.isEmpty ? UInt8(ascii: "{") : UInt8(ascii: ","))
             // Postings hold only base-36 digits and `:.,;`; a key is escaped as JSON.
-            bytes.append(contentsOf: jsonString(key))
-            bytes.append(contentsOf: [UInt8(ascii: ":"), UInt8(ascii: "\"")])
+            bytes.append(UInt8(ascii: "\""))
+            SiteSearchIndex.appendJSONEscaped(key, to: &bytes)
+            bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":"), UInt8(ascii: "\"")])
             bytes.append(contentsOf: postings)
+            bytes.append(UInt8(ascii: "\""))
+        }
+
+        /// The entry of the pair `first second`, its postings written by `postings` into the
+        /// text: what `append(first + " " + second, postings)` writes, without either string.
+        mutating func append(pair first: String, _ second: String, postings: (inout [UInt8]) -> Void) {
+            bytes.append(bytes.isEmpty ? UInt8(ascii: "{") : UInt8(ascii: ","))
+            bytes.append(UInt8(ascii: "\""))
+            SiteSearchIndex.appendJSONEscaped(first, to: &bytes)
+            bytes.append(UInt8(ascii: " "))
+            SiteSearchIndex.appendJSONEscaped(second, to: &bytes)
+            bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":"), UInt8(ascii: "\"")])
+            postings(&bytes)
             bytes.append(UInt8(ascii: "\""))
         }
 
@@ -348,8 +380,8 @@ public enum SiteSearchIndex {
         }
     }
 
-    static func jsonString(_ text: String) -> [UInt8] {
-        var bytes: [UInt8] = [UInt8(ascii: "\"")]
+    /// `text` escaped as within a JSON string, without the quotes.
+    static func appendJSONEscaped(_ text: String, to bytes: inout [UInt8]) {
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), byte]
@@ -357,8 +389,6 @@ public enum SiteSearchIndex {
             default: bytes.append(byte)
             }
         }
-        bytes.append(UInt8(ascii: "\""))
-        return bytes
     }
 
     static func base36(_ value: Int) -> [UInt8] {
@@ -369,6 +399,8 @@ public enum SiteSearchIndex {
     /// one space. Reads only as far as the cut: splitting a whole long summary into words
     /// took about a third of building the index.
     static func excerpt(_ text: String) -> String {
+        var bytes = text
+        if let excerpt = bytes.withUTF8(asciiExcerpt) { return excerpt }
         var flat = ""
         var count = 0
         var space = false
@@ -389,5 +421,29 @@ public enum SiteSearchIndex {
         guard count > 200 else { return flat }
         let cut = flat.prefix(200)
         return (cut.lastIndex(of: " ").map { String(cut[..<$0]) } ?? String(cut)) + "…"
+    }
+
+    /// ``excerpt(_:)`` read byte by byte, where a character is a byte (a CR LF, one character,
+    /// is white space either way); nil at the first byte that is not ASCII before the cut.
+    private static func asciiExcerpt(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var flat: [UInt8] = []
+        flat.reserveCapacity(202)
+        var space = false
+        for byte in bytes {
+            guard byte < 0x80 else { return nil }
+            if byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte) {
+                space = !flat.isEmpty
+                continue
+            }
+            if space {
+                flat.append(UInt8(ascii: " "))
+                space = false
+            }
+            flat.append(byte)
+            if flat.count > 200 { break }
+        }
+        guard flat.count > 200 else { return String(decoding: flat, as: UTF8.self) }
+        let cut = flat[..<200]
+        return String(decoding: cut[..<(cut.lastIndex(of: UInt8(ascii: " ")) ?? 200)], as: UTF8.self) + "…"
     }
 }

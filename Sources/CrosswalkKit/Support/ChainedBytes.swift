@@ -8,9 +8,47 @@ struct ChainedBytes {
     /// hold up to twice what it needs.
     static let pageBlocks = 64 * 1024
 
-    private var pages: [[UInt8]] = []
-    /// Per block, the next block of its string, or -1.
-    private var next: [Int32] = []
+    /// The pages, written through pointers: a write into an array of arrays checks both for
+    /// uniqueness at every byte.
+    private final class Pages {
+        var pages: [UnsafeMutablePointer<UInt8>] = []
+        /// Per block, the next block of its string, or -1.
+        var next: [Int32] = []
+
+        /// A new block, its next -1.
+        func add() -> Int32 {
+            let block = Int32(next.count)
+            if next.count % ChainedBytes.pageBlocks == 0 {
+                let page = UnsafeMutablePointer<UInt8>.allocate(capacity: ChainedBytes.pageBlocks * ChainedBytes.blockSize)
+                page.initialize(repeating: 0, count: ChainedBytes.pageBlocks * ChainedBytes.blockSize)
+                pages.append(page)
+            }
+            next.append(-1)
+            return block
+        }
+
+        /// The first byte of `block`.
+        func start(of block: Int) -> UnsafeMutablePointer<UInt8> {
+            pages[block / ChainedBytes.pageBlocks] + block % ChainedBytes.pageBlocks * ChainedBytes.blockSize
+        }
+
+        func copy() -> Pages {
+            let copy = Pages()
+            copy.next = next
+            for page in pages {
+                let new = UnsafeMutablePointer<UInt8>.allocate(capacity: ChainedBytes.pageBlocks * ChainedBytes.blockSize)
+                new.initialize(from: page, count: ChainedBytes.pageBlocks * ChainedBytes.blockSize)
+                copy.pages.append(new)
+            }
+            return copy
+        }
+
+        deinit {
+            for page in pages { page.deallocate() }
+        }
+    }
+
+    private var storage = Pages()
     private var chains: [Chain] = []
 
     /// A string's first and last block (-1 while empty) and the bytes used in the last.
@@ -40,23 +78,25 @@ struct ChainedBytes {
         }
     }
 
-    /// Appends bytes with the string's chain read and stored once, not once a byte.
+    /// Appends bytes with the string's chain read and stored once, and each block's part
+    /// copied at once.
     private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, to string: Int) {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        let storage = storage
         var chain = chains[string]
-        for byte in bytes {
+        var offset = 0
+        while offset < bytes.count {
             if chain.tail < 0 || Int(chain.used) == Self.blockSize {
-                let block = Int32(next.count)
-                if next.count % Self.pageBlocks == 0 {
-                    pages.append(Array(repeating: 0, count: Self.pageBlocks * Self.blockSize))
-                }
-                next.append(-1)
-                if chain.tail < 0 { chain.head = block } else { next[Int(chain.tail)] = block }
+                let block = storage.add()
+                if chain.tail < 0 { chain.head = block } else { storage.next[Int(chain.tail)] = block }
                 chain.tail = block
                 chain.used = 0
             }
-            let tail = Int(chain.tail)
-            pages[tail / Self.pageBlocks][tail % Self.pageBlocks * Self.blockSize + Int(chain.used)] = byte
-            chain.used += 1
+            let destination = storage.start(of: Int(chain.tail)) + Int(chain.used)
+            let length = min(bytes.count - offset, Self.blockSize - Int(chain.used))
+            for index in 0..<length { destination[index] = bytes[offset + index] }
+            chain.used += UInt8(length)
+            offset += length
         }
         chains[string] = chain
         byteCount += bytes.count
@@ -87,13 +127,17 @@ struct ChainedBytes {
     /// The string's bytes.
     func bytes(of string: Int) -> [UInt8] {
         var result: [UInt8] = []
+        append(string, to: &result)
+        return result
+    }
+
+    /// The string's bytes appended to `output`.
+    func append(_ string: Int, to output: inout [UInt8]) {
         var block = Int(chains[string].head)
         while block >= 0 {
-            let end = next[block] < 0 ? Int(chains[string].used) : Self.blockSize
-            let start = block % Self.pageBlocks * Self.blockSize
-            result.append(contentsOf: pages[block / Self.pageBlocks][start..<start + end])
-            block = Int(next[block])
+            let end = storage.next[block] < 0 ? Int(chains[string].used) : Self.blockSize
+            output.append(contentsOf: UnsafeBufferPointer(start: storage.start(of: block), count: end))
+            block = Int(storage.next[block])
         }
-        return result
     }
 }
