@@ -263,16 +263,60 @@ public enum SiteSearchIndex {
 
     /// Every token seen, with how often it occurs in each guideline and field.
     struct Terms {
+        /// A token's `String` decides which tokens are one (two spellings of one character
+        /// are one token).
         var ids: [String: Int] = [:]
         var tokens: [String] = []
         var postings = Postings(withPositions: false)
+        /// ASCII tokens by their bytes, each with its id, in a table of their own (open
+        /// addressing, FNV-1a, at most half full): nearly every token is found there without
+        /// being made a `String` and hashed. A token not yet there is looked up in `ids`.
+        private var keyBytes: [UInt8] = []
+        private var keyStarts: [Int] = [0]
+        private var keyIDs: [Int] = []
+        /// Per slot, a key's index in `keyIDs`, or -1.
+        private var slots = Array(repeating: -1, count: 1024)
 
         mutating func id(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
-            let token = String(decoding: bytes, as: UTF8.self)
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return id(of: String(decoding: bytes, as: UTF8.self)) }
+            var slot = Self.hash(bytes) & (slots.count - 1)
+            while slots[slot] >= 0 {
+                let key = slots[slot]
+                if keyStarts[key + 1] - keyStarts[key] == bytes.count, keyBytes[keyStarts[key]..<keyStarts[key + 1]].elementsEqual(bytes) {
+                    return keyIDs[key]
+                }
+                slot = (slot + 1) & (slots.count - 1)
+            }
+            let id = id(of: String(decoding: bytes, as: UTF8.self))
+            slots[slot] = keyIDs.count
+            keyIDs.append(id)
+            keyBytes.append(contentsOf: bytes)
+            keyStarts.append(keyBytes.count)
+            if keyIDs.count * 2 > slots.count { grow() }
+            return id
+        }
+
+        private mutating func id(of token: String) -> Int {
             if let id = ids[token] { return id }
             ids[token] = postings.addKey()
             tokens.append(token)
             return tokens.count - 1
+        }
+
+        /// Twice the slots, every key placed again.
+        private mutating func grow() {
+            slots = Array(repeating: -1, count: slots.count * 2)
+            for key in keyIDs.indices {
+                var slot = keyBytes[keyStarts[key]..<keyStarts[key + 1]].withUnsafeBufferPointer(Self.hash) & (slots.count - 1)
+                while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
+                slots[slot] = key
+            }
+        }
+
+        private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+            return Int(truncatingIfNeeded: hash)
         }
     }
 
