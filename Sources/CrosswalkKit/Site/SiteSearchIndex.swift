@@ -226,7 +226,7 @@ public enum SiteSearchIndex {
             // Pairs are far more than terms (about a million at 20,000 guidelines): a list of
             // their shards' first keys would double `index.json`, so a pair's shard is its hash.
             let pairShards = min(maximumPairShards, max(1, (pairs.postings.byteCount + pairShardBytes - 1) / pairShardBytes))
-            pairs.ids = [:]  // not needed to write them: freed before the shards are built
+            pairs.freeTable()
             try packHashed(
                 keys: pairs.terms.count, count: pairShards,
                 shard: {
