@@ -141,9 +141,13 @@ struct SiteTests {
         }
         let words = (1...90).map { "wörd\($0)" }
         let exactly200 = String(repeating: "abcd ", count: 39) + "abcde"
+        // ASCII text is read byte by byte until a byte that is not ASCII: CR LF is one character.
+        let ascii = (1...90).map { "word\($0)" }
         let texts = [
             "", "   ", "  short \n\t text  ", words.joined(separator: " \n\t "), exactly200, exactly200 + "f",
             exactly200 + " g", String(repeating: "x", count: 300), "👍🏽 " + words.joined(separator: "  "),
+            ascii.joined(separator: "\r\n"), ascii.joined(separator: " \u{0B}\u{0C} "), "\r\n  " + exactly200,
+            String(repeating: "ab ", count: 60) + words.joined(separator: " "), String(repeating: "ab ", count: 66) + "é",
         ]
         for text in texts {
             #expect(SiteSearchIndex.excerpt(text) == expected(text), "\(text.prefix(40))")

@@ -1,9 +1,10 @@
 extension Store {
     /// A criterion by number (`2.5.8`) or by id through any version that contains it
     /// (`wcag-2.0/1.4.3`, `wcag-2.2/1.4.3`), with every guideline linked to it grouped by
-    /// standard; nil when there is no such criterion.
-    public func criterion(_ text: String) throws -> CriterionDetail? {
-        guard let (c, _) = try resolveCriterion(text) else { return nil }
+    /// standard; nil when there is no such criterion. `all`: ``criteria()``, when the caller
+    /// reads many (the site reads every one), so that they are not all read again for each.
+    public func criterion(_ text: String, among all: [SuccessCriterion]? = nil) throws -> CriterionDetail? {
+        guard let (c, _) = try resolveCriterion(text, among: all) else { return nil }
         var groups: [CriterionDetail.StandardGroup] = []
         for row in try criterionLinks(c.id) {
             let link = CriterionDetail.Link(

@@ -21,7 +21,7 @@ enum CodeHighlighter {
         /// Swift, Objective-C, Kotlin, Java, Dart, JavaScript (with JSX and TSX), CSS: `//` and
         /// `/* */` comments, quoted strings. JSX tags read as type names and their attributes'
         /// values as strings, which is enough for the short React Native examples.
-        case cLike(keywords: Set<String>)
+        case cLike(keywords: Keywords)
         /// XML and HTML: tags, attributes, `<!-- -->` comments.
         case markup
         /// Shown as it is.
@@ -35,14 +35,14 @@ enum CodeHighlighter {
 
     static func family(of language: String) -> Family {
         switch language {
-        case "swift": .cLike(keywords: swift)
-        case "objc": .cLike(keywords: objc)
-        case "kotlin": .cLike(keywords: kotlin)
-        case "java": .cLike(keywords: java)
-        case "dart": .cLike(keywords: dart)
-        case "javascript", "jsx": .cLike(keywords: javascript)
-        case "tsx": .cLike(keywords: typescript)
-        case "css": .cLike(keywords: [])
+        case "swift": .cLike(keywords: Keywords.swift)
+        case "objc": .cLike(keywords: Keywords.objc)
+        case "kotlin": .cLike(keywords: Keywords.kotlin)
+        case "java": .cLike(keywords: Keywords.java)
+        case "dart": .cLike(keywords: Keywords.dart)
+        case "javascript", "jsx": .cLike(keywords: Keywords.javascript)
+        case "tsx": .cLike(keywords: Keywords.typescript)
+        case "css": .cLike(keywords: Keywords([]))
         case "xml", "html": .markup
         default: .plain
         }
@@ -50,8 +50,12 @@ enum CodeHighlighter {
 
     /// `code` (plain text, not escaped) as escaped HTML with highlighting spans.
     static func highlight(_ code: String, language: String) -> String {
+        highlight(bytes: Array(code.utf8), language: language)
+    }
+
+    /// `bytes` (plain text in UTF-8, not escaped) as escaped HTML with highlighting spans.
+    static func highlight(bytes: [UInt8], language: String) -> String {
         var output: [UInt8] = []
-        let bytes = Array(code.utf8)
         output.reserveCapacity(bytes.count * 2)
         switch family(of: language) {
         case .cLike(let keywords): cLike(bytes, keywords: keywords, css: language == "css", into: &output)
@@ -63,7 +67,7 @@ enum CodeHighlighter {
 
     // MARK: - C-like languages
 
-    private static func cLike(_ s: [UInt8], keywords: Set<String>, css: Bool, into output: inout [UInt8]) {
+    private static func cLike(_ s: [UInt8], keywords: Keywords, css: Bool, into output: inout [UInt8]) {
         var i = 0
         let n = s.count
         func at(_ k: Int) -> UInt8 { k < n ? s[k] : 0 }
@@ -107,15 +111,13 @@ enum CodeHighlighter {
             } else if (c == atSign || c == hash) && isLetter(at(i + 1)) {
                 var end = i + 1
                 while end < n && isWord(s[end]) { end += 1 }
-                let word = String(decoding: s[i..<end], as: UTF8.self)
                 // Objective-C's @interface and #import are keywords; Swift's @State and #selector annotations.
-                span(keywords.contains(word) ? .keyword : .annotation, s[i..<end], into: &output)
+                span(keywords.contains(s[i..<end]) ? .keyword : .annotation, s[i..<end], into: &output)
                 i = end
             } else if isLetter(c) {
                 var end = i + 1
                 while end < n && isWord(s[end]) { end += 1 }
-                let word = String(decoding: s[i..<end], as: UTF8.self)
-                if keywords.contains(word) {
+                if keywords.contains(s[i..<end]) {
                     span(.keyword, s[i..<end], into: &output)
                 } else if isUpper(c) && !css {
                     span(.type, s[i..<end], into: &output)
@@ -126,7 +128,7 @@ enum CodeHighlighter {
                 }
                 i = end
             } else {
-                escape(s[i...i], into: &output)
+                escape(c, into: &output)
                 i += 1
             }
         }
@@ -138,9 +140,9 @@ enum CodeHighlighter {
         var i = 0
         let n = s.count
         while i < n {
-            if s[i] == less, s[i...].starts(with: Array("<!--".utf8)) {
+            if s[i] == less, s[i...].starts(with: commentOpen) {
                 var end = i + 4
-                while end < n && !s[end...].starts(with: Array("-->".utf8)) { end += 1 }
+                while end < n && !s[end...].starts(with: commentClose) { end += 1 }
                 end = min(n, end + 3)
                 span(.comment, s[i..<end], into: &output)
                 i = end
@@ -169,12 +171,12 @@ enum CodeHighlighter {
                         span(.attribute, s[i..<stop], into: &output)
                         i = stop
                     } else {
-                        escape(s[i...i], into: &output)
+                        escape(s[i], into: &output)
                         i += 1
                     }
                 }
                 if i < n && s[i] == greater {
-                    escape(s[i...i], into: &output)
+                    escape(s[i], into: &output)
                     i += 1
                 }
             } else {
@@ -197,16 +199,28 @@ enum CodeHighlighter {
         output.append(contentsOf: "</span>".utf8)
     }
 
-    /// The same five characters `{{ }}` escapes (``SiteHTMLEscaping``).
+    /// The same five characters `{{ }}` escapes (``SiteHTMLEscaping``); the text between them
+    /// copied a run at a time.
     private static func escape(_ text: ArraySlice<UInt8>, into output: inout [UInt8]) {
-        for byte in text {
-            if let replacement = SiteHTMLEscaping.replacement(for: byte) {
-                output.append(contentsOf: replacement.utf8)
-            } else {
-                output.append(byte)
-            }
+        var start = text.startIndex
+        for index in text.indices {
+            guard let replacement = SiteHTMLEscaping.replacement(for: text[index]) else { continue }
+            output.append(contentsOf: text[start..<index])
+            output.append(contentsOf: replacement.utf8)
+            start = index + 1
+        }
+        output.append(contentsOf: text[start...])
+    }
+
+    private static func escape(_ byte: UInt8, into output: inout [UInt8]) {
+        if let replacement = SiteHTMLEscaping.replacement(for: byte) {
+            output.append(contentsOf: replacement.utf8)
+        } else {
+            output.append(byte)
         }
     }
+
+    private static let (commentOpen, commentClose) = (Array("<!--".utf8), Array("-->".utf8))
 
     private static let (slash, star, newline, quote, apostrophe, backslash) =
         (UInt8(ascii: "/"), UInt8(ascii: "*"), UInt8(ascii: "\n"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"))
@@ -224,6 +238,31 @@ enum CodeHighlighter {
     private static func isWord(_ c: UInt8) -> Bool { isLetter(c) || isDigit(c) }
 
     // MARK: - Keywords
+
+    /// A language's keywords by length, compared as bytes, so that a word is neither made a
+    /// `String` nor hashed.
+    struct Keywords {
+        private var byLength: [[[UInt8]]] = []
+
+        init(_ words: Set<String>) {
+            for word in words.map({ Array($0.utf8) }).sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+                if byLength.count <= word.count { byLength += Array(repeating: [], count: word.count + 1 - byLength.count) }
+                byLength[word.count].append(word)
+            }
+        }
+
+        func contains(_ word: ArraySlice<UInt8>) -> Bool {
+            word.count < byLength.count && byLength[word.count].contains { $0.elementsEqual(word) }
+        }
+
+        static let swift = Keywords(CodeHighlighter.swift)
+        static let objc = Keywords(CodeHighlighter.objc)
+        static let kotlin = Keywords(CodeHighlighter.kotlin)
+        static let java = Keywords(CodeHighlighter.java)
+        static let dart = Keywords(CodeHighlighter.dart)
+        static let javascript = Keywords(CodeHighlighter.javascript)
+        static let typescript = Keywords(CodeHighlighter.typescript)
+    }
 
     static let swift: Set<String> = [
         "actor", "as", "async", "await", "break", "case", "catch", "class", "continue", "default", "defer", "do", "else", "enum",

@@ -61,7 +61,8 @@ struct SiteData: Sendable {
         graph = try MappingGraph(store: store, version: .latest)
         summaries = try store.guidelines()
         byID = Dictionary(uniqueKeysWithValues: summaries.map { ($0.id, $0) })
-        criteria = try store.criterionNumbers().compactMap { try store.criterion($0) }
+        let all = try store.criteria()
+        criteria = try store.criterionNumbers().compactMap { try store.criterion($0, among: all) }
         editions = try store.wcagEditions()
         coverage = try WCAGVersion.allCases.reversed().map { try store.coverage(version: $0) }
         criterionMatrices = try WCAGVersion.allCases.reversed().map { try store.matrix(by: .criterion, version: $0) }

@@ -50,14 +50,14 @@ public struct SiteGenerator: Sendable {
     /// Renders every page into a temporary folder, then moves it over `options.output`.
     public func generate() throws -> Report {
         var pages = 0
-        var files = 0
         // The folder is replaced whole: none of what this run reads may be inside it.
         let built = try store.builtFrom()
         let inputs = [
             ("--db", store.path), ("--templates", options.templates), ("--assets", options.assets), ("--checklists", options.checklists),
             ("--content", built?.content ?? ""), ("--mappings", built?.mappings ?? ""),
         ]
-        try FileSystem.writeFolderAtomically(options.output, owner: "crosswalk site", inputs: inputs) { folder in
+        // The search index's files as well as the pages, the sitemap and the assets.
+        let files = try FileSystem.writeFolderAtomically(options.output, owner: "crosswalk site", inputs: inputs) { folder in
             let writer = SiteWriter(root: folder, previous: options.output)
             // The search index, the longest single task, starts first and runs beside the
             // pages, through a connection of its own, as it reads the whole store in one
@@ -80,15 +80,8 @@ public struct SiteGenerator: Sendable {
                     PageContext(input: SitemapInput(urls: sitemap), frame: frame(section: nil)), with: SiteRoute.sitemap.template),
                 to: SiteRoute.sitemap.file())
             _ = try writer.copyAssets(from: options.assets)
-            // The search index's files as well as the pages, the sitemap and the assets.
-            files =
-                FileManager.default.enumerator(atPath: folder)?.allObjects.count { name in
-                    var isFolder: ObjCBool = false
-                    return FileManager.default.fileExists(atPath: folder + "/" + (name as? String ?? ""), isDirectory: &isFolder)
-                        && !isFolder.boolValue
-                } ?? 0
         }
-        return Report(pages: pages, files: files, output: options.output)
+        return Report(pages: pages, files: files.count, output: options.output)
     }
 
     /// Every page, as work for one core at a time: the list pages one by one, the platform

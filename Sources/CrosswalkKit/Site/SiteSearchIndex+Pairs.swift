@@ -2,8 +2,11 @@ extension SiteSearchIndex {
     /// Every pair of adjacent tokens in a field, with the positions where it starts: a phrase
     /// of n terms matches where its n − 1 pairs start at consecutive positions.
     struct Pairs {
-        /// Pair ids by their terms' ids (the first shifted left by 32 bits).
-        var ids: [Int: Int] = [:]
+        /// Pair ids by their terms' ids (the first shifted left by 32 bits), in a table of their
+        /// own (open addressing, at most half full), as the terms' tokens are: per slot a key,
+        /// or -1, and its pair's id.
+        private var slotKeys = Array(repeating: -1, count: 1 << 12)
+        private var slotIDs = Array(repeating: 0, count: 1 << 12)
         var terms: [(first: Int32, second: Int32)] = []
         var postings = Postings(withPositions: true)
 
@@ -12,17 +15,49 @@ extension SiteSearchIndex {
             var keys: [Int] = []
             keys.reserveCapacity(ids.count - 1)
             for index in 1..<ids.count {
-                let key = ids[index - 1] << 32 | ids[index]
-                if let id = self.ids[key] {
-                    keys.append(id)
-                } else {
-                    let id = postings.addKey()
-                    self.ids[key] = id
-                    terms.append((Int32(ids[index - 1]), Int32(ids[index])))
-                    keys.append(id)
-                }
+                keys.append(id(of: ids[index - 1], ids[index]))
             }
             postings.add(document: doc, field: field, keys: keys)
+        }
+
+        /// The id of the pair `first second`, a new one when it is new.
+        private mutating func id(of first: Int, _ second: Int) -> Int {
+            let key = first << 32 | second
+            var slot = Self.slot(of: key, count: slotKeys.count)
+            while slotKeys[slot] >= 0 {
+                if slotKeys[slot] == key { return slotIDs[slot] }
+                slot = (slot + 1) & (slotKeys.count - 1)
+            }
+            let id = postings.addKey()
+            terms.append((Int32(first), Int32(second)))
+            slotKeys[slot] = key
+            slotIDs[slot] = id
+            if terms.count * 2 > slotKeys.count { grow() }
+            return id
+        }
+
+        /// Twice the slots, every pair placed again.
+        private mutating func grow() {
+            slotKeys = Array(repeating: -1, count: slotKeys.count * 2)
+            slotIDs = Array(repeating: 0, count: slotKeys.count)
+            for (id, pair) in terms.enumerated() {
+                let key = Int(pair.first) << 32 | Int(pair.second)
+                var slot = Self.slot(of: key, count: slotKeys.count)
+                while slotKeys[slot] >= 0 { slot = (slot + 1) & (slotKeys.count - 1) }
+                slotKeys[slot] = key
+                slotIDs[slot] = id
+            }
+        }
+
+        /// The table is not needed to write the pairs: freed before their shards are built.
+        mutating func freeTable() {
+            slotKeys = []
+            slotIDs = []
+        }
+
+        /// Fibonacci hashing: the key times 2^64 / φ, its top bits for the `count` slots.
+        private static func slot(of key: Int, count: Int) -> Int {
+            Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(key)) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - count.trailingZeroBitCount))
         }
     }
 }

@@ -26,6 +26,9 @@ extension SiteSearchIndex {
 
         func text(of key: Int) -> [UInt8] { texts.bytes(of: key) }
 
+        /// The text of `key` appended to `output`.
+        func appendText(of key: Int, to output: inout [UInt8]) { texts.append(key, to: &output) }
+
         /// A new key, with no postings yet.
         mutating func addKey() -> Int {
             last.append(0)
@@ -47,27 +50,59 @@ extension SiteSearchIndex {
                 seen[key] = fieldsAdded
                 first[key] = Int32(index)
             }
-            for index in keys.indices where first[keys[index]] == Int32(index) {
-                let key = keys[index]
-                if texts.isEmpty(key) || Int(last[key]) != doc {
-                    texts.appendBase36(doc - Int(last[key]), after: texts.isEmpty(key) ? nil : UInt8(ascii: ";"), to: key)
-                    last[key] = Int32(doc)
-                }
-                texts.appendBase36(field, after: UInt8(ascii: ":"), to: key)
-                texts.append(UInt8(ascii: "."), to: key)
-                var position = index
-                var previous = 0
-                var count = 0
-                while position >= 0 {
-                    if withPositions {
-                        texts.appendBase36(position - previous, after: count > 0 ? UInt8(ascii: ",") : nil, to: key)
-                        previous = position
+            // Each key's entry is written into a buffer on the stack and appended a buffer at a
+            // time, not a number at a time.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.bufferSize) { buffer in
+                for index in keys.indices where first[keys[index]] == Int32(index) {
+                    let key = keys[index]
+                    var used = 0
+                    func put(_ byte: UInt8) {
+                        if used == Self.bufferSize {
+                            texts.append(UnsafeBufferPointer(buffer), to: key)
+                            used = 0
+                        }
+                        buffer[used] = byte
+                        used += 1
                     }
-                    count += 1
-                    position = Int(following[position])
+                    func putBase36(_ value: Int) {
+                        precondition(value >= 0)
+                        var divisor = 1
+                        while divisor <= value / 36 { divisor *= 36 }
+                        var rest = value
+                        repeat {
+                            let digit = rest / divisor
+                            put(UInt8(digit < 10 ? 48 + digit : 87 + digit))
+                            rest -= digit * divisor
+                            divisor /= 36
+                        } while divisor > 0
+                    }
+                    if texts.isEmpty(key) || Int(last[key]) != doc {
+                        if !texts.isEmpty(key) { put(UInt8(ascii: ";")) }
+                        putBase36(doc - Int(last[key]))
+                        last[key] = Int32(doc)
+                    }
+                    put(UInt8(ascii: ":"))
+                    putBase36(field)
+                    put(UInt8(ascii: "."))
+                    var position = index
+                    var previous = 0
+                    var count = 0
+                    while position >= 0 {
+                        if withPositions {
+                            if count > 0 { put(UInt8(ascii: ",")) }
+                            putBase36(position - previous)
+                            previous = position
+                        }
+                        count += 1
+                        position = Int(following[position])
+                    }
+                    if !withPositions { putBase36(count) }
+                    texts.append(UnsafeBufferPointer(rebasing: buffer[..<used]), to: key)
                 }
-                if !withPositions { texts.appendBase36(count, to: key) }
             }
         }
+
+        /// The bytes of an entry written at once (most entries are shorter).
+        static let bufferSize = 64
     }
 }

@@ -226,11 +226,17 @@ public enum SiteSearchIndex {
             // Pairs are far more than terms (about a million at 20,000 guidelines): a list of
             // their shards' first keys would double `index.json`, so a pair's shard is its hash.
             let pairShards = min(maximumPairShards, max(1, (pairs.postings.byteCount + pairShardBytes - 1) / pairShardBytes))
-            pairs.ids = [:]  // not needed to write them: freed before the shards are built
+            pairs.freeTable()
             try packHashed(
                 keys: pairs.terms.count, count: pairShards,
-                key: { terms.tokens[Int(pairs.terms[$0].first)] + " " + terms.tokens[Int(pairs.terms[$0].second)] },
-                postings: { pairs.postings.text(of: $0) }, folder: "b", file: file)
+                shard: {
+                    shard(of: terms.tokens[Int(pairs.terms[$0].first)], terms.tokens[Int(pairs.terms[$0].second)], count: pairShards)
+                },
+                append: { entry, shard in
+                    shard.append(
+                        pair: terms.tokens[Int(pairs.terms[entry].first)], terms.tokens[Int(pairs.terms[entry].second)]
+                    ) { pairs.postings.appendText(of: entry, to: &$0) }
+                }, folder: "b", file: file)
             let meta = Meta(
                 fields: fields.map(\.rawValue), weights: fields.map { SearchEngine.weights[$0] ?? 1 },
                 counts: countShards, phraseShards: phraseShards, pairShards: pairShards, count: count,
@@ -257,16 +263,60 @@ public enum SiteSearchIndex {
 
     /// Every token seen, with how often it occurs in each guideline and field.
     struct Terms {
+        /// A token's `String` decides which tokens are one (two spellings of one character
+        /// are one token).
         var ids: [String: Int] = [:]
         var tokens: [String] = []
         var postings = Postings(withPositions: false)
+        /// ASCII tokens by their bytes, each with its id, in a table of their own (open
+        /// addressing, FNV-1a, at most half full): nearly every token is found there without
+        /// being made a `String` and hashed. A token not yet there is looked up in `ids`.
+        private var keyBytes: [UInt8] = []
+        private var keyStarts: [Int] = [0]
+        private var keyIDs: [Int] = []
+        /// Per slot, a key's index in `keyIDs`, or -1.
+        private var slots = Array(repeating: -1, count: 1024)
 
         mutating func id(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
-            let token = String(decoding: bytes, as: UTF8.self)
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return id(of: String(decoding: bytes, as: UTF8.self)) }
+            var slot = Self.hash(bytes) & (slots.count - 1)
+            while slots[slot] >= 0 {
+                let key = slots[slot]
+                if keyStarts[key + 1] - keyStarts[key] == bytes.count, keyBytes[keyStarts[key]..<keyStarts[key + 1]].elementsEqual(bytes) {
+                    return keyIDs[key]
+                }
+                slot = (slot + 1) & (slots.count - 1)
+            }
+            let id = id(of: String(decoding: bytes, as: UTF8.self))
+            slots[slot] = keyIDs.count
+            keyIDs.append(id)
+            keyBytes.append(contentsOf: bytes)
+            keyStarts.append(keyBytes.count)
+            if keyIDs.count * 2 > slots.count { grow() }
+            return id
+        }
+
+        private mutating func id(of token: String) -> Int {
             if let id = ids[token] { return id }
             ids[token] = postings.addKey()
             tokens.append(token)
             return tokens.count - 1
+        }
+
+        /// Twice the slots, every key placed again.
+        private mutating func grow() {
+            slots = Array(repeating: -1, count: slots.count * 2)
+            for key in keyIDs.indices {
+                var slot = keyBytes[keyStarts[key]..<keyStarts[key + 1]].withUnsafeBufferPointer(Self.hash) & (slots.count - 1)
+                while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
+                slots[slot] = key
+            }
+        }
+
+        private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+            return Int(truncatingIfNeeded: hash)
         }
     }
 
@@ -290,14 +340,15 @@ public enum SiteSearchIndex {
     }
 
     /// Writes the postings of keys `0..<keys` in `count` shards (`folder/0.json`…), each key
-    /// in the shard ``shard(of:count:)`` names, every shard written even when empty, and one
-    /// shard's text in memory at a time.
+    /// in the shard `shard` names (``shard(of:count:)`` of its text), every shard written even
+    /// when empty, and one shard's text in memory at a time; `append` adds a key and its
+    /// postings to its shard's text.
     static func packHashed(
-        keys: Int, count: Int, key: (Int) -> String, postings: (Int) -> [UInt8], folder: String,
+        keys: Int, count: Int, shard: (Int) -> Int, append: (Int, inout ShardText) -> Void, folder: String,
         file: (String, Data) throws -> Void
     ) throws {
         // The keys in shard order (a counting sort), each shard's in key order.
-        let shards = (0..<keys).map { Int32(shard(of: key($0), count: count)) }
+        let shards = (0..<keys).map { Int32(shard($0)) }
         var starts = Array(repeating: 0, count: count + 1)
         for shard in shards { starts[Int(shard) + 1] += 1 }
         for index in 0..<count { starts[index + 1] += starts[index] }
@@ -310,7 +361,7 @@ public enum SiteSearchIndex {
         var text = ShardText()
         for index in 0..<count {
             for entry in order[starts[index]..<starts[index + 1]] {
-                text.append(key(Int(entry)), postings(Int(entry)))
+                append(Int(entry), &text)
             }
             try file("\(folder)/\(index).json", text.take())
         }
@@ -319,11 +370,22 @@ public enum SiteSearchIndex {
     /// The shard of `key` among `count`: its UTF-8 bytes' 32-bit FNV-1a hash, modulo `count`
     /// (search.js computes the same), so that finding a shard needs no list of shards.
     static func shard(of key: String, count: Int) -> Int {
-        var hash: UInt32 = 0x811c_9dc5
-        for byte in key.utf8 {
+        Int(fnv(key, from: 0x811c_9dc5) % UInt32(count))
+    }
+
+    /// The shard of the pair `first second` (``shard(of:count:)`` of the two joined by a space),
+    /// hashed without joining them.
+    static func shard(of first: String, _ second: String, count: Int) -> Int {
+        Int(fnv(second, from: (fnv(first, from: 0x811c_9dc5) ^ UInt32(UInt8(ascii: " "))) &* 0x0100_0193) % UInt32(count))
+    }
+
+    /// FNV-1a over `text`'s UTF-8 bytes, from `hash`.
+    private static func fnv(_ text: String, from hash: UInt32) -> UInt32 {
+        var hash = hash
+        for byte in text.utf8 {
             hash = (hash ^ UInt32(byte)) &* 0x0100_0193
         }
-        return Int(hash % UInt32(count))
+        return hash
     }
 
     /// One shard's JSON object, built entry by entry.
@@ -335,9 +397,23 @@ public enum SiteSearchIndex {
         mutating func append(_ key: String, _ postings: [UInt8]) {
             bytes.append(bytes.isEmpty ? UInt8(ascii: "{") : UInt8(ascii: ","))
             // Postings hold only base-36 digits and `:.,;`; a key is escaped as JSON.
-            bytes.append(contentsOf: jsonString(key))
-            bytes.append(contentsOf: [UInt8(ascii: ":"), UInt8(ascii: "\"")])
+            bytes.append(UInt8(ascii: "\""))
+            SiteSearchIndex.appendJSONEscaped(key, to: &bytes)
+            bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":"), UInt8(ascii: "\"")])
             bytes.append(contentsOf: postings)
+            bytes.append(UInt8(ascii: "\""))
+        }
+
+        /// The entry of the pair `first second`, its postings written by `postings` into the
+        /// text: what `append(first + " " + second, postings)` writes, without either string.
+        mutating func append(pair first: String, _ second: String, postings: (inout [UInt8]) -> Void) {
+            bytes.append(bytes.isEmpty ? UInt8(ascii: "{") : UInt8(ascii: ","))
+            bytes.append(UInt8(ascii: "\""))
+            SiteSearchIndex.appendJSONEscaped(first, to: &bytes)
+            bytes.append(UInt8(ascii: " "))
+            SiteSearchIndex.appendJSONEscaped(second, to: &bytes)
+            bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":"), UInt8(ascii: "\"")])
+            postings(&bytes)
             bytes.append(UInt8(ascii: "\""))
         }
 
@@ -348,8 +424,8 @@ public enum SiteSearchIndex {
         }
     }
 
-    static func jsonString(_ text: String) -> [UInt8] {
-        var bytes: [UInt8] = [UInt8(ascii: "\"")]
+    /// `text` escaped as within a JSON string, without the quotes.
+    static func appendJSONEscaped(_ text: String, to bytes: inout [UInt8]) {
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), byte]
@@ -357,8 +433,6 @@ public enum SiteSearchIndex {
             default: bytes.append(byte)
             }
         }
-        bytes.append(UInt8(ascii: "\""))
-        return bytes
     }
 
     static func base36(_ value: Int) -> [UInt8] {
@@ -369,6 +443,8 @@ public enum SiteSearchIndex {
     /// one space. Reads only as far as the cut: splitting a whole long summary into words
     /// took about a third of building the index.
     static func excerpt(_ text: String) -> String {
+        var bytes = text
+        if let excerpt = bytes.withUTF8(asciiExcerpt) { return excerpt }
         var flat = ""
         var count = 0
         var space = false
@@ -389,5 +465,29 @@ public enum SiteSearchIndex {
         guard count > 200 else { return flat }
         let cut = flat.prefix(200)
         return (cut.lastIndex(of: " ").map { String(cut[..<$0]) } ?? String(cut)) + "…"
+    }
+
+    /// ``excerpt(_:)`` read byte by byte, where a character is a byte (a CR LF, one character,
+    /// is white space either way); nil at the first byte that is not ASCII before the cut.
+    private static func asciiExcerpt(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var flat: [UInt8] = []
+        flat.reserveCapacity(202)
+        var space = false
+        for byte in bytes {
+            guard byte < 0x80 else { return nil }
+            if byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte) {
+                space = !flat.isEmpty
+                continue
+            }
+            if space {
+                flat.append(UInt8(ascii: " "))
+                space = false
+            }
+            flat.append(byte)
+            if flat.count > 200 { break }
+        }
+        guard flat.count > 200 else { return String(decoding: flat, as: UTF8.self) }
+        let cut = flat[..<200]
+        return String(decoding: cut[..<(cut.lastIndex(of: UInt8(ascii: " ")) ?? 200)], as: UTF8.self) + "…"
     }
 }

@@ -33,7 +33,10 @@ extension Store {
     /// The criterion `text` names: a number (`2.5.8`) or an id through any version that
     /// contains it (`wcag-2.0/1.4.3`, `wcag-2.2/1.4.3`), with the version an id names.
     /// nil when there is no such criterion; throws when the version does not contain it.
-    public func resolveCriterion(_ text: String) throws -> (criterion: SuccessCriterion, version: WCAGVersion?)? {
+    /// `all`: ``criteria()``, when the caller has read them already.
+    public func resolveCriterion(
+        _ text: String, among all: [SuccessCriterion]? = nil
+    ) throws -> (criterion: SuccessCriterion, version: WCAGVersion?)? {
         let number = SuccessCriterion.number(of: text)
         let version: WCAGVersion?
         if text.contains("/") {
@@ -42,7 +45,7 @@ extension Store {
         } else {
             version = nil
         }
-        guard let criterion = try criteria().first(where: { $0.number == number }) else { return nil }
+        guard let criterion = try (all ?? criteria()).first(where: { $0.number == number }) else { return nil }
         if let version, !criterion.isIn(version) {
             let when =
                 criterion.introduced > version

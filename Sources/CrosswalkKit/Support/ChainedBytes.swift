@@ -33,17 +33,12 @@ struct ChainedBytes {
 
     func isEmpty(_ string: Int) -> Bool { chains[string].head < 0 }
 
-    mutating func append(_ byte: UInt8, to string: Int) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1) { buffer in
-            buffer[0] = byte
-            append(UnsafeBufferPointer(buffer), to: string)
-        }
-    }
-
-    /// Appends bytes with the string's chain read and stored once, not once a byte.
-    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, to string: Int) {
+    /// Appends bytes with the string's chain read and stored once, and each block's part
+    /// written through one access to its page, not one a byte.
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, to string: Int) {
         var chain = chains[string]
-        for byte in bytes {
+        var offset = 0
+        while offset < bytes.count {
             if chain.tail < 0 || Int(chain.used) == Self.blockSize {
                 let block = Int32(next.count)
                 if next.count % Self.pageBlocks == 0 {
@@ -55,45 +50,33 @@ struct ChainedBytes {
                 chain.used = 0
             }
             let tail = Int(chain.tail)
-            pages[tail / Self.pageBlocks][tail % Self.pageBlocks * Self.blockSize + Int(chain.used)] = byte
-            chain.used += 1
+            let start = tail % Self.pageBlocks * Self.blockSize + Int(chain.used)
+            let length = min(bytes.count - offset, Self.blockSize - Int(chain.used))
+            pages[tail / Self.pageBlocks].withUnsafeMutableBufferPointer { page in
+                for index in 0..<length { page[start + index] = bytes[offset + index] }
+            }
+            chain.used += UInt8(length)
+            offset += length
         }
         chains[string] = chain
         byteCount += bytes.count
     }
 
-    /// Appends `separator` (when given), then `value` in base 36, lower-case, as
-    /// `String(value, radix: 36)` writes it.
-    mutating func appendBase36(_ value: Int, after separator: UInt8? = nil, to string: Int) {
-        precondition(value >= 0)
-        // 13 base-36 digits hold any Int, and one byte the separator.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 14) { buffer in
-            var start = 14
-            var rest = value
-            repeat {
-                let digit = rest % 36
-                start -= 1
-                buffer[start] = UInt8(digit < 10 ? 48 + digit : 87 + digit)
-                rest /= 36
-            } while rest > 0
-            if let separator {
-                start -= 1
-                buffer[start] = separator
-            }
-            append(UnsafeBufferPointer(rebasing: buffer[start...]), to: string)
-        }
-    }
-
     /// The string's bytes.
     func bytes(of string: Int) -> [UInt8] {
         var result: [UInt8] = []
+        append(string, to: &result)
+        return result
+    }
+
+    /// The string's bytes appended to `output`.
+    func append(_ string: Int, to output: inout [UInt8]) {
         var block = Int(chains[string].head)
         while block >= 0 {
             let end = next[block] < 0 ? Int(chains[string].used) : Self.blockSize
             let start = block % Self.pageBlocks * Self.blockSize
-            result.append(contentsOf: pages[block / Self.pageBlocks][start..<start + end])
+            output.append(contentsOf: pages[block / Self.pageBlocks][start..<start + end])
             block = Int(next[block])
         }
-        return result
     }
 }

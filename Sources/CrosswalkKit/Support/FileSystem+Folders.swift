@@ -59,11 +59,12 @@ extension FileSystem {
     /// user's (a `CNAME`) and are carried into the new folder, those written during the run too;
     /// one the new folder would overwrite is refused. `inputs` are the paths the run reads (`--db`, `--content`, ...),
     /// each with its option: none may lie inside `path`, which is replaced, nor may `path` be
-    /// the working folder or hold it.
+    /// the working folder or hold it. Returns the files `fill` wrote, relative to the folder.
+    @discardableResult
     public static func writeFolderAtomically(
         _ path: String, owner: String, option: String = "--out", inputs: [(option: String, path: String)] = [],
         fill: (String) throws -> Void
-    ) throws {
+    ) throws -> Set<String> {
         let previous = try requireReplaceableFolder(path, owner: owner, option: option, inputs: inputs)
         let temporary = temporarySibling(of: path)
         removeIfPresent(temporary)
@@ -88,6 +89,7 @@ extension FileSystem {
                     try moveLateArrivals(from: old, to: path, previous: previous, carried: Set(carried), owner: owner)
                 }
             }
+            return written
         } catch {
             removeIfPresent(temporary)
             if let error = error as? CrosswalkError { throw error }
@@ -232,8 +234,26 @@ extension FileSystem {
     }
 
     /// The files (and links) under `folder`, relative to it.
+    /// Walked with ``entries(of:)``: Foundation's enumerator rebuilds each path through
+    /// `NSString`, several times the cost of the walk; it is used only for a name that is not
+    /// valid UTF-8, which it spells its own way.
     static func files(under folder: String) throws -> Set<String> {
         var result: Set<String> = []
+        func visit(_ relative: String) -> Bool {
+            guard let entries = try? entries(of: relative.isEmpty ? folder : folder + "/" + relative) else { return true }
+            for entry in entries {
+                guard let name = entry.name else { return false }
+                let path = relative.isEmpty ? name : relative + "/" + name
+                if kindIfKnown(of: folder + "/" + path, link: true) == .folder {
+                    guard visit(path) else { return false }
+                } else {
+                    result.insert(path)
+                }
+            }
+            return true
+        }
+        if visit("") { return result }
+        result = []
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return result }
         while let relative = enumerator.nextObject() as? String {
             if kindIfKnown(of: folder + "/" + relative, link: true) != .folder { result.insert(relative) }

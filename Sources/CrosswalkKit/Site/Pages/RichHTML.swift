@@ -98,11 +98,11 @@ struct RichHTML: TemplateValue {
             else { break }
             if blockStart > position { segments.append(Segment(html: String(decoding: bytes[position..<blockStart], as: UTF8.self))) }
             let language = Self.language(Array(bytes[(blockStart + open.count)..<tagEnd]))
-            let code = unescape(bytes[(tagEnd + 1)..<end])
+            let code = unescapedBytes(bytes[(tagEnd + 1)..<end])
             segments.append(
                 Segment(
                     code: CodeBlock(
-                        language: language, html: CodeHighlighter.highlight(code, language: language),
+                        language: language, html: CodeHighlighter.highlight(bytes: code, language: language),
                         id: "code-\(id)-\(segments.count { $0.code != nil } + 1)")))
             position = end + close.count
             start = find(open, in: bytes, from: position)
@@ -144,21 +144,28 @@ struct RichHTML: TemplateValue {
 
     static func unescape(_ text: ArraySlice<UInt8>) -> String {
         guard text.contains(UInt8(ascii: "&")) else { return String(decoding: text, as: UTF8.self) }
-        let entities: [(String, UInt8)] = [("&amp;", 38), ("&lt;", 60), ("&gt;", 62), ("&quot;", 34), ("&#39;", 39)]
+        return String(decoding: unescapedBytes(text), as: UTF8.self)
+    }
+
+    /// ``unescape(_:)``'s bytes: the text between entities is copied a run at a time.
+    static func unescapedBytes(_ text: ArraySlice<UInt8>) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(text.count)
         var index = text.startIndex
-        outer: while index < text.endIndex {
-            if text[index] == UInt8(ascii: "&") {
-                for (entity, byte) in entities where text[index...].starts(with: entity.utf8) {
-                    output.append(byte)
-                    index += entity.utf8.count
-                    continue outer
-                }
+        while let ampersand = text[index...].firstIndex(of: UInt8(ascii: "&")) {
+            output.append(contentsOf: text[index..<ampersand])
+            if let entity = entities.first(where: { text[ampersand...].starts(with: $0.text) }) {
+                output.append(entity.byte)
+                index = ampersand + entity.text.count
+            } else {
+                output.append(UInt8(ascii: "&"))
+                index = ampersand + 1
             }
-            output.append(text[index])
-            index += 1
         }
-        return String(decoding: output, as: UTF8.self)
+        output.append(contentsOf: text[index...])
+        return output
     }
+
+    static let entities: [(text: [UInt8], byte: UInt8)] = [("&amp;", 38), ("&lt;", 60), ("&gt;", 62), ("&quot;", 34), ("&#39;", 39)]
+        .map { (Array($0.0.utf8), $0.1) }
 }
