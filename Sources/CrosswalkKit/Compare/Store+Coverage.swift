@@ -7,14 +7,15 @@ extension Store {
         let levels = levels.isEmpty ? SuccessCriterion.Level.allCases : levels
         let criteria = try criteria().filter { $0.isIn(version) }
         let inVersion = Set(criteria.map(\.id))
-        let standards = try standardRecords().filter { filter.isEmpty || filter.contains($0.id) }
+        let names = try standardNames()
+        let standards = try standardIDs().filter { filter.isEmpty || filter.contains($0) }
         let coverage = try standards.map { standard -> Coverage.StandardCoverage in
             // Criteria asked for in full (equal, equivalent, superset) or in part.
             var full: [String: Bool] = [:]
             var mapped: Set<String> = []
             var noCriterion: [String: [(version: WCAGVersion, remarks: String)]] = [:]
             var refused: [String: [String]] = [:]
-            for mapping in try coverageMappings(from: standard.id) {
+            for mapping in try coverageMappings(from: standard) {
                 if mapping.targetKind == .criterion, mapping.relationship == .noRelationship, inVersion.contains(mapping.targetID) {
                     refused[mapping.sourceID, default: []].append(SuccessCriterion.number(of: mapping.targetID))
                 }
@@ -33,7 +34,7 @@ extension Store {
                     level: level, total: ids.count, covered: some, full: whole,
                     percent: ids.isEmpty ? 0 : (Double(some) * 1000 / Double(ids.count)).rounded() / 10)
             }
-            let guidelines = try outlines(of: standard.id)
+            let guidelines = try outlines(of: standard)
             // A regulation's clauses not applied to apps: the criteria they leave out, and why.
             let notApplied = guidelines.filter { $0.applicability == .notApplied }.map { g in
                 Coverage.NotApplied(id: g.id, title: g.title, criteria: refused[g.id] ?? [], reason: g.applicabilityNote ?? "")
@@ -45,7 +46,7 @@ extension Store {
                     Coverage.UnmappedGuideline(id: g.id, title: g.title, remarks: Self.nearest(noCriterion[g.id] ?? [], to: version))
                 }
             return .init(
-                standard: standard.id, standardName: standard.shortName, levels: counts,
+                standard: standard, standardName: names[standard] ?? standard, levels: counts,
                 criteria: criteria.filter { levels.contains($0.level) && full[$0.id] != nil }.map(\.number),
                 unmapped: unmapped, notApplied: notApplied)
         }
@@ -92,7 +93,7 @@ extension Store {
             case .criterion:
                 criteria.map { row($0.number, key: $0.id, title: $0.handle(in: version), level: $0.level, introduced: $0.introduced) }
             case .topic:
-                try topicRecords().map { row($0.id, key: $0.id, title: $0.title, level: nil, introduced: nil) }
+                try topics().map { row($0.id, key: $0.id, title: $0.title, level: nil, introduced: nil) }
             }
         return Matrix(by: axis, version: axis == .criterion ? version : nil, standards: standards, rows: rows)
     }

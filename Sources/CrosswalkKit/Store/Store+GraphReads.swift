@@ -3,18 +3,6 @@ import GRDB
 /// What the mapping graph, coverage and the matrix read from the store, each as one read: the
 /// computing over it lives in Compare/.
 extension Store {
-    /// The guidelines of `standards` as graph nodes, each standard's in source order, with their topics.
-    func guidelineNodes(standards: [String]) throws -> [GuidelineNodeRow] {
-        try read("read the guidelines of \(standards.joined(separator: " and "))") { db in
-            try Self.guidelineNodes(db, standards: standards)
-        }
-    }
-
-    /// The guidelines `ids` names (every one when nil) as graph nodes, with their topics.
-    func guidelineNodes(ids: Set<String>?) throws -> [GuidelineNodeRow] {
-        try read("read guidelines") { db in try Self.guidelineNodes(db, ids: ids) }
-    }
-
     /// What a guideline's part of the graph holds besides its mappings: the guidelines sharing a
     /// topic with it (itself among them), and its neighbours in its standard's order, which its
     /// previous and next are read from.
@@ -38,16 +26,6 @@ extension Store {
             }
             return (topicMates, adjacent)
         }
-    }
-
-    /// The standards in their order, as records.
-    func standardRecords() throws -> [StandardRecord] {
-        try read("list standards") { db in try StandardRecord.order(StandardRecord.Columns.position).fetchAll(db) }
-    }
-
-    /// The topics in their order, as records.
-    func topicRecords() throws -> [TopicRecord] {
-        try read("list topics") { db in try TopicRecord.order(TopicRecord.Columns.position).fetchAll(db) }
     }
 
     /// The guidelines of one standard in its order, as outlines.

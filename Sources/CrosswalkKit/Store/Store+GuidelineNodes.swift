@@ -1,37 +1,42 @@
 import GRDB
 
 extension Store {
-    /// The guidelines of `standards`, each standard's in source order, with their topics:
-    /// searched in the index of each standard's guidelines, not scanned among all of them.
-    static func guidelineNodes(_ db: Database, standards: [String]) throws -> [GuidelineNodeRow] {
+    /// The guidelines of `standards` as the mapping graph's nodes, each standard's in source
+    /// order, with their topics: searched in the index of each standard's guidelines, not
+    /// scanned among all of them.
+    func guidelineNodes(standards: [String]) throws -> [GuidelineNodeRow] {
         let list = Array(repeating: "?", count: standards.count).joined(separator: ", ")
-        return try guidelineNodes(
-            db,
-            sql: """
-                SELECT id, standard_id, title, level, sort_key, applicability, is_scoping FROM guideline INDEXED BY guideline_by_standard
-                WHERE standard_id IN (\(list)) ORDER BY standard_id, sort_key
-                """,
-            topics: """
-                SELECT t.guideline_id, t.topic_id, t.position
-                FROM guideline g INDEXED BY guideline_by_standard JOIN guideline_topic t ON t.guideline_id = g.id
-                WHERE g.standard_id IN (\(list))
-                """, StatementArguments(standards))
+        return try read("read the guidelines of \(standards.joined(separator: " and "))") { db in
+            try Self.guidelineNodes(
+                db,
+                sql: """
+                    SELECT id, standard_id, title, level, sort_key, applicability, is_scoping FROM guideline INDEXED BY guideline_by_standard
+                    WHERE standard_id IN (\(list)) ORDER BY standard_id, sort_key
+                    """,
+                topics: """
+                    SELECT t.guideline_id, t.topic_id, t.position
+                    FROM guideline g INDEXED BY guideline_by_standard JOIN guideline_topic t ON t.guideline_id = g.id
+                    WHERE g.standard_id IN (\(list))
+                    """, StatementArguments(standards))
+        }
     }
 
-    /// The guidelines `ids` names (every one when nil), with their topics.
-    static func guidelineNodes(_ db: Database, ids: Set<String>?) throws -> [GuidelineNodeRow] {
+    /// The guidelines `ids` names (every one when nil) as the mapping graph's nodes, with their topics.
+    func guidelineNodes(ids: Set<String>?) throws -> [GuidelineNodeRow] {
         let columns =
             "SELECT id, standard_id, title, level, sort_key, applicability, is_scoping FROM guideline INDEXED BY guideline_outline"
-        guard let ids else {
-            return try guidelineNodes(
-                db, sql: columns, topics: "SELECT guideline_id, topic_id, position FROM guideline_topic", [])
-        }
-        return try parameterChunks(ids).flatMap { chunk in
-            let list = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
-            return try guidelineNodes(
-                db, sql: "\(columns) WHERE id IN (\(list))",
-                topics: "SELECT guideline_id, topic_id, position FROM guideline_topic WHERE guideline_id IN (\(list))",
-                StatementArguments(chunk))
+        return try read("read guidelines") { db in
+            guard let ids else {
+                return try Self.guidelineNodes(
+                    db, sql: columns, topics: "SELECT guideline_id, topic_id, position FROM guideline_topic", [])
+            }
+            return try Self.parameterChunks(ids).flatMap { chunk in
+                let list = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
+                return try Self.guidelineNodes(
+                    db, sql: "\(columns) WHERE id IN (\(list))",
+                    topics: "SELECT guideline_id, topic_id, position FROM guideline_topic WHERE guideline_id IN (\(list))",
+                    StatementArguments(chunk))
+            }
         }
     }
 

@@ -1,6 +1,6 @@
 import GRDB
 
-/// What the mapping graph needs of a guideline (``Store/guidelineNodes(_:standards:)``):
+/// What the mapping graph needs of a guideline (``Store/guidelineNodes(standards:)``):
 /// read from a covering index, without its prose, with its topics in order.
 struct GuidelineNodeRow: Sendable {
     var id: String
