@@ -145,7 +145,7 @@ public enum SearchWords {
             }
         }
 
-        private mutating func grow() { slots = SearchWords.slots(for: entries.lazy.map(\.hash), count: slots.count * 2) }
+        private mutating func grow() { slots = OpenAddressing.slots(for: entries.lazy.map(\.hash), count: slots.count * 2) }
 
         func words() -> [DocumentWord] {
             bytes.withUnsafeBufferPointer { all in
@@ -156,19 +156,6 @@ public enum SearchWords {
                 }
             }
         }
-    }
-
-    /// An open-addressing table of `count` slots (a power of two) for entries with these
-    /// hashes, in order: each slot holds an entry's index, -1 where free.
-    private static func slots(for hashes: some Sequence<UInt32>, count: Int) -> [Int32] {
-        var slots = [Int32](repeating: -1, count: count)
-        let mask = count - 1
-        for (index, hash) in hashes.enumerated() {
-            var slot = Int(hash) & mask
-            while slots[slot] >= 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(index)
-        }
-        return slots
     }
 
     /// Counts each word's guidelines as the build adds them, and writes the table at the end.
@@ -209,7 +196,7 @@ public enum SearchWords {
             }
         }
 
-        private mutating func grow() { slots = SearchWords.slots(for: counted.lazy.map(\.hash), count: slots.count * 2) }
+        private mutating func grow() { slots = OpenAddressing.slots(for: counted.lazy.map(\.hash), count: slots.count * 2) }
 
         func write(to db: Database) throws {
             let byLength = Dictionary(grouping: counted, by: { $0.word.utf8.count })

@@ -274,21 +274,21 @@ public enum SiteSearchIndex {
         private var keyBytes: [UInt8] = []
         private var keyStarts: [Int] = [0]
         private var keyIDs: [Int] = []
-        /// Per slot, a key's index in `keyIDs`, or -1.
-        private var slots = Array(repeating: -1, count: 1024)
+        /// Per slot, a key's index in `keyIDs`, or -1 (``OpenAddressing``).
+        private var slots = [Int32](repeating: -1, count: 1024)
 
         mutating func id(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return id(of: String(decoding: bytes, as: UTF8.self)) }
             var slot = Self.hash(bytes) & (slots.count - 1)
             while slots[slot] >= 0 {
-                let key = slots[slot]
+                let key = Int(slots[slot])
                 if keyStarts[key + 1] - keyStarts[key] == bytes.count, keyBytes[keyStarts[key]..<keyStarts[key + 1]].elementsEqual(bytes) {
                     return keyIDs[key]
                 }
                 slot = (slot + 1) & (slots.count - 1)
             }
             let id = id(of: String(decoding: bytes, as: UTF8.self))
-            slots[slot] = keyIDs.count
+            slots[slot] = Int32(keyIDs.count)
             keyIDs.append(id)
             keyBytes.append(contentsOf: bytes)
             keyStarts.append(keyBytes.count)
@@ -305,12 +305,8 @@ public enum SiteSearchIndex {
 
         /// Twice the slots, every key placed again.
         private mutating func grow() {
-            slots = Array(repeating: -1, count: slots.count * 2)
-            for key in keyIDs.indices {
-                var slot = keyBytes[keyStarts[key]..<keyStarts[key + 1]].withUnsafeBufferPointer(Self.hash) & (slots.count - 1)
-                while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
-                slots[slot] = key
-            }
+            let hashes = keyIDs.indices.map { key in keyBytes[keyStarts[key]..<keyStarts[key + 1]].withUnsafeBufferPointer(Self.hash) }
+            slots = OpenAddressing.slots(for: hashes, count: slots.count * 2)
         }
 
         private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
