@@ -16,3 +16,15 @@ enum ColumnText {
         return table.first { $0.bytes.count == count && $0.bytes.elementsEqual(column) }?.value
     }
 }
+
+/// A stored enum read by ``ColumnText/match(_:_:_:)``: each conformance names its table once.
+protocol ColumnTextEnum: StatementColumnConvertible {
+    static var byBytes: [(bytes: [UInt8], value: Self)] { get }
+}
+
+extension ColumnTextEnum {
+    public init?(sqliteStatement: SQLiteStatement, index: CInt) {
+        guard let value = ColumnText.match(sqliteStatement, index, Self.byBytes) else { return nil }
+        self = value
+    }
+}

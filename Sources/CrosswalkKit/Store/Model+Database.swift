@@ -1,5 +1,4 @@
 import GRDB
-import GRDBSQLite
 
 // The domain's enums are stored as their raw values and read back as enums, so records and
 // the results built from them keep the types the content was loaded with. Read straight from
@@ -23,34 +22,18 @@ extension CheckTool.Kind: DatabaseValueConvertible, StatementColumnConvertible {
 
 // A mapping's four enums are matched against the column's bytes, without a String made for
 // each: a comparison of two large standards reads them from tens of thousands of rows.
-extension Mapping.Relationship: DatabaseValueConvertible, StatementColumnConvertible {
-    public init?(sqliteStatement: SQLiteStatement, index: CInt) {
-        guard let value = ColumnText.match(sqliteStatement, index, Self.byBytes) else { return nil }
-        self = value
-    }
-    private static let byBytes = ColumnText.table(of: Self.self)
+extension Mapping.Relationship: DatabaseValueConvertible, ColumnTextEnum {
+    static let byBytes = ColumnText.table(of: Self.self)
 }
 
-extension Mapping.Rationale: DatabaseValueConvertible, StatementColumnConvertible {
-    public init?(sqliteStatement: SQLiteStatement, index: CInt) {
-        guard let value = ColumnText.match(sqliteStatement, index, Self.byBytes) else { return nil }
-        self = value
-    }
-    private static let byBytes = ColumnText.table(of: Self.self)
+extension Mapping.Rationale: DatabaseValueConvertible, ColumnTextEnum {
+    static let byBytes = ColumnText.table(of: Self.self)
 }
 
-extension Mapping.Confidence: DatabaseValueConvertible, StatementColumnConvertible {
-    public init?(sqliteStatement: SQLiteStatement, index: CInt) {
-        guard let value = ColumnText.match(sqliteStatement, index, Self.byBytes) else { return nil }
-        self = value
-    }
-    private static let byBytes = ColumnText.table(of: Self.self)
+extension Mapping.Confidence: DatabaseValueConvertible, ColumnTextEnum {
+    static let byBytes = ColumnText.table(of: Self.self)
 }
 
-extension Mapping.Method: DatabaseValueConvertible, StatementColumnConvertible {
-    public init?(sqliteStatement: SQLiteStatement, index: CInt) {
-        guard let value = ColumnText.match(sqliteStatement, index, Self.byBytes) else { return nil }
-        self = value
-    }
-    private static let byBytes = ColumnText.table(of: Self.self)
+extension Mapping.Method: DatabaseValueConvertible, ColumnTextEnum {
+    static let byBytes = ColumnText.table(of: Self.self)
 }
