@@ -13,11 +13,13 @@ public enum WCAGVersion: String, CaseIterable, Codable, Sendable, Comparable {
 
     /// The version an id names: `wcag-2.1`.
     public init?(id: String) {
-        // Among the bytes (the prefix is ASCII): a comparison asks this of every mapping's target.
-        let prefix = "wcag-".utf8
-        guard id.utf8.starts(with: prefix) else { return nil }
-        self.init(rawValue: String(id[id.utf8.index(id.startIndex, offsetBy: prefix.count)...]))
+        // Compared whole with each version's id, not sliced and parsed by `init(rawValue:)`: a
+        // comparison asks this of every mapping's target.
+        guard let version = Self.byID.first(where: { $0.id == id })?.version else { return nil }
+        self = version
     }
+
+    private static let byID = allCases.map { (id: $0.id, version: $0) }
 
     /// The version a criterion id's prefix names: `wcag-2.2/2.5.8` → 2.2.
     public init?(criterionID: String) {
