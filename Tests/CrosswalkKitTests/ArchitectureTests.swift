@@ -77,16 +77,6 @@ struct ArchitectureTests {
         #expect(violations.sorted() == [])
     }
 
-    /// Files outside `Store/` that still hold SQL, left to work under way on other branches
-    /// (issue 31). Each entry names its file; remove it once that file's SQL has moved into
-    /// `Store/`, so the list only shrinks.
-    static let sqlOutsideStore: Set<String> = [
-        // Building the store (ingest speed): its inserts and the build's PRAGMAs.
-        "Build/StoreBuilder.swift", "Build/StoreWriter.swift",
-        // Filling search's tables during a build: called from Build/StoreWriter, moved with it.
-        "Search/SearchIndexWriter.swift", "Search/SearchWords.swift",
-    ]
-
     /// What marks SQL in Swift source: statements, clauses and GRDB's raw-SQL calls.
     static let sqlMarks = [
         "SELECT ", "INSERT INTO", "UPDATE ", "DELETE FROM", "CREATE TABLE", "CREATE VIRTUAL TABLE", "CREATE INDEX", "PRAGMA",
@@ -105,11 +95,7 @@ struct ArchitectureTests {
                 .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n")
             if let mark = Self.sqlMarks.first(where: code.contains) { found.append("\(relative): \(mark)") }
         }
-        let allowed = found.filter { Self.sqlOutsideStore.contains(String($0.prefix { $0 != ":" })) }
-        #expect(found.filter { !allowed.contains($0) } == [])
-        // An allowed file that no longer holds SQL leaves the list.
-        let stillSQL = Set(allowed.map { String($0.prefix { $0 != ":" }) })
-        #expect(Self.sqlOutsideStore.subtracting(stillSQL).sorted() == [])
+        #expect(found == [])
     }
 
     @Test("the site's templates read typed values, not [String: Any]")

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// Builds the SQLite store from the content: checks and writes in one pass into a temporary
 /// file next to the destination, then renames it into place. On any error the temporary
@@ -32,20 +31,9 @@ public enum StoreBuilder {
         let destination = try FileSystem.writeTarget(of: named, option: "--db")
         let temporary = FileSystem.temporarySibling(of: destination)
         FileSystem.removeIfPresent(temporary)
-        var configuration = Configuration()
-        configuration.label = "crosswalk build"
-        configuration.prepareDatabase { db in
-            // A scratch file until the rename: no journal, no fsync; a crash leaves only the
-            // temporary file, which the next build removes.
-            try db.execute(sql: "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF")
-            // A 64 MiB page cache keeps more of the transaction's pages in memory instead of
-            // spilling them page by page (bounded, whatever the corpus size), and statement
-            // journals stay in memory instead of temporary files.
-            try db.execute(sql: "PRAGMA cache_size = -65536; PRAGMA temp_store = MEMORY")
-        }
-        let queue: DatabaseQueue
+        let draft: StoreDraft
         do {
-            queue = try DatabaseQueue(path: temporary, configuration: configuration)
+            draft = try StoreDraft(path: temporary)
         } catch {
             throw CrosswalkError.writeFailed(path: destination, step: "create \(temporary)", reason: "\(error)")
         }
@@ -60,30 +48,28 @@ public enum StoreBuilder {
         do {
             let index = try SearchTextIndex(path: textPath)
             text = index
-            let report = try queue.write { db -> ContentReport in
-                try StoreSchema.create(in: db)
-                try SearchIndexSchema.create(in: db)
-                let writer = try StoreWriter(db: db, text: index)
+            let report = try draft.write { inserts -> ContentReport in
+                let writer = StoreWriter(inserts: inserts, text: index)
                 let report = try ContentPipeline(paths: paths).run(into: writer)
                 guard report.errorCount == 0 else { throw ContentHasErrors(report: report) }
                 try writer.finish(report: report, paths: paths)
                 return report
             }
             try index.finish()
-            try queue.writeWithoutTransaction { db in try SearchIndexWriter.copyText(index, into: db) }
-            try queue.close()
+            try draft.copyText(index)
+            try draft.close()
             try FileSystem.replace(destination, with: temporary)
             return Result(report: report, written: true)
         } catch let failure as ContentHasErrors {
-            try? queue.close()
+            try? draft.close()
             FileSystem.removeIfPresent(temporary)
             return Result(report: failure.report, written: false)
         } catch let error as CrosswalkError {
-            try? queue.close()
+            try? draft.close()
             FileSystem.removeIfPresent(temporary)
             throw error
         } catch {
-            try? queue.close()
+            try? draft.close()
             FileSystem.removeIfPresent(temporary)
             throw CrosswalkError.writeFailed(path: destination, step: "write the store", reason: "\(error)")
         }

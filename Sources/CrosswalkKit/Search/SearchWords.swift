@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import GRDB
 
 /// The words of the indexed text as they are written, not as FTS5 stems them, with how many
 /// guidelines use each: what a query word that matches nothing is corrected to
@@ -198,29 +197,22 @@ public enum SearchWords {
 
         private mutating func grow() { slots = OpenAddressing.slots(for: counted.lazy.map(\.hash), count: slots.count * 2) }
 
-        func write(to db: Database) throws {
+        /// The words kept, the most used ``maximumPerLength`` of each length, in word order.
+        func rows() -> [SearchWordRecord] {
             let byLength = Dictionary(grouping: counted, by: { $0.word.utf8.count })
-            var rows: [(word: String, display: String?, length: Int, documents: Int)] = []
+            var rows: [SearchWordRecord] = []
             for (length, entries) in byLength {
                 let kept = entries.sorted { $0.documents != $1.documents ? $0.documents > $1.documents : $0.word < $1.word }
                 for entry in kept.prefix(maximumPerLength) {
-                    rows.append((entry.word, entry.display == entry.word ? nil : entry.display, length, entry.documents))
+                    rows.append(
+                        SearchWordRecord(
+                            word: entry.word, display: entry.display == entry.word ? nil : entry.display, length: length,
+                            documents: entry.documents))
                 }
             }
-            // In key order and many rows to a statement: each row then goes to the end of the
-            // table's b-tree, and the statement's fixed cost is paid once per batch.
+            // In key order: each row then goes to the end of the table's b-tree.
             rows.sort { $0.word < $1.word }
-            let batch = 128
-            for start in stride(from: 0, to: rows.count, by: batch) {
-                let slice = rows[start..<min(start + batch, rows.count)]
-                let values = Array(repeating: "(?, ?, ?, ?)", count: slice.count).joined(separator: ", ")
-                var arguments = StatementArguments()
-                for row in slice { arguments += [row.word, row.display, row.length, row.documents] }
-                try db.cachedStatement(
-                    sql: "INSERT INTO \(SearchIndexSchema.wordTable) (word, display, length, documents) VALUES \(values)"
-                )
-                .execute(arguments: arguments)
-            }
+            return rows
         }
     }
 

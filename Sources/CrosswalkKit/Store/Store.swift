@@ -1,8 +1,8 @@
 import Foundation
 import GRDB
 
-/// The SQLite store, opened read-only. Its extensions in this folder read records; the
-/// layers above (search, compare, query, export, site) add their own reads in theirs.
+/// The SQLite store, opened read-only. Its extensions in this folder read records for the
+/// layers above, which hold no SQL; a build writes through ``StoreDraft`` and ``StoreInserts``.
 public final class Store: Sendable {
     public let path: String
     let queue: DatabaseQueue

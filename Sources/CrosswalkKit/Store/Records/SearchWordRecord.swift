@@ -8,6 +8,13 @@ struct SearchWordRecord: Sendable, FetchableRecord {
     var length: Int
     var documents: Int
 
+    init(word: String, display: String?, length: Int, documents: Int) {
+        self.word = word
+        self.display = display
+        self.length = length
+        self.documents = documents
+    }
+
     init(row: Row) {
         word = row["word"]
         display = row["display"]
