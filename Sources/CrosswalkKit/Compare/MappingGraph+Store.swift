@@ -28,22 +28,28 @@ extension MappingGraph {
     /// link them to (a path through a third standard passes one). Comparing two standards of
     /// 4,000 guidelines read all 20,000 of the bench corpus and every mapping.
     public init(store: Store, comparing compared: [String], version: WCAGVersion? = .latest) throws {
-        // The mappings are read on another core, through a connection of their own, while the
-        // guidelines are read here: at 20,000 guidelines each takes about a tenth of a comparison.
+        // The mappings are read on another core, through a connection of their own, and what
+        // the graph keeps of them worked out there, while the guidelines are read here: at
+        // 20,000 guidelines each takes about a tenth of a comparison.
         let path = store.path
-        let reading = ParallelMap(count: 1) { _ in Result { try Store(path: path, mapped: false).mappings(ofStandards: compared) } }
+        let criteria = try Self.criteria(store, version)
+        let reading = ParallelMap(count: 1) { _ in
+            Result { () throws -> (links: Links, linked: Set<String>) in
+                let mappings = try Store(path: path, mapped: false).mappings(ofStandards: compared)
+                var linked: Set<String> = []
+                for mapping in mappings {
+                    linked.insert(mapping.source)
+                    if mapping.targetKind == .guideline { linked.insert(mapping.target) }
+                }
+                return (Links(mappings, allowed: criteria, capacity: mappings.count), linked)
+            }
+        }
         let standards = try store.standardIDs()
         let members = try store.guidelineNodes(standards: compared).map(Node.init)
-        let criteria = try Self.criteria(store, version)
-        let mappings = try reading.values[0].get()
-        var linked: Set<String> = []
-        for mapping in mappings {
-            linked.insert(mapping.source)
-            if mapping.targetKind == .guideline { linked.insert(mapping.target) }
-        }
+        var (links, linked) = try reading.values[0].get()
         linked.subtract(members.map(\.id))
         let nodes = try members + store.guidelineNodes(ids: linked).map(Node.init)
-        self.init(standards: standards, nodes: nodes, mappings: mappings, criteria: criteria, version: version)
+        self.init(standards: standards, nodes: nodes, links: links, version: version)
     }
 
     /// The criteria of `version` paths through the hub may go through; nil (all) without one.

@@ -47,6 +47,10 @@ public struct MappingGraph: Sendable {
 
     /// `criteria`: the criteria paths may go through (those of one WCAG version); all when nil.
     init(standards: [String], nodes: [Node], mappings: [Mapping], criteria allowed: Set<String>? = nil, version: WCAGVersion? = nil) {
+        self.init(standards: standards, nodes: nodes, links: Links(mappings, allowed: allowed, capacity: nodes.count), version: version)
+    }
+
+    init(standards: [String], nodes: [Node], links: Links, version: WCAGVersion?) {
         self.standards = standards
         // Sized once: a comparison of two large standards holds thousands of each.
         var byID = [String: Node](minimumCapacity: nodes.count)
@@ -57,28 +61,7 @@ public struct MappingGraph: Sendable {
             position[node.id] = members[node.standard]?.count ?? 0
             members[node.standard, default: []].append(node.id)
         }
-        var criteria = [String: [Link]](minimumCapacity: nodes.count)
-        var direct: [String: [Link]] = [:]
-        var noCounterpart: [String: [String: Mapping]] = [:]
-        for mapping in mappings {
-            let kind = mapping.targetKind
-            guard let relation = Relation(mapping.relationship) else {
-                if kind == .standard { noCounterpart[mapping.source, default: [:]][mapping.targetStandard] = mapping }
-                continue
-            }
-            if kind == .criterion {
-                guard allowed?.contains(mapping.target) != false else { continue }
-                // The first mapping to a criterion is kept; one look-up of the source's links.
-                func appendIfFirst(_ links: inout [Link]) {
-                    guard !links.contains(where: { $0.other == mapping.target }) else { return }
-                    links.append(Link(other: mapping.target, relation: relation, mapping: mapping))
-                }
-                appendIfFirst(&criteria[mapping.source, default: []])
-            } else {
-                direct[mapping.source, default: []].append(Link(other: mapping.target, relation: relation, mapping: mapping))
-                direct[mapping.target, default: []].append(Link(other: mapping.source, relation: relation.inverse, mapping: mapping))
-            }
-        }
+        let criteria = links.criteria
         self.nodes = byID
         self.members = members
         self.position = position
@@ -100,8 +83,8 @@ public struct MappingGraph: Sendable {
         }
         self.mappedTo = mappedTo
         self.hubLinks = hubLinks
-        self.direct = direct
-        self.noCounterpart = noCounterpart
+        self.direct = links.direct
+        self.noCounterpart = links.noCounterpart
         self.version = version
     }
 
