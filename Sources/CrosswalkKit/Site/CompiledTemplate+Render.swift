@@ -179,9 +179,9 @@ extension CompiledTemplate {
         if let indentation = context.indentation, !indentation.isEmpty {
             // Each token's output that starts a line is indented, judged within this template.
             var own: [UInt8] = []
-            for token in tokens {
+            for index in tokens.indices {
                 var piece: [UInt8] = []
-                render(token, context: &context, into: &piece)
+                render(at: index, context: &context, into: &piece)
                 if !piece.isEmpty, own.last == UInt8(ascii: "\n"), own.count < 2 || own[own.count - 2] != UInt8(ascii: "\r") {
                     own.append(contentsOf: indentation.utf8)
                 }
@@ -189,12 +189,14 @@ extension CompiledTemplate {
             }
             output.append(contentsOf: own)
         } else {
-            for token in tokens { render(token, context: &context, into: &output) }
+            for index in tokens.indices { render(at: index, context: &context, into: &output) }
         }
     }
 
-    private func render(_ token: Token, context: inout Context, into output: inout [UInt8]) {
-        switch token {
+    /// Token `index`, switched on where it is in `tokens`: a token taken out of the array is a
+    /// copy of the whole enum (its every payload retained), the largest cost of rendering.
+    private func render(at index: Int, context: inout Context, into output: inout [UInt8]) {
+        switch tokens[index] {
         case .text(let bytes):
             output.append(contentsOf: bytes)
         case .variable(let name, let escaped):

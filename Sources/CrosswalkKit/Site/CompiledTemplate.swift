@@ -52,7 +52,7 @@ final class CompiledTemplate: Sendable {
         func resolution(part: Int, type: Int) -> TemplateResolution { resolutions[part * typeCount + type] }
     }
 
-    enum Token: Sendable {
+    indirect enum Token: Sendable {
         case text([UInt8])
         case variable(Name, escaped: Bool)
         case section(Name, CompiledTemplate, inverted: Bool)
