@@ -145,7 +145,9 @@ extension CompiledTemplate {
             if let indented { context.indentation = (indentation ?? "") + indented }
             if let inheriting { context.inherited = inherited.map { $0.merging(inheriting) { own, _ in own } } ?? inheriting }
             context.place = nil
-            context.setContentType(CompiledTemplate.defaultContentType)
+            // Set as setContentType(_:) would, without asking the type again at every partial.
+            context.contentType = CompiledTemplate.defaultContentType
+            context.escapesHTML = CompiledTemplate.defaultEscapesHTML
             return context
         }
 

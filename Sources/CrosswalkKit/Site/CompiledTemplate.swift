@@ -125,4 +125,7 @@ final class CompiledTemplate: Sendable {
         else { return SiteHTMLEscaping() }
         return type
     }()
+
+    /// Whether ``defaultContentType`` is ``SiteHTMLEscaping``, asked once.
+    static let defaultEscapesHTML = defaultContentType is SiteHTMLEscaping
 }
