@@ -256,6 +256,10 @@ extension CompiledTemplate {
                 let place = Place(first: index == 0, last: index == items.count - 1, index: index)
                 body.render(context.with(typed: item, number: number, place: place), into: &output)
             }
+        } else if type(of: child) == Text.self {
+            // Text (`{{#note}}`), told by its metadata: it is no flag, list or null, and the casts
+            // that find that out cost more than the rest.
+            body.render(context.with(child), into: &output)
         } else if let flag = child as? Bool {
             if flag { body.render(context, into: &output) }
         } else if let items = Self.items(child) {
