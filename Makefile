@@ -66,13 +66,13 @@ check: build
 ## their own scratch path (.build/tests, so the two SwiftPM runs do not wait on one lock)
 ## meanwhile, without debug information (-gnone: nothing in the suites or checks reads it, and
 ## it was a tenth of that build's CPU). The index store stays: SwiftPM finds the tests through
-## it on Linux (without it, `swift test` stops at "index store path does not exist"). Then the checks run two at a time (make -j2, each one's
-## output printed whole when it ends; most are one Python process each) with the debug binary
-## the suites built, but for the two that need the release binary (the 20,000-guideline site,
-## install), which come last: the background build, a chain of whole-module compiles, takes
-## longer than the suites
-## (about 345 s against 285 s here), and a check that waited for it held a job slot idle
-## (42-65 s in runs where every check used it). Its log is in .build/release-build.log; a
+## it on Linux (without it, `swift test` stops at "index store path does not exist"). Then the
+## checks run two at a time (make -j2, each one's output printed whole when it ends; most are
+## one Python process each) with the debug binary the suites built, but for the two that need
+## the release binary (the 20,000-guideline site, install), which come last: the background
+## build, a chain of whole-module compiles, takes longer than the suites (about 345 s against
+## 285 s here), and a check that waited for it held a job slot idle (42-65 s in runs where
+## every check used it). Its log is in .build/release-build.log; a
 ## failed one is rebuilt by test-release, in the foreground.
 SITE_CHECK := .build/site-check
 # The store the checks read, built once per run (make check-store) rather than once per check.
