@@ -46,9 +46,8 @@ extension MappingGraph {
         }
         let standards = try store.standardIDs()
         let members = try store.guidelineNodes(standards: compared).map(Node.init)
-        var (links, linked) = try reading.values[0].get()
-        linked.subtract(members.map(\.id))
-        let nodes = try members + store.guidelineNodes(ids: linked).map(Node.init)
+        let (links, linked) = try reading.values[0].get()
+        let nodes = try members + store.guidelineNodes(ids: linked.subtracting(members.map(\.id))).map(Node.init)
         self.init(standards: standards, nodes: nodes, links: links, version: version)
     }
 
