@@ -14,10 +14,10 @@ extension Store {
             var found: [Int64: Mapping] = [:]
             for chunk in Self.parameterChunks(ids) {
                 let list = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
-                for (id, mapping) in try Self.numberedMappings(
+                for row in try Self.numberedMappings(
                     db, where: "WHERE source_id IN (\(list)) OR target_id IN (\(list))", StatementArguments(chunk + chunk))
                 {
-                    found[id] = mapping
+                    found[row.id] = row.mapping
                 }
             }
             return found.keys.sorted().compactMap { found[$0] }
@@ -39,11 +39,12 @@ extension Store {
     }
 
     /// Mappings with their row ids, in file order. Read from a cursor, each row's columns by
-    /// the positions their names were found at, and put in order here: SQLite's `ORDER BY id`
-    /// sorted every row whole (remarks and all), a third of a comparison's read.
-    private static func numberedMappings(_ db: Database, where filter: String, _ arguments: StatementArguments) throws -> [(
-        id: Int64, mapping: Mapping
-    )] {
+    /// the positions their names were found at, and put in order here, in place: SQLite's
+    /// `ORDER BY id` sorted every row whole (remarks and all), a third of a comparison's read,
+    /// and each copy of a large array is memory touched for the first time.
+    private static func numberedMappings(_ db: Database, where filter: String, _ arguments: StatementArguments) throws
+        -> [MappingRow]
+    {
         let statement = try db.makeStatement(
             sql: """
                 SELECT id, source_id, target_id, relationship, rationale, confidence, method, remarks, supersedes, file, line
@@ -53,6 +54,7 @@ extension Store {
         let rows = try Row.fetchCursor(statement, arguments: arguments)
         var result: [MappingRow] = []
         while let row = try rows.next() { result.append(MappingRow(row: row, columns)) }
-        return result.sorted { $0.id < $1.id }.map { ($0.id, $0.mapping) }
+        result.sort { $0.id < $1.id }
+        return result
     }
 }
