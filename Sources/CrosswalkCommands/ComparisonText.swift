@@ -67,15 +67,17 @@ struct ComparisonText {
         let c = comparison
         let a = names[c.a] ?? c.a
         let last = c.offset + c.entries.count
+        // A regulation's are clauses, as the summary above calls them.
+        let (one, many, Many) = c.leftOut.isEmpty ? ("guideline", "guidelines", "Guidelines") : ("clause", "clauses", "Clauses")
         if c.entries.isEmpty {
             guard c.judged > 0 else { return nil }
             return c.offset >= c.judged
-                ? "No guideline listed: --offset \(c.offset) is past the \(c.judged) of \(a)."
-                : "The guidelines of \(a) are not listed: --limit N lists N of them with their counterparts."
+                ? "No \(one) listed: --offset \(c.offset) is past the \(c.judged) of \(a)."
+                : "The \(many) of \(a) are not listed: --limit N lists N of them with their counterparts."
         }
         guard c.offset > 0 || last < c.judged else { return nil }
         let next = last < c.judged ? "; --offset \(last) lists the next" : ""
-        return "Guidelines \(c.offset + 1) to \(last) of the \(c.judged) of \(a) listed\(next) (--limit sets how many, --full lists all)."
+        return "\(Many) \(c.offset + 1) to \(last) of the \(c.judged) of \(a) listed\(next) (--limit sets how many, --full lists all)."
     }
 
     /// Each guideline of A with its verdict and the guidelines of B behind it.

@@ -112,6 +112,19 @@ struct RegulationTests {
         #expect(!reverse.entries.flatMap(\.counterparts).contains { refused.contains($0.guideline) })
     }
 
+    @Test("compare's page line calls a regulation's clauses clauses, a guidance standard's guidelines")
+    func comparePageLine() throws {
+        let graph = try MappingGraph(store: store)
+        let bounds = Comparison.Bounds(limit: 3)
+        let names = try store.standardNames()
+        func page(_ a: String, _ b: String) -> String? {
+            ComparisonText(comparison: graph.comparison(of: a, by: b, bounds: bounds), names: names, style: .plain, all: false, why: false)
+                .page()
+        }
+        #expect(page("section508-2017", "en-301-549-v4")?.hasPrefix("Clauses 1 to 3 of the ") == true)
+        #expect(page("bbc-2013", "gigw-3")?.hasPrefix("Guidelines 1 to 3 of the ") == true)
+    }
+
     @Test("show: a criterion says which regulations require it of apps; a clause its applicability and paraphrase")
     func show() throws {
         let criterion = try #require(try store.criterion("3.2.4"))
