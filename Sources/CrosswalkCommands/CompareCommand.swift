@@ -102,7 +102,13 @@ struct CompareCommand: ParsableCommand {
                 store.matrix(by: by, version: wcag.version, standards: standards, cellLimit: full ? nil : Self.cellLimit), store: store,
                 style: style)
         }
-        return try render(report(store: store, bounds: bounds), style: style)
+        guard output.format == .text else { return try render(report(store: store, bounds: bounds).report, style: style) }
+        // The listing is written while the guidelines it does not list are judged: the summary,
+        // which needs them, goes above it afterwards.
+        let (report, listings) = try report(store: store, bounds: bounds) { listings in
+            listings.map { ComparisonText.listing($0.entries, of: $0.b, style: style, all: all, why: why) }
+        }
+        return text(report, style: style, listings: listings)
     }
 
     /// What a comparison lists: a page of guidelines, each with its strongest counterparts, and
@@ -116,8 +122,12 @@ struct CompareCommand: ParsableCommand {
     }
 
     /// Both directions (one with --one-way) of the comparison of two standards, and what
-    /// changed between them when they are two versions of one regulation.
-    func report(store: Store, bounds: Comparison.Bounds) throws -> ComparisonReport {
+    /// changed between them when they are two versions of one regulation. With `writing`,
+    /// each direction's listed guidelines are handed to it while the others are judged, and
+    /// what it wrote is returned too.
+    func report(
+        store: Store, bounds: Comparison.Bounds, writing: (([(b: String, entries: [Comparison.Entry])]) -> [[String]])? = nil
+    ) throws -> (report: ComparisonReport, written: [[String]]?) {
         try requireKnown(store)
         if standards[0] == standards[1] {
             throw CrosswalkError.invalidArgument(
@@ -127,9 +137,19 @@ struct CompareCommand: ParsableCommand {
         let graph = try MappingGraph(store: store, comparing: [standards[0], standards[1]], version: wcag.version)
         let directions = oneWay ? [(standards[0], standards[1])] : [(standards[0], standards[1]), (standards[1], standards[0])]
         let names = try store.standardNames()
-        return ComparisonReport(
-            wcag: wcag.version, names: names, comparisons: graph.comparisons(directions, bounds: bounds),
+        let comparisons: [Comparison]
+        var written: [[String]]?
+        if let writing {
+            (comparisons, written) = graph.comparisons(directions, bounds: bounds) { listings in
+                writing(zip(directions, listings).map { (b: $0.0.1, entries: $0.1) })
+            }
+        } else {
+            comparisons = graph.comparisons(directions, bounds: bounds)
+        }
+        let report = ComparisonReport(
+            wcag: wcag.version, names: names, comparisons: comparisons,
             changes: try store.versionChanges(between: standards[0], and: standards[1]))
+        return (report, written)
     }
 
     /// An unknown standard is one line with the closest ids.
@@ -169,14 +189,20 @@ struct CompareCommand: ParsableCommand {
                     "a", "b", "guideline", "level", "verdict", "strength", "counterpart", "counterpart_verdict", "relationship", "path",
                     "via", "confidence", "asserted_by", "counterpart_strength", "provenance", "remarks",
                 ], rows: rows)
-        case .text:
-            let changes = report.changes.map { [ComparisonText.changes($0, names: report.names, style: style)] } ?? []
-            return
-                (changes
-                + report.comparisons.map {
-                    ComparisonText(comparison: $0, names: report.names, style: style, all: all, why: why).render(paged: !full)
-                }).joined(separator: "\n\n")
+        case .text: return text(report, style: style, listings: nil)
         }
+    }
+
+    /// The text: what changed (between two versions of a regulation), then each direction;
+    /// `listings`, when given, are each direction's listed guidelines already written.
+    func text(_ report: ComparisonReport, style: TextStyle, listings: [[String]]?) -> String {
+        let changes = report.changes.map { [ComparisonText.changes($0, names: report.names, style: style)] } ?? []
+        return
+            (changes
+            + report.comparisons.indices.map {
+                ComparisonText(comparison: report.comparisons[$0], names: report.names, style: style, all: all, why: why)
+                    .render(paged: !full, listing: listings?[$0])
+            }).joined(separator: "\n\n")
     }
 
     func render(_ m: Matrix, store: Store, style: TextStyle) throws -> String {

@@ -13,7 +13,8 @@ struct ComparisonText {
     let why: Bool
 
     /// `paged`: when the comparison lists a page of guidelines, say which and how to get the next.
-    func render(paged: Bool = false) -> String {
+    /// `listing`: its listed guidelines already written (``listing(_:of:style:all:why:)``).
+    func render(paged: Bool = false, listing: [String]? = nil) -> String {
         var lines = summary(limit: nil)
         lines += [
             "",
@@ -22,7 +23,7 @@ struct ComparisonText {
                     "covered: B asks at least what A asks · partly: they overlap · related: a shared criterion or topic only · "
                         + "strength 1-10 · --all lists leads, --why the mappings behind each pair")),
         ]
-        lines += entries()
+        lines += listing ?? entries()
         if paged, let page = page() { lines += ["", paragraph(page)] }
         return lines.joined(separator: "\n")
     }
@@ -82,9 +83,15 @@ struct ComparisonText {
 
     /// Each guideline of A with its verdict and the guidelines of B behind it.
     func entries() -> [String] {
-        let c = comparison
+        Self.listing(comparison.entries, of: comparison.b, style: style, all: all, why: why)
+    }
+
+    /// `entries`, listed guidelines of a comparison by `b`, as ``entries()`` writes them: a
+    /// comparison's text writes them while the guidelines it does not list are judged.
+    static func listing(_ entries: [Comparison.Entry], of b: String, style: TextStyle, all: Bool, why: Bool) -> [String] {
+        func paragraph(_ text: String, indent: String = "") -> String { TextTable.paragraph(text, width: style.width, indent: indent) }
         var lines: [String] = []
-        for entry in c.entries {
+        for entry in entries {
             lines.append("")
             lines.append(paragraph(style.bold("\(entry.number) \(entry.title)") + " [\(entry.level.rawValue)]"))
             let shown = entry.counterparts.filter { all || $0.verdict != .related }
@@ -93,7 +100,7 @@ struct ComparisonText {
                 lines.append(paragraph("not covered" + why, indent: "  "))
             }
             for p in shown {
-                let own = p.guideline.hasPrefix(c.b + "/") ? String(p.guideline.dropFirst(c.b.count + 1)) : p.guideline
+                let own = p.guideline.hasPrefix(b + "/") ? String(p.guideline.dropFirst(b.count + 1)) : p.guideline
                 var facts = [p.relationship.rawValue, Self.path(p), p.assertedBy.rawValue]
                 if let confidence = p.confidence { facts.append("\(confidence.rawValue) confidence") }
                 lines.append(

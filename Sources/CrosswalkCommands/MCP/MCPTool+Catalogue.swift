@@ -135,7 +135,8 @@ extension MCPTool {
                 let command = try parse(line + ["--", a, b], as: CompareCommand.self)
                 // The summary alone: every guideline judged, none listed.
                 let report = try command.report(
-                    store: try command.options.openStore(), bounds: Comparison.Bounds(limit: 0, findings: 0, leads: 0, notCovered: limit))
+                    store: try command.options.openStore(), bounds: Comparison.Bounds(limit: 0, findings: 0, leads: 0, notCovered: limit)
+                ).report
                 var text = report.comparisons.map {
                     ComparisonText(comparison: $0, names: report.names, style: style, all: false, why: false).summary(limit: limit)
                         .joined(separator: "\n")

@@ -19,7 +19,31 @@ extension MappingGraph {
     /// which guidelines are listed and how many of each one's counterparts; the site's pages
     /// list every guideline with its five strongest findings and the number of its leads.
     public func comparison(of a: String, by b: String, bounds: Comparison.Bounds = .none) -> Comparison {
+        judgement(of: a, by: b, bounds: bounds, listing: listing(of: a, by: b, bounds: bounds))
+    }
+
+    /// The guidelines of A that `bounds` list, each with its counterparts in B: the part of a
+    /// comparison a reader reads guideline by guideline.
+    func listing(of a: String, by b: String, bounds: Comparison.Bounds) -> [Comparison.Entry] {
         var entries: [Comparison.Entry] = []
+        var judged = 0
+        var scratch = VerdictScratch(members: members[b] ?? [], nodes: nodes)
+        for id in members[a] ?? [] {
+            // A clause a regulation does not apply to apps, or one that only scopes the others, asks
+            // nothing of an app and covers nothing.
+            guard let node = nodes[id], node.isRequirement else { continue }
+            if let limit = bounds.limit, judged - bounds.offset >= limit { break }
+            if bounds.lists(judged) {
+                entries.append(entry(id, node, by: b, findings: bounds.findings, leads: bounds.leads, &scratch))
+            }
+            judged += 1
+        }
+        return entries
+    }
+
+    /// Every guideline of A judged, those of `listing` by their entries' verdicts and the rest
+    /// without building their counterparts, counted by verdict and level.
+    func judgement(of a: String, by b: String, bounds: Comparison.Bounds, listing entries: [Comparison.Entry]) -> Comparison {
         var leftOut: [String] = []
         var notCovered: [Comparison.Uncovered] = []
         var counts: [Comparison.Verdict: [RequirementLevel: Int]] = [:]
@@ -27,16 +51,12 @@ extension MappingGraph {
         var scratch = VerdictScratch(members: members[b] ?? [], nodes: nodes)
         for id in members[a] ?? [] {
             guard let node = nodes[id] else { continue }
-            // A clause a regulation does not apply to apps, or one that only scopes the others, asks
-            // nothing of an app and covers nothing.
             guard node.isRequirement else {
                 leftOut.append(id)
                 continue
             }
-            // A guideline not listed is only judged: its counterparts are not built.
-            let entry =
-                bounds.lists(judged) ? self.entry(id, node, by: b, findings: bounds.findings, leads: bounds.leads, &scratch) : nil
-            let verdict = entry?.verdict ?? self.verdict(of: id, node, by: b, &scratch)
+            let listed = bounds.lists(judged) ? judged - bounds.offset : nil
+            let verdict = listed.map { entries[$0].verdict } ?? self.verdict(of: id, node, by: b, &scratch)
             judged += 1
             counts[verdict, default: [:]][node.level, default: 0] += 1
             if verdict == .notCovered && bounds.notCovered.map({ notCovered.count < $0 }) ?? true {
@@ -45,7 +65,6 @@ extension MappingGraph {
                         guideline: id, number: Self.number(of: id), title: node.title, level: node.level,
                         noCounterpart: noCounterpart[id]?[b]?.remarks))
             }
-            if let entry { entries.append(entry) }
         }
         let summary = Comparison.Verdict.allCases.map { verdict in
             Comparison.Count(
@@ -62,6 +81,24 @@ extension MappingGraph {
     public func comparisons(_ directions: [(a: String, b: String)], bounds: Comparison.Bounds = .none) -> [Comparison] {
         let graph = self
         return ParallelMap(count: directions.count) { graph.comparison(of: directions[$0].a, by: directions[$0].b, bounds: bounds) }.values
+    }
+
+    /// ``comparisons(_:bounds:)`` for a reader that writes the listed guidelines before the
+    /// summary above them: each direction's listing is built on every core and handed to
+    /// `meanwhile` on this thread, while the other guidelines of every direction are judged on
+    /// one other (the summary needs only their verdicts, and at 20,000 guidelines judging them
+    /// takes about as long as writing a page of listed ones).
+    public func comparisons<Written>(
+        _ directions: [(a: String, b: String)], bounds: Comparison.Bounds, meanwhile: ([[Comparison.Entry]]) -> Written
+    ) -> (comparisons: [Comparison], written: Written) {
+        let graph = self
+        let listings = ParallelMap(count: directions.count) { graph.listing(of: directions[$0].a, by: directions[$0].b, bounds: bounds) }
+            .values
+        let judging = ParallelMap(count: 1) { _ in
+            directions.indices.map { graph.judgement(of: directions[$0].a, by: directions[$0].b, bounds: bounds, listing: listings[$0]) }
+        }
+        let written = meanwhile(listings)
+        return (judging.values[0], written)
     }
 
     /// One guideline of A judged against B, with at most `findings` counterparts that cover
