@@ -53,7 +53,13 @@ extension Store {
         let columns = try MappingRow.Columns(statement)
         let rows = try Row.fetchCursor(statement, arguments: arguments)
         var result: [MappingRow] = []
-        while let row = try rows.next() { result.append(MappingRow(row: row, columns)) }
+        while try rows.next() != nil {
+            guard let row = MappingRow(statement.sqliteStatement, columns) else {
+                // Read's caller names the store and the step.
+                throw DatabaseError(message: "a mapping holds a value no relationship, rationale, confidence or method has")
+            }
+            result.append(row)
+        }
         result.sort { $0.id < $1.id }
         return result
     }

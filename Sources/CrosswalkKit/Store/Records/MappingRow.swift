@@ -1,4 +1,5 @@
 import GRDB
+import GRDBSQLite
 
 /// A row of `mapping` as readers take it: the ``Mapping`` and its row id, which is its place
 /// in the mapping files' order (``Store/mappings(ofStandards:)`` and the other reads).
@@ -36,11 +37,24 @@ struct MappingRow: Sendable {
         }
     }
 
-    init(row: Row, _ columns: Columns) {
-        id = row[columns.id]
+    /// The row `statement` is on, its columns read from SQLite as GRDB's `Row` would, without
+    /// its look-up of each column's type: a comparison reads tens of thousands. Nil when a
+    /// stored enum holds a text none of its cases has (a store Crosswalk built CHECKs them).
+    init?(_ statement: SQLiteStatement, _ columns: Columns) {
+        func column(_ index: Int) -> CInt { CInt(index) }
+        guard let relationship = Mapping.Relationship(sqliteStatement: statement, index: column(columns.relationship)),
+            let rationale = Mapping.Rationale(sqliteStatement: statement, index: column(columns.rationale)),
+            let confidence = Mapping.Confidence(sqliteStatement: statement, index: column(columns.confidence)),
+            let method = Mapping.Method(sqliteStatement: statement, index: column(columns.method))
+        else { return nil }
+        id = Int64(sqliteStatement: statement, index: column(columns.id))
         mapping = Mapping(
-            source: row[columns.source], target: row[columns.target], relationship: row[columns.relationship],
-            rationale: row[columns.rationale], confidence: row[columns.confidence], method: row[columns.method],
-            remarks: row[columns.remarks], supersedes: row[columns.supersedes], path: row[columns.file], line: row[columns.line])
+            source: String(sqliteStatement: statement, index: column(columns.source)),
+            target: String(sqliteStatement: statement, index: column(columns.target)), relationship: relationship,
+            rationale: rationale, confidence: confidence, method: method,
+            remarks: String(sqliteStatement: statement, index: column(columns.remarks)),
+            supersedes: Bool(sqliteStatement: statement, index: column(columns.supersedes)),
+            path: String(sqliteStatement: statement, index: column(columns.file)),
+            line: Int(Int64(sqliteStatement: statement, index: column(columns.line))))
     }
 }
