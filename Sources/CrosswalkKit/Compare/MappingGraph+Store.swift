@@ -36,10 +36,11 @@ extension MappingGraph {
         let reading = ParallelMap(count: 1) { _ in
             Result { () throws -> (links: Links, linked: Set<String>) in
                 let mappings = try Store(path: path, mapped: false).mappings(ofStandards: compared)
+                // Only the other standards' guidelines: the compared ones are read whole anyway.
                 var linked: Set<String> = []
                 for mapping in mappings {
-                    linked.insert(mapping.source)
-                    if mapping.targetKind == .guideline { linked.insert(mapping.target) }
+                    if !compared.contains(mapping.sourceStandard) { linked.insert(mapping.source) }
+                    if mapping.targetKind == .guideline && !compared.contains(mapping.targetStandard) { linked.insert(mapping.target) }
                 }
                 return (Links(mappings, allowed: criteria, capacity: mappings.count), linked)
             }
@@ -47,7 +48,7 @@ extension MappingGraph {
         let standards = try store.standardIDs()
         let members = try store.guidelineNodes(standards: compared).map(Node.init)
         let (links, linked) = try reading.values[0].get()
-        let nodes = try members + store.guidelineNodes(ids: linked.subtracting(members.map(\.id))).map(Node.init)
+        let nodes = try members + store.guidelineNodes(ids: linked).map(Node.init)
         self.init(standards: standards, nodes: nodes, links: links, version: version)
     }
 
