@@ -256,6 +256,13 @@ struct QueryCommandTests {
                 // A guideline not listed is judged from its counterparts' relationships alone.
                 let judged = graph.comparison(of: a, by: b, bounds: .init(limit: 0))
                 #expect(judged.entries.isEmpty && judged.summary == full.summary && judged.notCovered == full.notCovered, "\(a) by \(b)")
+                // The text's two stages (a page listed, the rest judged beside it) give the same.
+                let staged = graph.comparisons([(a, b)], bounds: .init(offset: 2, limit: 3)) { $0 }
+                let page = try #require(staged.comparisons.first)
+                let listed = Array(full.entries.dropFirst(2).prefix(3))
+                #expect(staged.written == [listed] && page.entries == listed, "\(a) by \(b)")
+                #expect(page.summary == full.summary && page.judged == full.judged && page.notCovered == full.notCovered, "\(a) by \(b)")
+                #expect(page.leftOut == full.leftOut && page.offset == 2, "\(a) by \(b)")
                 var scratch = MappingGraph.VerdictScratch(members: graph.members[b] ?? [], nodes: graph.nodes)
                 for entry in full.entries {
                     let verdict = graph.verdict(of: entry.guideline, try #require(graph.nodes[entry.guideline]), by: b, &scratch)
