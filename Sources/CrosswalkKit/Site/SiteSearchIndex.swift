@@ -282,7 +282,12 @@ public enum SiteSearchIndex {
             var slot = Self.hash(bytes) & (slots.count - 1)
             while slots[slot] >= 0 {
                 let key = Int(slots[slot])
-                if keyStarts[key + 1] - keyStarts[key] == bytes.count, keyBytes[keyStarts[key]..<keyStarts[key + 1]].elementsEqual(bytes) {
+                // memcmp, not a generic `elementsEqual` over a slice: this runs for every token of the site.
+                let start = keyStarts[key]
+                if keyStarts[key + 1] - start == bytes.count,
+                    bytes.isEmpty
+                        || keyBytes.withUnsafeBufferPointer({ memcmp($0.baseAddress! + start, bytes.baseAddress!, bytes.count) == 0 })
+                {
                     return keyIDs[key]
                 }
                 slot = (slot + 1) & (slots.count - 1)
