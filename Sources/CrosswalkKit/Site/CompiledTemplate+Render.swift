@@ -315,13 +315,17 @@ extension CompiledTemplate {
                 var scope: Scope? = context.scope
                 while let current = scope {
                     if let found = current.immediate(name, part: 0) {
-                        child = descend(name, from: found)
+                        // A name of one part is the value found, moved rather than copied.
+                        child = name.parts.count == 1 ? found : descend(name, from: found)
                         break
                     }
                     scope = current.below
                 }
             }
         }
+        // Most names have no transform: the value is returned as found, not copied out of the
+        // optional and back (an `Any` copied costs a call through its type's value witness).
+        guard !name.transforms.isEmpty else { return child }
         // The inputs hold no `NSNull` (swift-mustache's one value that stands for none).
         guard var value = child else { return nil }
         for transform in name.transforms {
@@ -333,7 +337,7 @@ extension CompiledTemplate {
 
     private static func lookUp(_ name: Name, from scope: Scope) -> Any? {
         guard let found = scope.immediate(name, part: 0) else { return nil }
-        return descend(name, from: found)
+        return name.parts.count == 1 ? found : descend(name, from: found)
     }
 
     /// `name`'s parts after the first, each read from the value the one before gave.
