@@ -59,11 +59,14 @@ check: build
 ## quietly (compiler warnings, failures and the summary only; every test uses Swift Testing);
 ## what commands print in them is captured.
 ##
-## Time (a 2-core machine, both cores busy throughout, so only less CPU work helps; measured in
-## bench/README.md, "make test in under 8 minutes"): the release build, and the check tools'
-## installation (Tests/site/install.sh) followed by the 20,000-guideline corpus, start first in
-## the background (each under a lock the checks take). Then make -j2 runs the suites beside the
-## checks (each one's output printed whole when it ends). The suites build in debug under their
+## Time (a 2-core machine; measured in bench/README.md, "make test in under 8 minutes"): the
+## release build, and the check tools' installation (Tests/site/install.sh) followed by the
+## 20,000-guideline corpus, start first in the background (each under a lock the checks take).
+## The release build is the critical path: a chain of whole-module compiles (GRDB, then
+## CrosswalkKit, then CrosswalkCommands) that uses about one core, and every check but the
+## content's waits for it; so the work that can wait (the suites' build, the corpus) is niced
+## to take the other core and not that one. Then make -j2 runs the suites beside the checks
+## (each one's output printed whole when it ends). The suites build in debug under their
 ## own scratch path (.build/tests, so the two SwiftPM runs do not wait on one lock), because
 ## they `@testable import` the kit and `swift test -c release` compiles every module, GRDB's and
 ## swift-nio's too, with -enable-testing: nothing shared with the release build. Only their own
@@ -93,9 +96,9 @@ CHECK_TOOLS := flock .build/check-tools.lock bash Tests/site/install.sh
 # Generates the scale corpus once (bench/generate.py, seeded), likewise.
 SCALE_CORPUS := flock .build/scale-corpus.lock sh -c '[ -f $(SITE_SCALE)/corpus/.size-$(SCALE_SIZE) ] && [ -f $(SITE_SCALE)/corpus/checklists.yaml ] || { $(PYTHON) bench/generate.py --size $(SCALE_SIZE) --out $(SITE_SCALE)/corpus && touch $(SITE_SCALE)/corpus/.size-$(SCALE_SIZE); }'
 test: deps
-	$(SWIFT) format lint --strict --recursive Sources Tests bench/Sources
 	mkdir -p .build && ( $(SWIFT) build -c release --product crosswalk >.build/release-build.log 2>&1 & )
-	( { $(CHECK_TOOLS) && $(SCALE_CORPUS); } >.build/check-tools.log 2>&1 & )
+	( { $(CHECK_TOOLS) && nice -n 10 $(SCALE_CORPUS); } >.build/check-tools.log 2>&1 & )
+	$(SWIFT) format lint --strict --recursive Sources Tests bench/Sources
 	@# The suites run node (the site's search engine) and python3 (a fault test's helper).
 	@missing=""; command -v node >/dev/null 2>&1 || missing="$$missing nodejs"; \
 	command -v python3 >/dev/null 2>&1 || missing="$$missing python3"; \
@@ -110,9 +113,12 @@ test-tools:
 	$(CHECK_TOOLS)
 
 ## the Swift suites, in debug: the test product and the crosswalk binary beside it, then run.
+## The build is niced, and prints what -wmo makes the driver say about batch mode and incremental
+## builds only once each (a warning and a remark per module otherwise).
 test-suites:
-	$(SWIFT) build $(SUITES_BUILD) --product CrosswalkPackageTests
-	$(SWIFT) build $(SUITES_BUILD) --product crosswalk
+	@mkdir -p .build
+	nice -n 10 sh -c '$(SWIFT) build $(SUITES_BUILD) --product CrosswalkPackageTests && $(SWIFT) build $(SUITES_BUILD) --product crosswalk' >.build/suites-build.log 2>&1; \
+	status=$$?; awk '/^(warning: ignoring .-enable-batch-mode.|remark: Incremental compilation has been disabled)/ { if (seen[$$0]++) next } { print }' .build/suites-build.log; exit $$status
 	$(SWIFT) test --scratch-path $(TESTS) --skip-build --disable-xctest --quiet
 
 # The release binary the checks run: waits for the background build (SwiftPM's lock), or
