@@ -62,24 +62,26 @@ check: build
 ## Time (a 2-core machine; measured in bench/README.md, "make test in under 8 minutes"): the
 ## release build, and the check tools' installation (Tests/site/install.sh) followed by the
 ## 20,000-guideline corpus, start first in the background (each under a lock the checks take).
-## The release build is the critical path: a chain of whole-module compiles (GRDB, then
-## CrosswalkKit, then CrosswalkCommands) that uses about one core, and every check but the
-## content's waits for it; so the work that can wait (the suites' build, the corpus) is niced
-## to take the other core and not that one. Then make -j2 runs the suites beside the checks
-## (each one's output printed whole when it ends). The suites build in debug under their
-## own scratch path (.build/tests, so the two SwiftPM runs do not wait on one lock), because
-## they `@testable import` the kit and `swift test -c release` compiles every module, GRDB's and
-## swift-nio's too, with -enable-testing: nothing shared with the release build. Only their own
-## product and the crosswalk binary the fault tests run are built (`swift test` builds every
-## target of the graph, swift-sdk's conformance server and the swift-nio it needs included),
-## each module in one whole-module job (-wmo: batch mode type-checked each module's
-## declarations once per batch and once more to emit it; no incremental rebuilds, which a run of
-## every suite does not need) and without debug information (-gnone: nothing reads it). The index
-## store stays: SwiftPM finds the tests through it on Linux (without it: "index store path
-## does not exist"). Every check runs the release binary (a third of the debug one's CPU on the
-## real site and its OSCAL export), waiting for the background build; the check of the content,
-## which needs no binary, runs first meanwhile. Its log is in .build/release-build.log; a failed
-## one is rebuilt by test-release, in the foreground.
+## Two chains decide the end. The release build is a chain of whole-module compiles (GRDB, then
+## CrosswalkKit, then CrosswalkCommands) that uses about one core, and most checks wait for it:
+## GRDB is built first (SwiftPM otherwise starts swift-sdk and others beside it), and what
+## nothing waits for (the corpus, the content's check) and the suites' build are niced, to take
+## the other core and not that one. The suites' debug build is followed by the longest check,
+## the site's root in the browser, which runs that build's binary rather than wait for the
+## release one. make -j2 runs the suites and the checks (each one's output printed whole when
+## it ends). The suites build in debug under their own scratch path (.build/tests, so the two
+## SwiftPM runs do not wait on one lock), because they `@testable import` the kit and `swift
+## test -c release` compiles every module, GRDB's and swift-nio's too, with -enable-testing:
+## nothing shared with the release build. Only their own product and the crosswalk binary the
+## fault tests run are built (`swift test` builds every target of the graph, swift-sdk's
+## conformance server and the swift-nio it needs included), each module in one whole-module job
+## (-wmo: batch mode type-checked each module's declarations once per batch and once more to
+## emit it; no incremental rebuilds, which a run of every suite does not need) and without debug
+## information (-gnone: nothing reads it). The index store stays: SwiftPM finds the tests
+## through it on Linux (without it: "index store path does not exist"). The other checks run
+## the release binary (a third of the debug one's CPU on the real site and its OSCAL export).
+## The release build's log is in .build/release-build.log; a failed one is rebuilt by
+## test-release, in the foreground.
 SITE_CHECK := .build/site-check
 # The store the checks read, built once per run (make check-store) rather than once per check.
 CHECK_STORE := .build/check-store/store.sqlite
@@ -89,6 +91,7 @@ AUDIT_CHECK := .build/audit-check
 SITE_SCALE := .build/site-scale
 SCALE_SIZE := 20000
 TESTS := .build/tests
+DEBUG_CROSSWALK := $(TESTS)/debug/crosswalk
 SUITES_BUILD := --scratch-path $(TESTS) --quiet -Xswiftc -gnone -Xswiftc -wmo -Xswiftc -num-threads -Xswiftc $(shell nproc 2>/dev/null || echo 2)
 PYTHON := Tests/site/.venv/bin/python
 # Installs the check tools once, whoever asks first; the others wait for the lock.
@@ -96,18 +99,19 @@ CHECK_TOOLS := flock .build/check-tools.lock bash Tests/site/install.sh
 # Generates the scale corpus once (bench/generate.py, seeded), likewise.
 SCALE_CORPUS := flock .build/scale-corpus.lock sh -c '[ -f $(SITE_SCALE)/corpus/.size-$(SCALE_SIZE) ] && [ -f $(SITE_SCALE)/corpus/checklists.yaml ] || { $(PYTHON) bench/generate.py --size $(SCALE_SIZE) --out $(SITE_SCALE)/corpus && touch $(SITE_SCALE)/corpus/.size-$(SCALE_SIZE); }'
 test: deps
-	mkdir -p .build && ( $(SWIFT) build -c release --product crosswalk >.build/release-build.log 2>&1 & )
+	mkdir -p .build && ( { $(SWIFT) build -c release --target GRDB && $(SWIFT) build -c release --product crosswalk; } >.build/release-build.log 2>&1 & )
 	( { $(CHECK_TOOLS) && nice -n 10 $(SCALE_CORPUS); } >.build/check-tools.log 2>&1 & )
 	$(SWIFT) format lint --strict --recursive Sources Tests bench/Sources
 	@# The suites run node (the site's search engine) and python3 (a fault test's helper).
 	@missing=""; command -v node >/dev/null 2>&1 || missing="$$missing nodejs"; \
 	command -v python3 >/dev/null 2>&1 || missing="$$missing python3"; \
 	if [ -n "$$missing" ]; then echo "Installing:$$missing"; $(APT) update -qq && $(APT_INSTALL) $$missing; fi
-	$(MAKE) --no-print-directory -j2 --output-sync=target test-suites test-content test-site test-scale test-oscal test-site-sub test-install test-export
+	$(MAKE) --no-print-directory -j2 --output-sync=target test-content suites-build test-site test-suites test-scale test-oscal test-site-sub test-install test-export
 
 # The suites and the checks, each a target so that `make -j2` runs two at once (in the order
-# above: the longest first); each can also be run alone (for example make test-site).
-.PHONY: screenshots test-tools test-release test-suites check-store test-site test-site-sub test-oscal test-scale test-export test-content test-install
+# above: what waits for no release binary first, then the longest); each can also be run alone
+# (for example make test-site).
+.PHONY: screenshots test-tools test-release test-suites suites-build check-store test-site test-site-sub test-oscal test-scale test-export test-content test-install
 test-tools:
 	@mkdir -p .build
 	$(CHECK_TOOLS)
@@ -115,10 +119,12 @@ test-tools:
 ## the Swift suites, in debug: the test product and the crosswalk binary beside it, then run.
 ## The build is niced, and prints what -wmo makes the driver say about batch mode and incremental
 ## builds only once each (a warning and a remark per module otherwise).
-test-suites:
+suites-build:
 	@mkdir -p .build
 	nice -n 10 sh -c '$(SWIFT) build $(SUITES_BUILD) --product CrosswalkPackageTests && $(SWIFT) build $(SUITES_BUILD) --product crosswalk' >.build/suites-build.log 2>&1; \
 	status=$$?; awk '/^(warning: ignoring .-enable-batch-mode.|remark: Incremental compilation has been disabled)/ { if (seen[$$0]++) next } { print }' .build/suites-build.log; exit $$status
+
+test-suites: suites-build
 	$(SWIFT) test --scratch-path $(TESTS) --skip-build --disable-xctest --quiet
 
 # The release binary the checks run: waits for the background build (SwiftPM's lock), or
@@ -133,15 +139,19 @@ check-store: test-release
 	$(CROSSWALK) build --quiet --db $(CHECK_STORE)
 
 ## the site in a real browser: every check at the root, and links and search under a sub-path.
-test-site: test-tools check-store
+## The root's check is the longest (2-3 minutes, one core): it runs the suites' debug binary,
+## ready before the release one, with a store of its own (a store is rebuilt by a binary newer
+## than it, and the other checks read theirs while this runs).
+test-site: test-tools suites-build
 	rm -rf $(SITE_CHECK) && mkdir -p $(SITE_CHECK)
-	$(CROSSWALK) site --quiet --db $(CHECK_STORE) --out $(SITE_CHECK)/root --base-url https://crosswalk.invalid/
-	$(PYTHON) Tests/site/check_site.py $(SITE_CHECK)/root --crosswalk $(CROSSWALK) --complete --skip screenshots
+	$(DEBUG_CROSSWALK) build --quiet --db $(SITE_CHECK)/store.sqlite
+	$(DEBUG_CROSSWALK) site --quiet --db $(SITE_CHECK)/store.sqlite --out $(SITE_CHECK)/root --base-url https://crosswalk.invalid/
+	$(PYTHON) Tests/site/check_site.py $(SITE_CHECK)/root --crosswalk $(DEBUG_CROSSWALK) --complete --skip screenshots
 
 ## screenshots: every sampled kind of page at 320 and 1280 px in Tests/site/screenshots/, to
 ## look at before resolving a change to the pages (after make test, or make test-site).
-screenshots: test-tools test-release
-	$(PYTHON) Tests/site/check_site.py $(SITE_CHECK)/root --crosswalk $(CROSSWALK) --only screenshots
+screenshots: test-tools suites-build
+	$(PYTHON) Tests/site/check_site.py $(SITE_CHECK)/root --crosswalk $(DEBUG_CROSSWALK) --only screenshots
 
 test-site-sub: test-tools check-store
 	rm -rf $(SITE_CHECK)-sub && mkdir -p $(SITE_CHECK)-sub
@@ -162,10 +172,11 @@ test-export: test-tools check-store
 	$(PYTHON) Tests/export/validate_export.py $(EXPORT_CHECK)/export.json
 	$(PYTHON) Tests/mcp/check_mcp.py --crosswalk $(CROSSWALK) --db $(CHECK_STORE)
 
-## the code in the content (tree-sitter, swiftc -parse, node), after its own self-test.
+## the code in the content (tree-sitter, swiftc -parse, node), after its own self-test; niced,
+## as nothing waits for it.
 test-content: test-tools
-	$(PYTHON) Tests/content/check_content.py --self-test
-	$(PYTHON) Tests/content/check_content.py
+	nice -n 10 $(PYTHON) Tests/content/check_content.py --self-test
+	nice -n 10 $(PYTHON) Tests/content/check_content.py
 
 ## make install into a temporary DESTDIR, the installed binary used from another folder (after
 ## the release build, which make install's own then finds done).
