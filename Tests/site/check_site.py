@@ -482,7 +482,7 @@ def find_vnu():
 def vnu_command(java: str, jar: Path) -> list[str]:
     """java running vnu.jar. A run is seconds long: the client compiler alone (C2's compiles cost
     more than they save here) and the serial collector, 13.0 → 8.6 CPU-s on the real site, the
-    same messages (bench/README.md, "make test in under 8 minutes")."""
+    same messages (bench/README.md, "make test against 8 minutes")."""
     return [java, "-Xss1m", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-jar", str(jar)]
 
 
