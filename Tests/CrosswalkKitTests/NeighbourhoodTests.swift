@@ -51,4 +51,33 @@ struct NeighbourhoodTests {
         // Paths through a third standard's guideline are among those compared.
         #expect(transitive > 0)
     }
+
+    @Test("the graph's nodes carry each guideline's topics in order, however they are read")
+    func nodesCarryTopics() throws {
+        let store = try Store(path: TestSupport.sharedRealStore)
+        let ids = try store.standardIDs()
+        let whole = try MappingGraph(store: store)
+        let part = try MappingGraph(store: store, comparing: Array(ids.prefix(2)))
+        var withTopics = 0
+        for standard in ids {
+            for id in whole.members[standard] ?? [] {
+                let shown = try #require(try store.guideline(id)).topics.map(\.id)
+                #expect(whole.nodes[id]?.topics == shown, "\(id)")
+                if let node = part.nodes[id] { #expect(node.topics == shown, "\(id), read by standard or by id") }
+                if shown.count > 1 { withTopics += 1 }
+            }
+        }
+        // Guidelines with several topics are among them, so their order is checked.
+        #expect(withTopics > 10)
+    }
+
+    @Test("a guideline's standard is told from its id's bytes, up to its first slash")
+    func guidelineOfStandards() {
+        #expect(MappingGraph.isGuideline("std-a/1", of: ["std-b", "std-a"]))
+        #expect(MappingGraph.isGuideline("en-301-549/11.5.2.3", of: ["en-301-549"]))
+        #expect(!MappingGraph.isGuideline("std-ab/1", of: ["std-a"]))
+        #expect(!MappingGraph.isGuideline("std-a", of: ["std-a"]))
+        #expect(!MappingGraph.isGuideline("x/std-a/1", of: ["std-a"]))
+        #expect(!MappingGraph.isGuideline("std-a/1", of: []))
+    }
 }

@@ -54,7 +54,7 @@ extension Store {
         let rows = try Row.fetchCursor(statement, arguments: arguments)
         var result: [MappingRow] = []
         while try rows.next() != nil {
-            guard let row = MappingRow(statement.sqliteStatement, columns) else {
+            guard let row = MappingRow(statement.sqliteStatement, columns, previousPath: result.last?.mapping.path) else {
                 // Read's caller names the store and the step.
                 throw DatabaseError(message: "a mapping holds a value no relationship, rationale, confidence or method has")
             }

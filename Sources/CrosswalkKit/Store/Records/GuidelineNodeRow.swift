@@ -1,4 +1,5 @@
 import GRDB
+import GRDBSQLite
 
 /// What the mapping graph needs of a guideline (``Store/guidelineNodes(standards:)``):
 /// read from a covering index, without its prose, with its topics in order.
@@ -36,13 +37,24 @@ struct GuidelineNodeRow: Sendable {
         }
     }
 
-    init(row: Row, _ columns: Columns) {
-        id = row[columns.id]
-        standardID = row[columns.standardID]
-        title = row[columns.title]
-        level = row[columns.level]
-        sortKey = row[columns.sortKey]
-        applicability = row[columns.applicability]
-        isScoping = row[columns.isScoping]
+    /// The row `statement` is on, its columns read from SQLite directly (as ``MappingRow``):
+    /// comparing two large standards reads thousands. Nil when the level or applicability is
+    /// a text none of its cases has (a store Crosswalk built CHECKs them).
+    init?(_ statement: SQLiteStatement, _ columns: Columns) {
+        func column(_ index: Int) -> CInt { CInt(index) }
+        guard let level = RequirementLevel(sqliteStatement: statement, index: column(columns.level)) else { return nil }
+        let applicabilityColumn = column(columns.applicability)
+        if sqlite3_column_type(statement, applicabilityColumn) == SQLITE_NULL {
+            applicability = nil
+        } else {
+            guard let status = Guideline.Applicability.Status(sqliteStatement: statement, index: applicabilityColumn) else { return nil }
+            applicability = status
+        }
+        id = String(sqliteStatement: statement, index: column(columns.id))
+        standardID = String(sqliteStatement: statement, index: column(columns.standardID))
+        title = String(sqliteStatement: statement, index: column(columns.title))
+        self.level = level
+        sortKey = String(sqliteStatement: statement, index: column(columns.sortKey))
+        isScoping = Bool(sqliteStatement: statement, index: column(columns.isScoping))
     }
 }

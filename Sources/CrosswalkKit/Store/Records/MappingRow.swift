@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import GRDBSQLite
 
@@ -40,7 +41,9 @@ struct MappingRow: Sendable {
     /// The row `statement` is on, its columns read from SQLite as GRDB's `Row` would, without
     /// its look-up of each column's type: a comparison reads tens of thousands. Nil when a
     /// stored enum holds a text none of its cases has (a store Crosswalk built CHECKs them).
-    init?(_ statement: SQLiteStatement, _ columns: Columns) {
+    /// `previousPath`: the file of the row read before, kept when this row's is the same (most
+    /// are: a file holds many mappings) instead of a copy of it allocated for each.
+    init?(_ statement: SQLiteStatement, _ columns: Columns, previousPath: String? = nil) {
         func column(_ index: Int) -> CInt { CInt(index) }
         guard let relationship = Mapping.Relationship(sqliteStatement: statement, index: column(columns.relationship)),
             let rationale = Mapping.Rationale(sqliteStatement: statement, index: column(columns.rationale)),
@@ -54,7 +57,15 @@ struct MappingRow: Sendable {
             rationale: rationale, confidence: confidence, method: method,
             remarks: String(sqliteStatement: statement, index: column(columns.remarks)),
             supersedes: Bool(sqliteStatement: statement, index: column(columns.supersedes)),
-            path: String(sqliteStatement: statement, index: column(columns.file)),
+            path: Self.text(statement, column(columns.file), sameAs: previousPath),
             line: Int(Int64(sqliteStatement: statement, index: column(columns.line))))
+    }
+
+    /// The text column at `index`: `previous` itself when it holds the same bytes.
+    private static func text(_ statement: SQLiteStatement, _ index: CInt, sameAs previous: String?) -> String {
+        guard var previous, let text = sqlite3_column_text(statement, index) else { return String(sqliteStatement: statement, index: index) }
+        let count = Int(sqlite3_column_bytes(statement, index))
+        let same = previous.withUTF8 { $0.count == count && memcmp($0.baseAddress!, text, count) == 0 }
+        return same ? previous : String(sqliteStatement: statement, index: index)
     }
 }
