@@ -416,6 +416,28 @@ struct QueryCommandTests {
 /// The store is built on first use and rebuilt when stale or unusable.
 @Suite("Store freshness")
 struct StoreFreshnessTests {
+    @Test("a query's walk of its content starts from its arguments, and says what the walk after it would")
+    func prefetchedWalk() throws {
+        let folder = try TemporaryDirectory()
+        let paths = try folder.copyOfValidFixture()
+        let db = folder.path("p.sqlite")
+        // Not a query that checks its store: nothing is walked.
+        CrosswalkCommand.prefetchFreshness(["crosswalk", "build", "--content", paths.content, "--mappings", paths.mappings, "--db", db])
+        #expect(FreshnessPrefetch.modified(under: paths.content, after: Date()) == nil)
+
+        let edited = folder.path("Content/alpha/2-labels.md")
+        let newest = Date().addingTimeInterval(5)
+        try FileManager.default.setAttributes([.modificationDate: newest], ofItemAtPath: edited)
+        CrosswalkCommand.prefetchFreshness(["crosswalk", "show", "alpha/2", "--content=\(paths.content)", "--mappings", paths.mappings, "--db", db])
+        for date in [newest.addingTimeInterval(-1), newest, newest.addingTimeInterval(1)] {
+            #expect(FreshnessPrefetch.modified(under: paths.content, after: date) == FileSystem.modified(under: paths.content, after: date))
+        }
+        #expect(FreshnessPrefetch.modified(under: paths.content, after: newest.addingTimeInterval(-1)) == true)
+        #expect(FreshnessPrefetch.modified(under: paths.mappings, after: newest) == false)
+        // A folder nobody started a walk for is walked by the caller.
+        #expect(FreshnessPrefetch.modified(under: folder.path("Content/alpha"), after: newest) == nil)
+    }
+
     @Test("missing, stale and unusable stores are rebuilt with a note; fresh ones are not")
     func freshness() throws {
         let folder = try TemporaryDirectory()

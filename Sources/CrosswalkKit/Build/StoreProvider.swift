@@ -190,6 +190,8 @@ public enum StoreProvider {
 
     /// The first of the content and mappings folders holding anything modified after `built`.
     private static func staleFolder(_ paths: ContentPaths, after built: Date) -> String? {
-        [paths.content, paths.mappings].first { FileSystem.modified(under: $0, after: built) }
+        [paths.content, paths.mappings].first {
+            FreshnessPrefetch.modified(under: $0, after: built) ?? FileSystem.modified(under: $0, after: built)
+        }
     }
 }

@@ -78,6 +78,18 @@ public enum FileSystem {
         return newest.map { Date(timeIntervalSince1970: $0) }
     }
 
+    /// The newest modification time, in seconds since 1970, of `root` and everything under it;
+    /// nil when it does not exist. Greater than a date's seconds exactly when
+    /// ``modified(under:after:)`` is true for that date.
+    static func newestModificationTime(under root: String) -> Double? {
+        var newest: Double?
+        walkModificationTimes(root) { time in
+            if newest.map({ time > $0 }) ?? true { newest = time }
+            return true
+        }
+        return newest
+    }
+
     /// Whether anything under `root` (the root included) was modified after `date`; stops at
     /// the first that was. Every query command asks this of the content before it answers.
     public static func modified(under root: String, after date: Date) -> Bool {
