@@ -428,7 +428,9 @@ struct StoreFreshnessTests {
         let edited = folder.path("Content/alpha/2-labels.md")
         let newest = Date().addingTimeInterval(5)
         try FileManager.default.setAttributes([.modificationDate: newest], ofItemAtPath: edited)
-        CrosswalkCommand.prefetchFreshness(["crosswalk", "show", "alpha/2", "--content=\(paths.content)", "--mappings", paths.mappings, "--db", db])
+        CrosswalkCommand.prefetchFreshness([
+            "crosswalk", "show", "alpha/2", "--content=\(paths.content)", "--mappings", paths.mappings, "--db", db,
+        ])
         for date in [newest.addingTimeInterval(-1), newest, newest.addingTimeInterval(1)] {
             #expect(FreshnessPrefetch.modified(under: paths.content, after: date) == FileSystem.modified(under: paths.content, after: date))
         }

@@ -36,7 +36,8 @@ extension Store {
                 let list = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
                 return try Self.guidelineNodes(
                     db, sql: "\(columns) WHERE id IN (\(list)) ORDER BY id",
-                    topics: "SELECT guideline_id, topic_id, position FROM guideline_topic WHERE guideline_id IN (\(list)) ORDER BY guideline_id",
+                    topics:
+                        "SELECT guideline_id, topic_id, position FROM guideline_topic WHERE guideline_id IN (\(list)) ORDER BY guideline_id",
                     StatementArguments(chunk))
             }
         }

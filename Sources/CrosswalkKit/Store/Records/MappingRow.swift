@@ -63,7 +63,9 @@ struct MappingRow: Sendable {
 
     /// The text column at `index`: `previous` itself when it holds the same bytes.
     private static func text(_ statement: SQLiteStatement, _ index: CInt, sameAs previous: String?) -> String {
-        guard var previous, let text = sqlite3_column_text(statement, index) else { return String(sqliteStatement: statement, index: index) }
+        guard var previous, let text = sqlite3_column_text(statement, index) else {
+            return String(sqliteStatement: statement, index: index)
+        }
         let count = Int(sqlite3_column_bytes(statement, index))
         let same = previous.withUTF8 { $0.count == count && memcmp($0.baseAddress!, text, count) == 0 }
         return same ? previous : String(sqliteStatement: statement, index: index)
