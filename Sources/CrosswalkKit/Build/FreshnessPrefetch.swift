@@ -9,7 +9,7 @@ import Foundation
 public enum FreshnessPrefetch {
     private final class Walks: @unchecked Sendable {
         let lock = NSLock()
-        var byFolder: [String: ParallelMap<Double?>] = [:]
+        var byFolder: [String: OwnThread<Double?>] = [:]
     }
 
     private static let walks = Walks()
@@ -18,9 +18,7 @@ public enum FreshnessPrefetch {
     public static func start(_ folders: [String]) {
         walks.lock.withLock {
             for folder in folders where walks.byFolder[folder] == nil {
-                walks.byFolder[folder] = ParallelMap(count: 1) { _ in
-                    FileSystem.newestModificationTime(under: folder)
-                }
+                walks.byFolder[folder] = OwnThread { FileSystem.newestModificationTime(under: folder) }
             }
         }
     }
@@ -30,6 +28,6 @@ public enum FreshnessPrefetch {
     static func modified(under folder: String, after date: Date) -> Bool? {
         guard let walk = walks.lock.withLock({ walks.byFolder[folder] }) else { return nil }
         // A missing folder has no time: nothing under it is newer, as FileSystem.modified says.
-        return walk.values[0].map { $0 > date.timeIntervalSince1970 } ?? false
+        return walk.value.map { $0 > date.timeIntervalSince1970 } ?? false
     }
 }

@@ -88,9 +88,10 @@ public enum StoreProvider {
         case .fresh: return try answer(try opened.get())
         case .rebuild(let why): reason = why
         case .walk(let built) where concurrently:
-            let walk = ParallelMap(count: 1) { _ in staleFolder(paths, after: built) }
+            // Its own thread: Dispatch's pool, which the answer's work uses, has a worker a core.
+            let walk = OwnThread { staleFolder(paths, after: built) }
             let first = Result { try answer(try opened.get()) }
-            guard let folder = walk.values[0] else { return try first.get() }
+            guard let folder = walk.value else { return try first.get() }
             reason = .stale(folder: folder)
         case .walk(let built):
             reason = staleFolder(paths, after: built).map { .stale(folder: $0) }

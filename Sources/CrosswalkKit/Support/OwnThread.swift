@@ -1,0 +1,28 @@
+import Foundation
+
+/// Work on a thread of its own, started at once, whose result ``value`` waits for. Not
+/// Dispatch's pool (``ParallelMap``), which has a worker a core: the content walk beside a
+/// query held one of the two here while compare's reader and judges queued for them.
+final class OwnThread<Value: Sendable>: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var result: Value?
+
+    init(_ work: @escaping @Sendable () -> Value) {
+        let thread = Thread { [self] in
+            let value = work()
+            condition.withLock {
+                result = value
+                condition.broadcast()
+            }
+        }
+        thread.start()
+    }
+
+    /// The work's result, once it is done.
+    var value: Value {
+        condition.withLock {
+            while result == nil { condition.wait() }
+            return result!
+        }
+    }
+}
