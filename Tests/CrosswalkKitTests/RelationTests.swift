@@ -249,4 +249,23 @@ struct RelationTests {
         #expect(Array(all.pairs.prefix(5)) == limited.pairs)
         #expect(limited.pairs[2].via == ["wcag-2.0/1.1.1", "wcag-2.0/1.3.1"])
     }
+
+    @Test("a mapping's target is a criterion only under a WCAG version's id, a standard without a slash")
+    func targetKinds() {
+        func kind(_ target: String) -> Mapping.TargetKind {
+            Mapping(
+                source: "std-a/1", target: target, relationship: .subsetOf, rationale: .semantic, confidence: .high, method: .editorial,
+                remarks: ""
+            ).targetKind
+        }
+        #expect(kind("wcag-2.2/1.1.1") == .criterion)
+        #expect(kind("wcag-2.0/4.1.1") == .criterion)
+        #expect(kind("wcag-2.2") == .standard)
+        #expect(kind("std-b") == .standard)
+        #expect(kind("std-b/7") == .guideline)
+        #expect(kind("wcag-9.9/1.1.1") == .guideline)
+        #expect(kind("wcag-2.2x/1.1.1") == .guideline)
+        #expect(kind("wcag-2./1") == .guideline)
+        #expect(kind("w/1") == .guideline)
+    }
 }

@@ -53,12 +53,21 @@ public struct Mapping: Sendable, Equatable {
     /// The standard (or WCAG catalogue) of the target, or the target itself when it is one.
     public var targetStandard: String { Self.standard(of: target) }
 
+    /// Told from the target's bytes, with no part of it made a string: a comparison asks this
+    /// twice of each of tens of thousands of mappings.
     public var targetKind: TargetKind {
-        guard let slash = target.utf8.firstIndex(of: UInt8(ascii: "/")) else { return .standard }
-        // A catalogue is `wcag-` and a version: most targets are told apart by their first letter.
-        guard target.utf8.first == UInt8(ascii: "w") else { return .guideline }
-        return SuccessCriterion.isCatalogue(String(target[..<slash])) ? .criterion : .guideline
+        var target = target
+        return target.withUTF8 { bytes in
+            guard let slash = bytes.firstIndex(of: UInt8(ascii: "/")) else { return .standard }
+            // A catalogue is `wcag-` and a version: most targets are told apart by their first letter.
+            guard bytes.first == UInt8(ascii: "w") else { return .guideline }
+            let prefix = bytes[..<slash]
+            return Self.catalogueIDs.contains { $0.elementsEqual(prefix) } ? .criterion : .guideline
+        }
     }
+
+    /// Each WCAG version's id (`wcag-2.2`), as bytes.
+    private static let catalogueIDs = WCAGVersion.allCases.map { Array($0.id.utf8) }
 
     /// An id up to its first `/`, found among its bytes rather than its characters: a
     /// comparison asks this of every mapping it reads (ids are ASCII).
