@@ -58,14 +58,16 @@ extension MappingGraph {
     /// "/"), told from its bytes: making each of tens of thousands of ids' standard a string of
     /// its own cost a tenth of a comparison's read of its mappings.
     static func isGuideline(_ id: String, of standards: [String]) -> Bool {
-        id.utf8.withContiguousStorageIfAvailable { bytes in
+        var id = id
+        return id.withUTF8 { bytes in
             standards.contains { standard in
-                let count = standard.utf8.count
-                guard bytes.count > count, bytes[count] == UInt8(ascii: "/") else { return false }
-                return standard.utf8.withContiguousStorageIfAvailable { memcmp($0.baseAddress!, bytes.baseAddress!, count) == 0 }
-                    ?? standard.utf8.elementsEqual(bytes[..<count])
+                var standard = standard
+                return standard.withUTF8 { name in
+                    bytes.count > name.count && bytes[name.count] == UInt8(ascii: "/")
+                        && memcmp(name.baseAddress!, bytes.baseAddress!, name.count) == 0
+                }
             }
-        } ?? standards.contains(Mapping.standard(of: id))
+        }
     }
 
     /// The criteria of `version` paths through the hub may go through; nil (all) without one.

@@ -59,6 +59,7 @@ extension Store {
         let statement = try db.makeStatement(sql: sql)
         let columns = try GuidelineNodeRow.Columns(statement)
         let topicRows = try Row.fetchCursor(topicStatement, arguments: arguments)
+        let own = topicStatement.sqliteStatement
         let rows = try Row.fetchCursor(statement, arguments: arguments)
         // The topic row the cursor is on, not yet given to its guideline.
         var pending = try topicRows.next() != nil
@@ -70,7 +71,6 @@ extension Store {
                 throw DatabaseError(message: "a guideline holds a level or applicability no guideline has")
             }
             topicsOfNode.removeAll(keepingCapacity: true)
-            let own = topicStatement.sqliteStatement
             while pending && String(sqliteStatement: own, index: guidelineColumn) == node.id {
                 topicsOfNode.append((Int64(sqliteStatement: own, index: positionColumn), String(sqliteStatement: own, index: topicColumn)))
                 pending = try topicRows.next() != nil

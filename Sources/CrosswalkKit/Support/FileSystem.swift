@@ -68,14 +68,7 @@ public enum FileSystem {
     /// The newest modification time of any file or folder under `paths` (the roots included),
     /// or nil if none exists.
     public static func newestModification(under paths: [String]) -> Date? {
-        var newest: Double?
-        for root in paths {
-            walkModificationTimes(root) { time in
-                if newest.map({ time > $0 }) ?? true { newest = time }
-                return true
-            }
-        }
-        return newest.map { Date(timeIntervalSince1970: $0) }
+        paths.compactMap { newestModificationTime(under: $0) }.max().map { Date(timeIntervalSince1970: $0) }
     }
 
     /// The newest modification time, in seconds since 1970, of `root` and everything under it;

@@ -6,12 +6,15 @@ import Foundation
 final class OwnThread<Value: Sendable>: @unchecked Sendable {
     private let condition = NSCondition()
     private var result: Value?
+    /// Told apart from `result`: a `Value` that is itself optional may be nil when done.
+    private var done = false
 
     init(_ work: @escaping @Sendable () -> Value) {
         let thread = Thread { [self] in
             let value = work()
             condition.withLock {
                 result = value
+                done = true
                 condition.broadcast()
             }
         }
@@ -21,7 +24,7 @@ final class OwnThread<Value: Sendable>: @unchecked Sendable {
     /// The work's result, once it is done.
     var value: Value {
         condition.withLock {
-            while result == nil { condition.wait() }
+            while !done { condition.wait() }
             return result!
         }
     }
