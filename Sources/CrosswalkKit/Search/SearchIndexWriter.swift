@@ -26,7 +26,8 @@ struct SearchIndexWriter {
     /// Fills each guideline's ``SearchField/checks`` with the names of the checks that test
     /// it (mapped to it, or to a criterion it maps to), each with its words when it is camel
     /// case. Run once the checks are stored; a clause that is not a requirement is left out,
-    /// as its other explanatory fields are (``SearchDocument``).
+    /// as its other explanatory fields are (``SearchDocument``). The full-text table takes
+    /// no rows after it.
     mutating func indexChecks() throws {
         for row in try inserts.searchRowsTestedByChecks() {
             var seen: Set<String> = []
@@ -37,6 +38,8 @@ struct SearchIndexWriter {
             vocabulary.add(SearchWords.words(in: [text]))
             self.text.setChecks(rowID: row.rowID, text: text)
         }
+        // The last change to the full-text rows: their merge runs beside the store's commit.
+        text.seal()
     }
 
     /// Writes the vocabulary.

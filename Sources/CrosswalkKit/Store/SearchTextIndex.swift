@@ -57,6 +57,16 @@ final class SearchTextIndex: @unchecked Sendable {
         add(.checks(rowID: rowID, text: text))
     }
 
+    /// No more rows or changes: the thread merges the index into one segment and commits
+    /// while the caller goes on (the store's own commit, at the end of a build); ``finish()``
+    /// waits for it.
+    func seal() {
+        condition.lock()
+        defer { condition.unlock() }
+        closed = true
+        condition.broadcast()
+    }
+
     /// Merges the index into one segment and commits, once every row handed over is written.
     func finish() throws {
         try close(cancelling: false)
@@ -70,9 +80,10 @@ final class SearchTextIndex: @unchecked Sendable {
     private func close(cancelling: Bool) throws {
         condition.lock()
         defer { condition.unlock() }
-        if !closed {
+        // Cancelling a sealed index still skips its merge, if the thread has not begun it.
+        if !closed || cancelling {
             closed = true
-            cancelled = cancelling
+            cancelled = cancelled || cancelling
             condition.broadcast()
         }
         while !finished { condition.wait() }
@@ -83,6 +94,7 @@ final class SearchTextIndex: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         while pending.count >= Self.bound && !finished { condition.wait() }
+        assert(!closed, "a full-text row handed over after seal()")
         // After a failure the thread has stopped: nothing is kept, `finish` throws.
         guard !finished else { return }
         pending.append(operation)
