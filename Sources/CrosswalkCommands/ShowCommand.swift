@@ -31,11 +31,8 @@ struct ShowCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
     @OptionGroup var options: QueryOptions
 
-    /// A guideline's counterparts through WCAG or a shared topic listed per standard, the
-    /// strongest, and how many more: a broad criterion shares it with hundreds of guidelines
-    /// of a large standard. The shipped content's most is 23 (cis-india/2 in bbc-2013), so it
-    /// is shown whole.
-    static let derivedLimit = 25
+    /// A guideline's counterparts through WCAG or a shared topic listed per standard.
+    static let derivedLimit = Store.derivedCounterpartLimit
 
     func run() throws {
         Terminal.output(try render(style: .standardOutput), format: output.format)

@@ -222,4 +222,17 @@ struct CompareBoundsTests {
                 as? [String: Any])
         #expect(few["equivalents_omitted"] == nil && (few["equivalents"] as? [Any])?.isEmpty == false)
     }
+
+    @Test("export lists each guideline's counterparts as show does: the 25 strongest through WCAG in a standard, and a count")
+    func exportCounterparts() throws {
+        let export = try Store(path: Self.fixture.db).export()
+        let bulk = try #require(export.guidelines.first { $0.id == "alpha/100" })
+        let limit = Store.derivedCounterpartLimit
+        #expect(bulk.equivalents.count == limit && bulk.equivalentsOmitted == ["beta": Self.extra - limit])
+        let shown = try JSONSerialization.jsonObject(with: Data(try output(["show", "alpha/100", "--format", "json"]).utf8))
+        let pairs = try #require((shown as? [String: Any])?["equivalents"] as? [[String: Any]])
+        #expect(bulk.equivalents.map(\.b) == pairs.compactMap { $0["b"] as? String })
+        let few = try #require(export.guidelines.first { $0.id == "beta/android-text-field-hints" })
+        #expect(few.equivalentsOmitted == nil && !few.equivalents.isEmpty)
+    }
 }

@@ -111,7 +111,7 @@ public struct ExportSchema: Sendable, Encodable {
                 "wcag": {"type": "array", "items": {"$ref": "#/$defs/criterionLink"}},
                 "no_wcag": {"type": "array", "description": "The WCAG versions in which, as a mapping states, no criterion corresponds, and why.", "items": {"type": "object", "additionalProperties": false, "required": ["version", "remarks"], "properties": {"version": {"$ref": "#/$defs/version"}, "remarks": {"type": "string"}}}},
                 "equivalents": {"type": "array", "items": {"$ref": "#/$defs/pair"}},
-                "equivalents_omitted": {"type": "object", "additionalProperties": {"type": "integer"}, "description": "crosswalk show: per standard, the counterparts through WCAG or a shared topic beyond the strongest it lists; absent when none are left out (the export lists every one)."},
+                "equivalents_omitted": {"type": "object", "additionalProperties": {"type": "integer"}, "description": "Per standard, the counterparts through WCAG or a shared topic beyond the 25 strongest listed; absent when none are left out."},
                 "supersedes": {"$ref": "#/$defs/texts"},
                 "superseded_by": {"$ref": "#/$defs/texts"},
                 "path": {"type": "string", "description": "The Markdown file under Content/."},

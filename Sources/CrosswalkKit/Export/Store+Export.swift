@@ -6,7 +6,7 @@ extension Store {
             schemaVersion: StoreSchema.version,
             schema: ExportSchema(),
             standards: try standards(),
-            guidelines: try guidelines(ids: guidelineIDs(), graph: graph),
+            guidelines: try guidelines(ids: guidelineIDs(), graph: graph, derivedLimit: Self.derivedCounterpartLimit),
             wcagVersions: try wcagEditions().map {
                 .init(version: $0.version, title: $0.title, shortName: $0.shortName, date: $0.date, sourceURL: $0.sourceURL)
             },
