@@ -49,15 +49,19 @@ struct ExportCommand: ParsableCommand {
         ]
         switch format {
         case .json:
-            let export = try store.export()
-            let json = try Serialization.json(export) + "\n"
+            // Written as it is made: an export of 20,000 guidelines is about a gigabyte.
+            let stream = ExportJSONStream(store: store)
             if let out {
                 // An existing --out file is replaced only when it is an export (parsed, not
                 // searched for a phrase): anything else is someone's and is left alone.
-                try FileSystem.writeAtomically(json, to: out, owner: "crosswalk export", isOwn: KnowledgeBaseExport.isExport(atPath:))
-                Terminal.standardError("wrote \(out): \(export.guidelines.count) guidelines, \(export.mappings.count) mappings")
+                let counts = try FileSystem.writeAtomically(
+                    to: out, owner: "crosswalk export", isOwn: KnowledgeBaseExport.isExport(atPath:)
+                ) { file in
+                    try stream.write { try file.write(contentsOf: $0) }
+                }
+                Terminal.standardError("wrote \(out): \(counts.guidelines) guidelines, \(counts.mappings) mappings")
             } else {
-                print(json, terminator: "")
+                _ = try stream.write { try FileHandle.standardOutput.write(contentsOf: $0) }
             }
         case .csv:
             let export = try store.export()

@@ -235,4 +235,18 @@ struct CompareBoundsTests {
         let few = try #require(export.guidelines.first { $0.id == "beta/android-text-field-hints" })
         #expect(few.equivalentsOmitted == nil && !few.equivalents.isEmpty)
     }
+
+    @Test("export's JSON written a chunk of guidelines at a time is byte for byte the export encoded whole")
+    func streamedExport() throws {
+        // This fixture's 263 guidelines and the real content's fill more than one chunk.
+        for path in [Self.fixture.db, TestSupport.sharedRealStore] {
+            let store = try Store(path: path)
+            var streamed = Data()
+            let counts = try ExportJSONStream(store: store).write { streamed.append($0) }
+            let whole = try store.export()
+            #expect(whole.guidelines.count > ExportJSONStream.chunkSize)
+            #expect(streamed == Data((try Serialization.json(whole) + "\n").utf8), "\(path)")
+            #expect(counts.guidelines == whole.guidelines.count && counts.mappings == whole.mappings.count)
+        }
+    }
 }

@@ -854,6 +854,14 @@ struct FaultTests {
         #expect(try CrosswalkBinary.run(["export", "--out", folder.path("latest.json")] + db, in: folder.url.path).status == 0)
         #expect(FileSystem.kindIfKnown(of: folder.path("latest.json"), link: true) == .symbolicLink)
         #expect(try String(contentsOfFile: folder.path("export.json"), encoding: .utf8).hasSuffix("}\n"))
+        // Recognised from its end: an export longer than the part read (spaces in its guideline
+        // list) is one; one followed by more text is not JSON, so not one.
+        let export = try String(contentsOfFile: folder.path("export.json"), encoding: .utf8)
+        let padding = String(repeating: " ", count: KnowledgeBaseExport.recognisedTail + 1)
+        try folder.write("long.json", export.replacingOccurrences(of: "\"guidelines\" : [", with: "\"guidelines\" : [" + padding))
+        #expect(try CrosswalkBinary.run(["export", "--out", folder.path("long.json")] + db, in: folder.url.path).status == 0)
+        try folder.write("more.json", export + "Notes follow.\n")
+        #expect(try CrosswalkBinary.run(["export", "--out", folder.path("more.json")] + db, in: folder.url.path).status == 1)
     }
 
     @Test("a page file name or a guideline number that would break its web address is an error")

@@ -1,12 +1,23 @@
 extension Store {
-    /// The whole knowledge base, for `crosswalk export`.
+    /// The whole knowledge base, for `crosswalk export` (``ExportJSONStream`` writes the same
+    /// JSON without holding every guideline at once).
     public func export() throws -> KnowledgeBaseExport {
         let graph = try MappingGraph(store: self)
-        return KnowledgeBaseExport(
+        return try export(guidelines: exportedGuidelines(ids: guidelineIDs(), graph: graph))
+    }
+
+    /// Guidelines as the export gives them: their counterparts bounded as `show` bounds them.
+    func exportedGuidelines(ids: [String], graph: MappingGraph) throws -> [GuidelineDetail] {
+        try guidelines(ids: ids, graph: graph, derivedLimit: Self.derivedCounterpartLimit)
+    }
+
+    /// The export with `guidelines` in place of every guideline.
+    func export(guidelines: [GuidelineDetail]) throws -> KnowledgeBaseExport {
+        KnowledgeBaseExport(
             schemaVersion: StoreSchema.version,
             schema: ExportSchema(),
             standards: try standards(),
-            guidelines: try guidelines(ids: guidelineIDs(), graph: graph, derivedLimit: Self.derivedCounterpartLimit),
+            guidelines: guidelines,
             wcagVersions: try wcagEditions().map {
                 .init(version: $0.version, title: $0.title, shortName: $0.shortName, date: $0.date, sourceURL: $0.sourceURL)
             },

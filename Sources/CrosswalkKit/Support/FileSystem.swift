@@ -198,9 +198,17 @@ extension FileSystem {
     /// `isOwn` (which reads the file at the path it is given). A symbolic link is followed:
     /// the file it points to is replaced, the link stays.
     public static func writeAtomically(_ text: String, to path: String, owner: String, isOwn: (String) -> Bool) throws {
+        try writeAtomically(to: path, owner: owner, isOwn: isOwn) { try $0.write(contentsOf: Data(text.utf8)) }
+    }
+
+    /// As ``writeAtomically(_:to:owner:isOwn:)``, the file written by `fill` a part at a time
+    /// (an export larger than memory should hold at once); what `fill` returns is returned.
+    public static func writeAtomically<Result>(
+        to path: String, owner: String, isOwn: (String) -> Bool, _ fill: (FileHandle) throws -> Result
+    ) throws -> Result {
         let target = try writeTarget(of: path, option: "--out")
         try requireReplaceableFile(target, owner: owner, isOwn: isOwn)
-        try writeAtomically(text, to: target)
+        return try writeAtomically(to: target, fill)
     }
 
     /// Throws ``CrosswalkError/refused(path:reason:)`` unless `path` is missing, an empty
@@ -243,11 +251,28 @@ extension FileSystem {
 
     /// Writes `text` to a temporary sibling of `path`, then renames it into place.
     public static func writeAtomically(_ text: String, to path: String) throws {
+        try writeAtomically(to: path) { try $0.write(contentsOf: Data(text.utf8)) }
+    }
+
+    /// As ``writeAtomically(_:to:)``, the temporary file written by `fill`.
+    static func writeAtomically<Result>(to path: String, _ fill: (FileHandle) throws -> Result) throws -> Result {
         try requireParentFolder(of: path)
         let temporary = temporarySibling(of: path)
         do {
-            try text.write(toFile: temporary, atomically: false, encoding: .utf8)
+            guard FileManager.default.createFile(atPath: temporary, contents: nil) else {
+                throw CrosswalkError.writeFailed(path: path, step: "create \(temporary)", reason: "the file could not be created")
+            }
+            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: temporary))
+            let result: Result
+            do {
+                result = try fill(handle)
+                try handle.close()
+            } catch {
+                try? handle.close()
+                throw error
+            }
             try replace(path, with: temporary)
+            return result
         } catch let error as CrosswalkError {
             removeIfPresent(temporary)
             throw error
