@@ -213,6 +213,12 @@ def measure(size, quick, answers_only=False):
     result["hugo"] = hyperfine(f"hugo-{size}", " ".join(hugo_command), max(2, runs // 2))
     _, result["hugo_rss"] = time_v(hugo_command)
     result["hugo_pages"] = count_pages(hugo_out)
+
+    print(f"[{size}] export", flush=True)
+    exported = os.path.join(work, "export.json")
+    wall, rss = time_v([CROSSWALK, "export", "--content", content, "--mappings", mappings, "--db", store, "--out", exported])
+    result["export"] = {"seconds": wall, "rss": rss, "bytes": os.path.getsize(exported)}
+    os.remove(exported)
     return result
 
 
@@ -270,6 +276,13 @@ def report(results, real, started):
         theirs = r["hugo_pages"] / r["hugo"]["median"]
         lines.append(f"| {r['size']} | {r['site']['median']:.2f} s | {r['site_pages']} | {ours:.0f} | {r['hugo']['median']:.2f} s | {r['hugo_pages']} "
                      f"| {theirs:.0f} | {ratio(ours, theirs):.2f}× | {r['site_rss']:.0f} MiB | {r['hugo_rss']:.0f} MiB | {ratio(r['site_rss'], r['hugo_rss']):.2f} |")
+    lines.append("")
+    lines.append("| size | crosswalk export (JSON, one run) | per 1,000 guidelines | peak RSS | written |")
+    lines.append("|---:|---:|---:|---:|---:|")
+    for r in results:
+        e = r["export"]
+        lines.append(f"| {r['size']} | {e['seconds']:.2f} s | {e['seconds'] * 1000 / r['size']:.2f} s | {e['rss']:.0f} MiB "
+                     f"| {e['bytes'] / 1048576:.0f} MiB |")
     lines.append("")
     lines += answer_lines(results)
     e2e = real["search_end_to_end"]
