@@ -64,7 +64,7 @@ struct ExportCommand: ParsableCommand {
                 _ = try stream.write { try FileHandle.standardOutput.write(contentsOf: $0) }
             }
         case .csv:
-            let export = try store.export()
+            let export = try store.export(counterparts: false)
             try FileSystem.writeFolderAtomically(out!, owner: "crosswalk export", inputs: inputs) { folder in
                 for table in CSVExport.tables(export) {
                     try table.text().write(toFile: folder + "/" + table.name, atomically: false, encoding: .utf8)

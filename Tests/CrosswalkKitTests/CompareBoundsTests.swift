@@ -249,4 +249,16 @@ struct CompareBoundsTests {
             #expect(counts.guidelines == whole.guidelines.count && counts.mappings == whole.mappings.count)
         }
     }
+
+    @Test("the CSV export, made without working out counterparts, is the same tables")
+    func csvWithoutCounterparts() throws {
+        let store = try Store(path: TestSupport.sharedRealStore)
+        func tables(_ export: KnowledgeBaseExport) throws -> [String: String] {
+            Dictionary(uniqueKeysWithValues: try CSVExport.tables(export).map { ($0.name, try $0.text()) })
+        }
+        let lean = try store.export(counterparts: false)
+        #expect(lean.guidelines.allSatisfy { $0.equivalents.isEmpty })
+        let (leanTables, wholeTables) = (try tables(lean), try tables(try store.export()))
+        #expect(leanTables == wholeTables)
+    }
 }

@@ -1,14 +1,16 @@
 extension Store {
     /// The whole knowledge base, for `crosswalk export` (``ExportJSONStream`` writes the same
-    /// JSON without holding every guideline at once).
-    public func export() throws -> KnowledgeBaseExport {
+    /// JSON without holding every guideline at once). Without `counterparts` every guideline's
+    /// `equivalents` are left empty: the CSV tables have none, and working them out was most of
+    /// a large export's time.
+    public func export(counterparts: Bool = true) throws -> KnowledgeBaseExport {
         let graph = try MappingGraph(store: self)
-        return try export(guidelines: exportedGuidelines(ids: guidelineIDs(), graph: graph))
+        return try export(guidelines: exportedGuidelines(ids: guidelineIDs(), graph: graph, counterparts: counterparts))
     }
 
     /// Guidelines as the export gives them: their counterparts bounded as `show` bounds them.
-    func exportedGuidelines(ids: [String], graph: MappingGraph) throws -> [GuidelineDetail] {
-        try guidelines(ids: ids, graph: graph, derivedLimit: Self.derivedCounterpartLimit)
+    func exportedGuidelines(ids: [String], graph: MappingGraph, counterparts: Bool = true) throws -> [GuidelineDetail] {
+        try guidelines(ids: ids, graph: graph, counterparts: counterparts, derivedLimit: Self.derivedCounterpartLimit)
     }
 
     /// The export with `guidelines` in place of every guideline.
