@@ -138,9 +138,7 @@ check-store: test-release
 	@mkdir -p $(dir $(CHECK_STORE))
 	$(CROSSWALK) build --quiet --db $(CHECK_STORE)
 
-## the site in a real browser: every check at the root, and links and search under a sub-path
-## (search's speed on a throttled phone profile is measured at the root only: the same assets,
-## and on this 2-core host the sub-path run shares the cores with the Swift suites).
+## the site in a real browser: every check at the root, and links and search under a sub-path.
 ## The root's check is the longest (2-3 minutes, one core): it runs the suites' debug binary,
 ## ready before the release one, with a store of its own (a store is rebuilt by a binary newer
 ## than it, and the other checks read theirs while this runs).
@@ -158,7 +156,7 @@ screenshots: test-tools suites-build
 test-site-sub: test-tools check-store
 	rm -rf $(SITE_CHECK)-sub && mkdir -p $(SITE_CHECK)-sub
 	$(CROSSWALK) site --quiet --db $(CHECK_STORE) --out $(SITE_CHECK)-sub/sub --base-url https://crosswalk.invalid/docs/crosswalk/
-	$(PYTHON) Tests/site/check_site.py $(SITE_CHECK)-sub/sub --crosswalk $(CROSSWALK) --base-url /docs/crosswalk/ --only html,structure,links,runtime,nojs,search --untimed
+	$(PYTHON) Tests/site/check_site.py $(SITE_CHECK)-sub/sub --crosswalk $(CROSSWALK) --base-url /docs/crosswalk/ --only html,structure,links,runtime,nojs,search
 
 ## the OSCAL export through compliance-trestle, then the audit reports.
 test-oscal: test-tools check-store
