@@ -5,7 +5,7 @@ import Foundation
 enum Serialization {
     /// Pretty-printed with sorted keys, so output is stable and diffs well.
     static func json<T: Encodable>(_ value: T) throws -> String {
-        String(decoding: try ExportJSONStream.encoder().encode(value), as: UTF8.self)
+        String(decoding: try JSONOutput.encoder().encode(value), as: UTF8.self)
     }
 
     /// CSV as the export writes it (``CSVExport/text(header:rows:)``): formula cells neutralised.

@@ -107,9 +107,7 @@ public enum AuditEARL {
         let document: JSONValue = .object([
             ("@context", context), ("@graph", .array(nodes + assertions)),
         ])
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(document), as: UTF8.self) + "\n"
+        return String(decoding: try JSONOutput.encoder().encode(document), as: UTF8.self) + "\n"
     }
 
     /// The terms the document uses: EARL's, Dublin Core's, FOAF's and two of schema.org's.

@@ -14,18 +14,10 @@ public struct ExportJSONStream {
         self.store = store
     }
 
-    /// The encoder of every Crosswalk JSON output: pretty-printed with sorted keys, so output is
-    /// stable and diffs well.
-    public static func encoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }
-
     /// Hands the export's bytes to `write` in order (a line feed ends them), and returns how
     /// many guidelines and mappings it holds.
     public func write(_ write: (Data) throws -> Void) throws -> (guidelines: Int, mappings: Int) {
-        let encoder = Self.encoder()
+        let encoder = JSONOutput.encoder()
         let graph = try MappingGraph(store: store)
         let ids = try store.guidelineIDs()
         let rest = try store.export(guidelines: [])

@@ -49,9 +49,7 @@ public struct OSCALExport: Sendable {
     }
 
     static func encode<Root: Encodable>(_ root: Root) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(root) + Data("\n".utf8)
+        try JSONOutput.encoder().encode(root) + Data("\n".utf8)
     }
 
     /// Builds a document twice: first with placeholders for its UUID, time and version to take

@@ -28,10 +28,7 @@ public struct SiteGenerator: Sendable {
 
     /// Every kind of page and its path (``SiteRoute``) as JSON, for `crosswalk site --routes`.
     public static func routes() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = try encoder.encode(SiteRoute.table)
-        return String(decoding: data, as: UTF8.self)
+        String(decoding: try JSONOutput.encoder().encode(SiteRoute.table), as: UTF8.self)
     }
 
     /// Guideline pages are loaded and rendered this many at a time.
