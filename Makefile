@@ -52,7 +52,8 @@ check: build
 ## audit reports (JSON Schema, EARL through rdflib, OSCAL assessment results through
 ## compliance-trestle, HTML through vnu and axe-core), `crosswalk mcp` driven by the MCP Python
 ## client (Tests/mcp), then the site in a real browser: Nu HTML Checker, axe-core, links,
-## keyboard, 320 px, zoom, schemes, no-JS, search, tables, code, chart, platform pages, menu;
+## keyboard, 320 px, zoom, schemes, no-JS, search, tables, code, chart, platform pages, menu
+## (and last, alone, search's speed on a throttled phone);
 ## then `make install` into a temporary DESTDIR and the installed binary used from another
 ## folder (Tests/install); then the bounds that must hold at any size (a platform page's size,
 ## what a search transfers) on the site of the 20,000-guideline bench corpus. The suites run
@@ -107,11 +108,12 @@ test: deps
 	command -v python3 >/dev/null 2>&1 || missing="$$missing python3"; \
 	if [ -n "$$missing" ]; then echo "Installing:$$missing"; $(APT) update -qq && $(APT_INSTALL) $$missing; fi
 	$(MAKE) --no-print-directory -j2 --output-sync=target test-content suites-build test-site test-suites test-scale test-oscal test-site-sub test-install test-export
+	$(MAKE) --no-print-directory test-speed
 
 # The suites and the checks, each a target so that `make -j2` runs two at once (in the order
 # above: what waits for no release binary first, then the longest); each can also be run alone
 # (for example make test-site).
-.PHONY: screenshots test-tools test-release test-suites suites-build check-store test-site test-site-sub test-oscal test-scale test-export test-content test-install
+.PHONY: screenshots test-tools test-release test-suites suites-build check-store test-site test-site-sub test-speed test-oscal test-scale test-export test-content test-install
 test-tools:
 	@mkdir -p .build
 	$(CHECK_TOOLS)
@@ -138,7 +140,8 @@ check-store: test-release
 	@mkdir -p $(dir $(CHECK_STORE))
 	$(CROSSWALK) build --quiet --db $(CHECK_STORE)
 
-## the site in a real browser: every check at the root, and links and search under a sub-path.
+## the site in a real browser: every check at the root but search's speed (test-speed), and links
+## and search under a sub-path.
 ## The root's check is the longest (2-3 minutes, one core): it runs the suites' debug binary,
 ## ready before the release one, with a store of its own (a store is rebuilt by a binary newer
 ## than it, and the other checks read theirs while this runs).
@@ -146,7 +149,14 @@ test-site: test-tools suites-build
 	rm -rf $(SITE_CHECK) && mkdir -p $(SITE_CHECK)
 	$(DEBUG_CROSSWALK) build --quiet --db $(SITE_CHECK)/store.sqlite
 	$(DEBUG_CROSSWALK) site --quiet --db $(SITE_CHECK)/store.sqlite --out $(SITE_CHECK)/root --base-url https://crosswalk.invalid/
-	$(PYTHON) Tests/site/check_site.py $(SITE_CHECK)/root --crosswalk $(DEBUG_CROSSWALK) --complete --skip screenshots
+	$(PYTHON) Tests/site/check_site.py $(SITE_CHECK)/root --crosswalk $(DEBUG_CROSSWALK) --complete --skip screenshots,speed
+
+## search's speed on a throttled phone (Tests/site/README.md, `speed`), on test-site's site, alone:
+## make test runs it last, when nothing else runs (the other core's build or tests slowed the
+## emulated phone's network and browser processes, not only its CPU, which is calibrated).
+test-speed: test-tools
+	@[ -f $(SITE_CHECK)/root/index.html ] || $(MAKE) --no-print-directory test-site
+	$(PYTHON) Tests/site/check_site.py $(SITE_CHECK)/root --crosswalk $(DEBUG_CROSSWALK) --only speed
 
 ## screenshots: every sampled kind of page at 320 and 1280 px in Tests/site/screenshots/, to
 ## look at before resolving a change to the pages (after make test, or make test-site).
