@@ -20,7 +20,7 @@ struct NeighbourhoodTests {
         for id in ids {
             // As the CLI's JSON and the export write them: every field, counterparts included; the
             // shipped content's fit within show's bound.
-            let fromWhole = try Serialization.json(try store.guidelines(ids: [id], graph: whole))
+            let fromWhole = try Serialization.json(try store.guidelines(ids: [id], counterpartsFrom: whole))
             let fromNeighbourhood = try Serialization.json([try #require(try store.guideline(id, derivedLimit: ShowCommand.derivedLimit))])
             if fromWhole != fromNeighbourhood { differing.append(id) }
         }

@@ -90,7 +90,7 @@ struct TerminalTests {
         }
         // Every guideline and criterion, as show lays them out, through one mapping graph.
         let style = TextStyle(colour: false, width: 80)
-        for guideline in try store.guidelines(ids: store.guidelineIDs(), graph: MappingGraph(store: store)) {
+        for guideline in try store.guidelines(ids: store.guidelineIDs(), counterpartsFrom: MappingGraph(store: store)) {
             problems += Self.overlong(GuidelineText(guideline: guideline, style: style).render()).map { "show \(guideline.id): \($0)" }
         }
         let show = try #require(try CrosswalkCommand.parseCommandLine(["show", "1.4.3"]) as? ShowCommand)

@@ -216,7 +216,7 @@ extension Store {
         let time = OSCALExport.timestamp(lastModified)
         let graph = try MappingGraph(store: self)
         let standards = try standards()
-        let details = try guidelines(ids: guidelineIDs(), graph: graph, counterparts: false)
+        let details = try guidelines(ids: guidelineIDs(), counterpartsFrom: nil)
         let byStandard = Dictionary(grouping: details, by: \.standard)
         let criteria = try criteria()
         let editions = try wcagEditions()

@@ -1,16 +1,17 @@
 extension Store {
     /// The whole knowledge base, for `crosswalk export` (``ExportJSONStream`` writes the same
     /// JSON without holding every guideline at once). Without `counterparts` every guideline's
-    /// `equivalents` are left empty: the CSV tables have none, and working them out was most of
-    /// a large export's time.
+    /// `equivalents` are left empty and the mapping graph is not built: the CSV tables have
+    /// none, and working them out was most of a large export's time.
     public func export(counterparts: Bool = true) throws -> KnowledgeBaseExport {
-        let graph = try MappingGraph(store: self)
-        return try export(guidelines: exportedGuidelines(ids: guidelineIDs(), graph: graph, counterparts: counterparts))
+        let graph = counterparts ? try MappingGraph(store: self) : nil
+        return try export(guidelines: exportedGuidelines(ids: guidelineIDs(), graph: graph))
     }
 
-    /// Guidelines as the export gives them: their counterparts bounded as `show` bounds them.
-    func exportedGuidelines(ids: [String], graph: MappingGraph, counterparts: Bool = true) throws -> [GuidelineDetail] {
-        try guidelines(ids: ids, graph: graph, counterparts: counterparts, derivedLimit: Self.derivedCounterpartLimit)
+    /// Guidelines as the export gives them: their counterparts from `graph` (none without one),
+    /// bounded as `show` bounds them.
+    func exportedGuidelines(ids: [String], graph: MappingGraph?) throws -> [GuidelineDetail] {
+        try guidelines(ids: ids, counterpartsFrom: graph, derivedLimit: Self.derivedCounterpartLimit)
     }
 
     /// The export with `guidelines` in place of every guideline.

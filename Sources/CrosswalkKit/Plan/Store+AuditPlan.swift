@@ -59,7 +59,7 @@ extension Store {
         // guidelines equal or equivalent to its requirements (a regulation's WCAG clause).
         let guidance = try self.standards().filter { $0.kind == .guidance }.map(\.id)
         let details = Dictionary(
-            uniqueKeysWithValues: try guidelines(ids: requirements.map(\.id), graph: graph, counterparts: false).map { ($0.id, $0) })
+            uniqueKeysWithValues: try guidelines(ids: requirements.map(\.id), counterpartsFrom: nil).map { ($0.id, $0) })
         func hasTest(_ detail: GuidelineDetail?) -> Bool { !(detail?.testing.steps.isEmpty ?? true) }
         var borrowed: [Int: [String]] = [:]
         for (c, members) in order.classes.enumerated() where !members.contains(where: { hasTest(details[requirements[$0].id]) }) {
@@ -75,7 +75,7 @@ extension Store {
             borrowed[c] = ids
         }
         let lenders = Dictionary(
-            uniqueKeysWithValues: try guidelines(ids: Array(Set(borrowed.values.joined())).sorted(), graph: graph, counterparts: false)
+            uniqueKeysWithValues: try guidelines(ids: Array(Set(borrowed.values.joined())).sorted(), counterpartsFrom: nil)
                 .map { ($0.id, $0) })
 
         let items = order.classes.enumerated().map { c, members -> AuditPlan.Item in

@@ -10,15 +10,16 @@ extension Store {
     /// that many of its counterparts in each standard through the WCAG hub or a topic, the
     /// strongest, and how many more (a broad criterion shares it with hundreds).
     public func guideline(_ id: String, graph: MappingGraph? = nil, derivedLimit: Int? = nil) throws -> GuidelineDetail? {
-        try guidelines(ids: [id], graph: graph ?? MappingGraph(store: self, around: id), derivedLimit: derivedLimit).first
+        try guidelines(ids: [id], counterpartsFrom: graph ?? MappingGraph(store: self, around: id), derivedLimit: derivedLimit).first
     }
 
     /// Several guidelines in full, in the order of `ids` (unknown ids are skipped). Each part
     /// is read with one query for all of them, so a site build costs a handful of queries per
-    /// chunk of guidelines rather than a dozen per guideline. Without `counterparts` the
-    /// `equivalents` are left empty for the caller to fill from the graph (the site does so
-    /// on every core). `derivedLimit` as in ``guideline(_:graph:derivedLimit:)``.
-    public func guidelines(ids: [String], graph: MappingGraph, counterparts: Bool = true, derivedLimit: Int? = nil) throws
+    /// chunk of guidelines rather than a dozen per guideline. Their counterparts come from
+    /// `graph`; without one the `equivalents` are left empty (for the caller to fill, as the
+    /// site does on every core, or not needed: building the graph reads every mapping).
+    /// `derivedLimit` as in ``guideline(_:graph:derivedLimit:)``.
+    public func guidelines(ids: [String], counterpartsFrom graph: MappingGraph?, derivedLimit: Int? = nil) throws
         -> [GuidelineDetail]
     {
         guard !ids.isEmpty else { return [] }
@@ -36,7 +37,7 @@ extension Store {
                 }
             let steps = parts.steps[id] ?? []
             let roles = parts.roles[id] ?? []
-            let related = counterparts ? graph.counterparts(of: id, derivedLimit: derivedLimit) : []
+            let related = graph?.counterparts(of: id, derivedLimit: derivedLimit) ?? []
             let omitted = related.filter { $0.relations.omitted > 0 }
             func references(_ rows: [GuidelineParts.Reference]?) -> [GuidelineDetail.Reference] {
                 (rows ?? []).map { .init(id: $0.id, title: $0.title) }

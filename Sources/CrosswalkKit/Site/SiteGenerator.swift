@@ -106,7 +106,7 @@ public struct SiteGenerator: Sendable {
             tasks.append(
                 (
                     { [self] emit in
-                        for var detail in try store.guidelines(ids: chunk, graph: data.graph, counterparts: false) {
+                        for var detail in try store.guidelines(ids: chunk, counterpartsFrom: nil) {
                             let counterparts = data.graph.counterparts(of: detail.id, derivedLimit: Self.derivedLimit)
                             detail.equivalents = counterparts.flatMap(\.relations.pairs)
                             try emit(
