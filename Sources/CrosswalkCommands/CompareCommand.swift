@@ -64,7 +64,7 @@ struct CompareCommand: ParsableCommand {
     /// comparisons and matrices fit (at most 95 guidelines, 75 not covered, 16 findings,
     /// 24 leads, 16 in a cell), so they are listed whole.
     static let pageSize = 100
-    static let counterpartLimit = 25
+    static let counterpartLimit = Comparison.Bounds.counterpartLimit
     static let cellLimit = 20
 
     func validate() throws {

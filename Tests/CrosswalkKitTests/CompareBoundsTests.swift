@@ -236,6 +236,31 @@ struct CompareBoundsTests {
         #expect(few.equivalentsOmitted == nil && !few.equivalents.isEmpty)
     }
 
+    @Test("the OSCAL export's comparison maps each guideline's 25 strongest counterparts, as compare lists them, and counts the rest")
+    func oscalComparisonCounterparts() throws {
+        let documents = try OSCALTests.json(Store(path: Self.fixture.db).oscalExport(lastModified: Date(timeIntervalSince1970: 0)))
+        let mapping = OSCALTests.mapping(documents["comparisons/alpha--beta.json"])
+        let maps = try #require(mapping["maps"] as? [[String: Any]])
+        // alpha/100 is covered by all 130 of beta's new guidelines: the strongest 25 mapped.
+        let bulk = maps.filter { OSCALTests.ids($0["sources"]) == ["alpha_100"] }
+        let limit = Comparison.Bounds.counterpartLimit
+        #expect(bulk.count == limit)
+        let listed = try directions(["compare", "alpha", "beta", "--one-way", "--limit", "\(Self.judged)"])[0]
+        let entries = try #require(listed["entries"] as? [[String: Any]])
+        let entry = try #require(entries.first { $0["guideline"] as? String == "alpha/100" })
+        let strongest = ((entry["counterparts"] as? [[String: Any]]) ?? []).compactMap { $0["guideline"] as? String }
+        #expect(bulk.flatMap { OSCALTests.ids($0["targets"]) } == strongest.map { $0.replacingOccurrences(of: "/", with: "_") })
+        // Findings and leads beyond the bound, as compare counts them: at least the 105 findings
+        // of each of alpha's 130 new guidelines.
+        let omitted = entries.reduce(0) { sum, entry in
+            let leadsListed = ((entry["counterparts"] as? [[String: Any]]) ?? []).count { $0["verdict"] as? String == "related" }
+            return sum + (entry["omitted"] as? Int ?? 0) + (entry["leads"] as? Int ?? 0) - leadsListed
+        }
+        #expect(omitted >= Self.extra * (Self.extra - limit))
+        #expect(OSCALTests.props(mapping, "counterparts-omitted") == ["\(omitted)"])
+        #expect(maps.count < Self.extra * Self.extra / 4)
+    }
+
     @Test("export's JSON written a chunk of guidelines at a time is byte for byte the export encoded whole")
     func streamedExport() throws {
         // This fixture's 263 guidelines and the real content's fill more than one chunk.

@@ -133,7 +133,7 @@ public struct OSCALExport: Sendable {
         var plans: [OSCALMappingCollection.Plan] = []
         for a in standards {
             for b in standards where b.id != a.id {
-                let comparison = graph.comparison(of: a.id, by: b.id)
+                let comparison = graph.comparison(of: a.id, by: b.id, bounds: .everyGuideline)
                 var entries: [OSCALMappingCollection.Entry] = []
                 for entry in comparison.entries {
                     let stated = graph.noCounterpart[entry.guideline]?[b.id]
@@ -165,6 +165,10 @@ public struct OSCALExport: Sendable {
                     }
                 }
                 guard !entries.isEmpty else { continue }
+                // Beyond the bound: findings not listed, and leads (counted, listed or not) not listed.
+                let omitted = comparison.entries.reduce(0) { sum, entry in
+                    sum + entry.omitted + entry.leads - entry.counterparts.count { $0.verdict == .related }
+                }
                 let counts = comparison.summary.map { count in
                     "\(count.verdict.rawValue) \(count.total) (must \(count.must), should \(count.should), advisory \(count.advisory))"
                 }
@@ -182,15 +186,20 @@ public struct OSCALExport: Sendable {
                             check, not a finding. Props give each map's verdict, 1-10 strength, path, what it goes through, who \
                             asserted it and the mapping lines behind it. A no-relationship map onto all of \(b.shortName) is \
                             \(a.shortName)'s own statement that nothing there corresponds. The source gap summary lists the \
-                            guidelines \(b.shortName) does not cover or only relates to.
+                            guidelines \(b.shortName) does not cover or only relates to. Each guideline has at most its \
+                            \(Comparison.Bounds.counterpartLimit) strongest findings and \(Comparison.Bounds.counterpartLimit) \
+                            strongest leads mapped; the counterparts-omitted prop, when present, counts those left out.
                             """,
                         // A regulation's clauses not applied to apps are no gap: compare leaves them out.
                         method: "hybrid", sourceCatalog: a.id, targetCatalog: b.id,
                         sourceScope: (guidelines[a.id] ?? []).filter { graph.nodes[$0]?.isRequirement != false },
                         targetScope: (guidelines[b.id] ?? []).filter { graph.nodes[$0]?.isRequirement != false }, entries: entries,
                         props: (graph.version.map { [.crosswalk("wcag-version", $0.rawValue)] } ?? [])
-                            + comparison.summary.map { .crosswalk("verdict-count", String($0.total), class: $0.verdict.rawValue) },
-                        remarks: "Derived by Crosswalk (crosswalk compare \(a.id) \(b.id) --one-way --all) from Mappings/."))
+                            + comparison.summary.map { .crosswalk("verdict-count", String($0.total), class: $0.verdict.rawValue) }
+                            + (omitted > 0 ? [.crosswalk("counterparts-omitted", String(omitted))] : []),
+                        remarks:
+                            "Derived by Crosswalk (crosswalk compare \(a.id) \(b.id) --one-way --all --limit \(comparison.judged)) from Mappings/."
+                    ))
             }
         }
         return plans
