@@ -73,9 +73,11 @@ struct ExportCommand: ParsableCommand {
             Terminal.standardError(
                 "wrote \(out!)/: standards, guidelines, techniques, code, tests, test code, checks, criteria, mappings and topics as CSV")
         case .oscal:
-            let export = try store.oscalExport(lastModified: try Self.lastModified(of: store))
-            try export.write(to: out!, inputs: inputs)
-            let count = { (kind: OSCALExport.Document.Kind) in export.documents.filter { $0.kind == kind }.count }
+            let lastModified = try Self.lastModified(of: store)
+            let counts = try OSCALExport.write(to: out!, inputs: inputs) { emit in
+                try store.oscalDocuments(lastModified: lastModified, emit)
+            }
+            let count = { (kind: OSCALExport.Document.Kind) in counts[kind] ?? 0 }
             Terminal.standardError(
                 "wrote \(out!)/: OSCAL \(count(.catalog)) catalogs, \(count(.mappingSet)) mapping sets, \(count(.comparison)) comparisons")
         }

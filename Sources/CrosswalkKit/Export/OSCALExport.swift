@@ -28,16 +28,32 @@ public struct OSCALExport: Sendable {
     public var documents: [Document]
 
     /// Writes every document into `folder`, swapping the folder in whole when all are written.
-    /// Its own owner keeps an OSCAL export from replacing a CSV export's folder, and back.
     public func write(to folder: String, inputs: [(option: String, path: String)] = []) throws {
+        _ = try Self.write(to: folder, inputs: inputs) { emit in
+            for document in documents { try emit(document) }
+        }
+    }
+
+    /// Writes each document `produce` hands over into `folder` as it comes (so one is held at a
+    /// time, not the whole export: 6 GiB and more at 20,000 guidelines), swapping the folder in
+    /// whole once all are written; returns how many of each kind. Its own owner keeps an OSCAL
+    /// export from replacing a CSV export's folder, and back.
+    public static func write(
+        to folder: String, inputs: [(option: String, path: String)] = [], _ produce: ((Document) throws -> Void) throws -> Void
+    ) throws -> [Document.Kind: Int] {
+        var counts: [Document.Kind: Int] = [:]
         try FileSystem.writeFolderAtomically(folder, owner: "crosswalk export --format oscal", inputs: inputs) { temporary in
-            for subfolder in Set(documents.map { ($0.path as NSString).deletingLastPathComponent }) {
-                try FileManager.default.createDirectory(atPath: temporary + "/" + subfolder, withIntermediateDirectories: true)
-            }
-            for document in documents {
+            var subfolders: Set<String> = []
+            try produce { document in
+                let subfolder = (document.path as NSString).deletingLastPathComponent
+                if subfolders.insert(subfolder).inserted {
+                    try FileManager.default.createDirectory(atPath: temporary + "/" + subfolder, withIntermediateDirectories: true)
+                }
                 try FileSystem.writeFile(document.data, to: temporary + "/" + document.path)
+                counts[document.kind, default: 0] += 1
             }
         }
+        return counts
     }
 
     /// `date` as OSCAL's date-time with a time zone, in UTC to the second.
@@ -64,6 +80,16 @@ public struct OSCALExport: Sendable {
         let uuid = UUIDv5.crosswalk("\(kind.rawValue):\(id):\(digest)")
         let data = try encode(build(uuid, lastModified, String(digest.prefix(12))))
         return Document(path: path, kind: kind, data: data, count: count)
+    }
+
+    /// The mapping collection `plan` describes, as a document.
+    static func document(for plan: OSCALMappingCollection.Plan, lastModified: String) throws -> Document {
+        try document(
+            Document.Kind(rawValue: plan.kind)!, id: plan.id, path: OSCALMappingCollection.path(kind: plan.kind, id: plan.id),
+            count: plan.entries.count, lastModified: lastModified
+        ) { uuid, time, digest in
+            OSCALMappingCollection.build(plan, uuid: uuid, lastModified: time, version: digest)
+        }
     }
 
     /// One mapping collection per pair of source standard and target (a standard, or the
@@ -125,12 +151,13 @@ public struct OSCALExport: Sendable {
     /// of A (``MappingGraph/comparison(of:by:)``). A map per guideline of B behind a guideline's
     /// verdict; where A's mapping states that nothing in B corresponds, only direct
     /// counterparts count (as for the verdict) and the statement is a `no-relationship` map
-    /// onto all of B. A pair with no map at all is left out: OSCAL requires one.
+    /// onto all of B. A pair with no map at all is left out: OSCAL requires one. Each plan is
+    /// handed to `each` as soon as it is made.
     static func comparisonPlans(
-        graph: MappingGraph, standards: [StandardOverview], guidelines: [String: [String]], mappings: [Mapping]
-    ) -> [OSCALMappingCollection.Plan] {
+        graph: MappingGraph, standards: [StandardOverview], guidelines: [String: [String]],
+        _ each: (OSCALMappingCollection.Plan) throws -> Void
+    ) rethrows {
         let wcag = graph.version.map { "WCAG \($0.rawValue)" } ?? "WCAG"
-        var plans: [OSCALMappingCollection.Plan] = []
         for a in standards {
             for b in standards where b.id != a.id {
                 let comparison = graph.comparison(of: a.id, by: b.id, bounds: .everyGuideline)
@@ -172,7 +199,7 @@ public struct OSCALExport: Sendable {
                 let counts = comparison.summary.map { count in
                     "\(count.verdict.rawValue) \(count.total) (must \(count.must), should \(count.should), advisory \(count.advisory))"
                 }
-                plans.append(
+                try each(
                     OSCALMappingCollection.Plan(
                         id: "\(a.id)--\(b.id)", kind: OSCALExport.Document.Kind.comparison.rawValue,
                         title: "How \(b.shortName) covers \(a.shortName): Crosswalk comparison",
@@ -202,7 +229,6 @@ public struct OSCALExport: Sendable {
                     ))
             }
         }
-        return plans
     }
 
     /// A composed relation in the map vocabulary: `unknown` (nothing sound follows) is a lead.
@@ -219,30 +245,37 @@ public struct OSCALExport: Sendable {
 }
 
 extension Store {
-    /// The knowledge base as OSCAL documents; `lastModified` is every document's
-    /// `last-modified` time.
+    /// The knowledge base as OSCAL documents (``oscalDocuments(lastModified:_:)`` collected).
     public func oscalExport(lastModified: Date) throws -> OSCALExport {
+        var documents: [OSCALExport.Document] = []
+        try oscalDocuments(lastModified: lastModified) { documents.append($0) }
+        return OSCALExport(documents: documents)
+    }
+
+    /// The knowledge base as OSCAL documents, each handed to `emit` once built, so that a
+    /// writer holds one at a time: a catalog per standard (its guidelines read for it alone),
+    /// WCAG's, a mapping collection per mapping set, then one per comparison. `lastModified` is
+    /// every document's `last-modified` time.
+    public func oscalDocuments(lastModified: Date, _ emit: (OSCALExport.Document) throws -> Void) throws {
         let time = OSCALExport.timestamp(lastModified)
-        let graph = try MappingGraph(store: self)
         let standards = try standards()
-        let details = try guidelines(ids: guidelineIDs(), counterpartsFrom: nil)
-        let byStandard = Dictionary(grouping: details, by: \.standard)
+        // A guideline id is its standard's id, "/" and its number.
+        let members = Dictionary(grouping: try guidelineIDs()) { String($0.prefix { $0 != "/" }) }
         let criteria = try criteria()
         let editions = try wcagEditions()
-        var documents: [OSCALExport.Document] = []
         for standard in standards {
-            let members = byStandard[standard.id] ?? []
-            documents.append(
+            let guidelines = try guidelines(ids: members[standard.id] ?? [], counterpartsFrom: nil)
+            try emit(
                 try OSCALExport.document(
-                    .catalog, id: standard.id, path: OSCALCatalog.path(standard.id), count: members.count, lastModified: time
+                    .catalog, id: standard.id, path: OSCALCatalog.path(standard.id), count: guidelines.count, lastModified: time
                 ) { uuid, time, _ in
-                    OSCALCatalog.standard(standard, guidelines: members, uuid: uuid, lastModified: time)
+                    OSCALCatalog.standard(standard, guidelines: guidelines, uuid: uuid, lastModified: time)
                 })
         }
         let title = try meta("catalogue_title") ?? "Web Content Accessibility Guidelines (WCAG) 2"
         let publisher = try meta("catalogue_publisher") ?? "W3C"
         let licence = try meta("catalogue_licence") ?? ""
-        documents.append(
+        try emit(
             try OSCALExport.document(
                 .catalog, id: OSCALCatalog.wcagID, path: OSCALCatalog.path(OSCALCatalog.wcagID), count: criteria.count,
                 lastModified: time
@@ -251,22 +284,13 @@ extension Store {
                     title: title, publisher: publisher, licence: licence, editions: editions, criteria: criteria, uuid: uuid,
                     lastModified: time)
             })
-        let mappings = try mappings()
-        let members = byStandard.mapValues { $0.map(\.id) }
-        let plans =
-            OSCALExport.mappingSetPlans(
-                mappings: mappings, standards: standards, guidelines: members, criteria: criteria, editions: editions)
-            + OSCALExport.comparisonPlans(graph: graph, standards: standards, guidelines: members, mappings: mappings)
-        for plan in plans {
-            documents.append(
-                try OSCALExport.document(
-                    OSCALExport.Document.Kind(rawValue: plan.kind)!, id: plan.id,
-                    path: OSCALMappingCollection.path(kind: plan.kind, id: plan.id), count: plan.entries.count,
-                    lastModified: time
-                ) { uuid, time, digest in
-                    OSCALMappingCollection.build(plan, uuid: uuid, lastModified: time, version: digest)
-                })
+        for plan in OSCALExport.mappingSetPlans(
+            mappings: try mappings(), standards: standards, guidelines: members, criteria: criteria, editions: editions)
+        {
+            try emit(try OSCALExport.document(for: plan, lastModified: time))
         }
-        return OSCALExport(documents: documents)
+        try OSCALExport.comparisonPlans(graph: try MappingGraph(store: self), standards: standards, guidelines: members) { plan in
+            try emit(try OSCALExport.document(for: plan, lastModified: time))
+        }
     }
 }
