@@ -151,84 +151,100 @@ public struct OSCALExport: Sendable {
     /// of A (``MappingGraph/comparison(of:by:)``). A map per guideline of B behind a guideline's
     /// verdict; where A's mapping states that nothing in B corresponds, only direct
     /// counterparts count (as for the verdict) and the statement is a `no-relationship` map
-    /// onto all of B. A pair with no map at all is left out: OSCAL requires one. Each plan is
-    /// handed to `each` as soon as it is made.
-    static func comparisonPlans(
-        graph: MappingGraph, standards: [StandardOverview], guidelines: [String: [String]],
-        _ each: (OSCALMappingCollection.Plan) throws -> Void
-    ) rethrows {
+    /// onto all of B. A pair with no map at all is left out: OSCAL requires one. Each pair's
+    /// document is handed to `emit` in order; the pairs are worked out a core's worth at a
+    /// time, so that as many documents are held as there are cores.
+    static func comparisons(
+        graph: MappingGraph, standards: [StandardOverview], guidelines: [String: [String]], lastModified: String,
+        _ emit: (Document) throws -> Void
+    ) throws {
+        let pairs = standards.flatMap { a in standards.filter { $0.id != a.id }.map { (a: a, b: $0) } }
+        let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        for start in stride(from: 0, to: pairs.count, by: width) {
+            let batch = Array(pairs[start..<min(start + width, pairs.count)])
+            let documents = ParallelMap(count: batch.count) { index in
+                Result {
+                    try comparisonPlan(graph: graph, of: batch[index].a, by: batch[index].b, guidelines: guidelines).map {
+                        try document(for: $0, lastModified: lastModified)
+                    }
+                }
+            }
+            for document in documents.values { try document.get().map(emit) }
+        }
+    }
+
+    /// The comparison of ``comparisons(graph:standards:guidelines:lastModified:_:)`` for the
+    /// ordered pair of `a` by `b`; nil when it has no map.
+    static func comparisonPlan(
+        graph: MappingGraph, of a: StandardOverview, by b: StandardOverview, guidelines: [String: [String]]
+    ) -> OSCALMappingCollection.Plan? {
         let wcag = graph.version.map { "WCAG \($0.rawValue)" } ?? "WCAG"
-        for a in standards {
-            for b in standards where b.id != a.id {
-                let comparison = graph.comparison(of: a.id, by: b.id, bounds: .everyGuideline)
-                var entries: [OSCALMappingCollection.Entry] = []
-                for entry in comparison.entries {
-                    let stated = graph.noCounterpart[entry.guideline]?[b.id]
-                    for p in entry.counterparts where stated == nil || p.path == .direct {
-                        var props: [OSCAL.Property] = [
-                            .crosswalk("verdict", p.verdict.rawValue), .crosswalk("strength", String(p.strength)),
-                            .crosswalk("path", p.path.rawValue), .crosswalk("asserted-by", p.assertedBy.rawValue),
-                        ]
-                        props += p.via.map { .crosswalk("via", $0) } + p.provenance.map { .crosswalk("defined-at", $0) }
-                        entries.append(
-                            .init(
-                                key: "comparison \(entry.guideline) \(p.guideline)", sources: [entry.guideline], targets: [p.guideline],
-                                relationship: relationship(p.relationship),
-                                rationale: p.rationale, confidence: p.confidence, props: props,
-                                remarks: p.remarks))
-                    }
-                    if let stated {
-                        entries.append(
-                            .init(
-                                key: "comparison \(entry.guideline) \(b.id)", sources: [entry.guideline], targets: guidelines[b.id] ?? [],
-                                relationship: .oscal(.noRelationship), rationale: stated.rationale, confidence: stated.confidence,
-                                props: [
-                                    .crosswalk("verdict", Comparison.Verdict.notCovered.rawValue),
-                                    .crosswalk("asserted-by", stated.method.rawValue),
-                                    .crosswalk("defined-at", "\(stated.path):\(stated.line)"),
-                                    .crosswalk("target-scope", b.id),
-                                ],
-                                remarks: stated.remarks.isEmpty ? nil : stated.remarks))
-                    }
-                }
-                guard !entries.isEmpty else { continue }
-                // Beyond the bound: findings not listed, and leads (counted, listed or not) not listed.
-                let omitted = comparison.entries.reduce(0) { sum, entry in
-                    sum + entry.omitted + entry.leads - entry.counterparts.count { $0.verdict == .related }
-                }
-                let counts = comparison.summary.map { count in
-                    "\(count.verdict.rawValue) \(count.total) (must \(count.must), should \(count.should), advisory \(count.advisory))"
-                }
-                try each(
-                    OSCALMappingCollection.Plan(
-                        id: "\(a.id)--\(b.id)", kind: OSCALExport.Document.Kind.comparison.rawValue,
-                        title: "How \(b.shortName) covers \(a.shortName): Crosswalk comparison",
-                        description: """
-                            How well \(b.shortName) covers each guideline of \(a.shortName), derived by Crosswalk from its \
-                            mapping sets: direct mappings, paths through a third standard and through the criteria of \(wcag). \
-                            Of \(a.shortName)'s \(comparison.entries.count) guidelines\(comparison.leftOut.isEmpty ? "" : " that apply to native apps (\(comparison.leftOut.count) clauses not applied to apps or only scoping the others are out of scope)"): \(counts.joined(separator: "; ")). A map \
-                            for each guideline of \(b.shortName) behind a verdict, read "\(a.shortName) relationship \
-                            \(b.shortName)": covered is subset-of, equal-to or equivalent-to; partly covered is superset-of or \
-                            intersects-with; related (in Crosswalk's namespace) is only a shared criterion or topic, a lead to \
-                            check, not a finding. Props give each map's verdict, 1-10 strength, path, what it goes through, who \
-                            asserted it and the mapping lines behind it. A no-relationship map onto all of \(b.shortName) is \
-                            \(a.shortName)'s own statement that nothing there corresponds. The source gap summary lists the \
-                            guidelines \(b.shortName) does not cover or only relates to. Each guideline has at most its \
-                            \(Comparison.Bounds.counterpartLimit) strongest findings and \(Comparison.Bounds.counterpartLimit) \
-                            strongest leads mapped; the counterparts-omitted prop, when present, counts those left out.
-                            """,
-                        // A regulation's clauses not applied to apps are no gap: compare leaves them out.
-                        method: "hybrid", sourceCatalog: a.id, targetCatalog: b.id,
-                        sourceScope: (guidelines[a.id] ?? []).filter { graph.nodes[$0]?.isRequirement != false },
-                        targetScope: (guidelines[b.id] ?? []).filter { graph.nodes[$0]?.isRequirement != false }, entries: entries,
-                        props: (graph.version.map { [.crosswalk("wcag-version", $0.rawValue)] } ?? [])
-                            + comparison.summary.map { .crosswalk("verdict-count", String($0.total), class: $0.verdict.rawValue) }
-                            + (omitted > 0 ? [.crosswalk("counterparts-omitted", String(omitted))] : []),
-                        remarks:
-                            "Derived by Crosswalk (crosswalk compare \(a.id) \(b.id) --one-way --all --limit \(comparison.judged)) from Mappings/."
-                    ))
+        let comparison = graph.comparison(of: a.id, by: b.id, bounds: .everyGuideline)
+        var entries: [OSCALMappingCollection.Entry] = []
+        for entry in comparison.entries {
+            let stated = graph.noCounterpart[entry.guideline]?[b.id]
+            for p in entry.counterparts where stated == nil || p.path == .direct {
+                var props: [OSCAL.Property] = [
+                    .crosswalk("verdict", p.verdict.rawValue), .crosswalk("strength", String(p.strength)),
+                    .crosswalk("path", p.path.rawValue), .crosswalk("asserted-by", p.assertedBy.rawValue),
+                ]
+                props += p.via.map { .crosswalk("via", $0) } + p.provenance.map { .crosswalk("defined-at", $0) }
+                entries.append(
+                    .init(
+                        key: "comparison \(entry.guideline) \(p.guideline)", sources: [entry.guideline], targets: [p.guideline],
+                        relationship: relationship(p.relationship),
+                        rationale: p.rationale, confidence: p.confidence, props: props,
+                        remarks: p.remarks))
+            }
+            if let stated {
+                entries.append(
+                    .init(
+                        key: "comparison \(entry.guideline) \(b.id)", sources: [entry.guideline], targets: guidelines[b.id] ?? [],
+                        relationship: .oscal(.noRelationship), rationale: stated.rationale, confidence: stated.confidence,
+                        props: [
+                            .crosswalk("verdict", Comparison.Verdict.notCovered.rawValue),
+                            .crosswalk("asserted-by", stated.method.rawValue),
+                            .crosswalk("defined-at", "\(stated.path):\(stated.line)"),
+                            .crosswalk("target-scope", b.id),
+                        ],
+                        remarks: stated.remarks.isEmpty ? nil : stated.remarks))
             }
         }
+        guard !entries.isEmpty else { return nil }
+        // Beyond the bound: findings not listed, and leads (counted, listed or not) not listed.
+        let omitted = comparison.entries.reduce(0) { sum, entry in
+            sum + entry.omitted + entry.leads - entry.counterparts.count { $0.verdict == .related }
+        }
+        let counts = comparison.summary.map { count in
+            "\(count.verdict.rawValue) \(count.total) (must \(count.must), should \(count.should), advisory \(count.advisory))"
+        }
+        return OSCALMappingCollection.Plan(
+            id: "\(a.id)--\(b.id)", kind: OSCALExport.Document.Kind.comparison.rawValue,
+            title: "How \(b.shortName) covers \(a.shortName): Crosswalk comparison",
+            description: """
+                How well \(b.shortName) covers each guideline of \(a.shortName), derived by Crosswalk from its \
+                mapping sets: direct mappings, paths through a third standard and through the criteria of \(wcag). \
+                Of \(a.shortName)'s \(comparison.entries.count) guidelines\(comparison.leftOut.isEmpty ? "" : " that apply to native apps (\(comparison.leftOut.count) clauses not applied to apps or only scoping the others are out of scope)"): \(counts.joined(separator: "; ")). A map \
+                for each guideline of \(b.shortName) behind a verdict, read "\(a.shortName) relationship \
+                \(b.shortName)": covered is subset-of, equal-to or equivalent-to; partly covered is superset-of or \
+                intersects-with; related (in Crosswalk's namespace) is only a shared criterion or topic, a lead to \
+                check, not a finding. Props give each map's verdict, 1-10 strength, path, what it goes through, who \
+                asserted it and the mapping lines behind it. A no-relationship map onto all of \(b.shortName) is \
+                \(a.shortName)'s own statement that nothing there corresponds. The source gap summary lists the \
+                guidelines \(b.shortName) does not cover or only relates to. Each guideline has at most its \
+                \(Comparison.Bounds.counterpartLimit) strongest findings and \(Comparison.Bounds.counterpartLimit) \
+                strongest leads mapped; the counterparts-omitted prop, when present, counts those left out.
+                """,
+            // A regulation's clauses not applied to apps are no gap: compare leaves them out.
+            method: "hybrid", sourceCatalog: a.id, targetCatalog: b.id,
+            sourceScope: (guidelines[a.id] ?? []).filter { graph.nodes[$0]?.isRequirement != false },
+            targetScope: (guidelines[b.id] ?? []).filter { graph.nodes[$0]?.isRequirement != false }, entries: entries,
+            props: (graph.version.map { [.crosswalk("wcag-version", $0.rawValue)] } ?? [])
+                + comparison.summary.map { .crosswalk("verdict-count", String($0.total), class: $0.verdict.rawValue) }
+                + (omitted > 0 ? [.crosswalk("counterparts-omitted", String(omitted))] : []),
+            remarks:
+                "Derived by Crosswalk (crosswalk compare \(a.id) \(b.id) --one-way --all --limit \(comparison.judged)) from Mappings/."
+        )
     }
 
     /// A composed relation in the map vocabulary: `unknown` (nothing sound follows) is a lead.
@@ -289,8 +305,7 @@ extension Store {
         {
             try emit(try OSCALExport.document(for: plan, lastModified: time))
         }
-        try OSCALExport.comparisonPlans(graph: try MappingGraph(store: self), standards: standards, guidelines: members) { plan in
-            try emit(try OSCALExport.document(for: plan, lastModified: time))
-        }
+        try OSCALExport.comparisons(
+            graph: try MappingGraph(store: self), standards: standards, guidelines: members, lastModified: time, emit)
     }
 }
