@@ -1386,10 +1386,17 @@ RESULTS_JS = r"""
 """
 
 
-def check_search(b: Browser, site: Site, report: Report):
+def search_page(site: Site, report: Report, check: str) -> str | None:
+    """The site's search page, or None with a failure of `check` saying there is none."""
     url = site.first("search")
     if not url:
-        report.fail("search", site.base + "search/", "no search page")
+        report.fail(check, site.base + "search/", "no search page")
+    return url
+
+
+def check_search(b: Browser, site: Site, report: Report):
+    url = search_page(site, report, "search")
+    if not url:
         return
     page = b.page("main")
     b.goto(page, url)
@@ -2135,12 +2142,18 @@ def describe_calibrations(calibrations: list[Calibration], discarded: int = 0) -
     return text
 
 
-def check_search_speed(b: Browser, site: Site, url: str, report: Report):
+def check_speed(b: Browser, site: Site, report: Report):
     """Throttled like a phone on a slow mobile network, the first result appears within
-    SEARCH_FIRST_RESULT_SECONDS of searching on the open page; opening search/?q=… cold is
-    measured SEARCH_COLD_RUNS times, its median reported and held to SEARCH_COLD_GUARD_SECONDS.
-    A run whose page did not stay the phone (Calibration.steady) is discarded and run again, up
-    to SEARCH_COLD_ATTEMPTS runs in all; if too few were steady, the unsteady ones count too."""
+    SEARCH_FIRST_RESULT_SECONDS of searching on the open search page; opening search/?q=… cold
+    is measured SEARCH_COLD_RUNS times, its median reported and held to
+    SEARCH_COLD_GUARD_SECONDS. A run whose page did not stay the phone (Calibration.steady) is
+    discarded and run again, up to SEARCH_COLD_ATTEMPTS runs in all; if too few were steady,
+    the unsteady ones count too. A check of its own, so that make test runs it alone once the
+    other checks are over: on a 2-core host, a Swift build or test run on the other core slowed
+    the emulated phone's network and browser processes as well as its CPU."""
+    url = search_page(site, report, "speed")
+    if not url:
+        return
     kept, unsteady = [], []
     for _ in range(SEARCH_COLD_ATTEMPTS):
         ctx = b.browser.new_context(viewport={"width": 375, "height": 812})
@@ -2152,7 +2165,7 @@ def check_search_speed(b: Browser, site: Site, url: str, report: Report):
             recheck_cpu(page, calibration)
         except Exception as e:  # noqa: BLE001 - a timeout is the failure
             report.fail("speed", url, f"throttled like a phone, opening search/?q={SEARCH_QUERY} showed no result: "
-                                       f"{str(e).splitlines()[0]}")
+                                      f"{str(e).splitlines()[0]}")
             return
         finally:
             ctx.close()
@@ -2168,8 +2181,8 @@ def check_search_speed(b: Browser, site: Site, url: str, report: Report):
     runs = ", ".join(f"{c:.2f}" for c in colds)
     if cold > SEARCH_COLD_GUARD_SECONDS:
         report.fail("speed", url, f"throttled like a phone, opening search/?q={SEARCH_QUERY} cold shows the first "
-                                   f"result after {cold:.2f} s (median of {runs}; at most {SEARCH_COLD_GUARD_SECONDS} s; "
-                                   f"{describe_calibrations(calibrations, discarded)})")
+                                  f"result after {cold:.2f} s (median of {runs}; at most {SEARCH_COLD_GUARD_SECONDS} s; "
+                                  f"{describe_calibrations(calibrations, discarded)})")
     ctx = b.browser.new_context(viewport={"width": 375, "height": 812})
     try:
         # A fresh page (nothing cached), opened, then searched.
@@ -2184,36 +2197,24 @@ def check_search_speed(b: Browser, site: Site, url: str, report: Report):
         seconds = page.evaluate("() => (window.__cwFirst - window.__cwStart) / 1000")
         recheck_cpu(page, calibration)
         report.note("speed", f"throttled (150 ms, 1.6 Mbit/s, {describe_calibrations(calibrations + [calibration], discarded)}): "
-                              f"first result {seconds:.2f} s after pressing Enter on the open page; {cold:.2f} s after "
-                              f"opening search/?q={SEARCH_QUERY} cold (median of {runs}; "
-                              f"{'within' if cold <= SEARCH_FIRST_RESULT_SECONDS else 'over'} {SEARCH_FIRST_RESULT_SECONDS} s)")
+                             f"first result {seconds:.2f} s after pressing Enter on the open page; {cold:.2f} s after "
+                             f"opening search/?q={SEARCH_QUERY} cold (median of {runs}; "
+                             f"{'within' if cold <= SEARCH_FIRST_RESULT_SECONDS else 'over'} {SEARCH_FIRST_RESULT_SECONDS} s)")
         if seconds > SEARCH_FIRST_RESULT_SECONDS:
             report.fail("speed", url, f"throttled like a phone, the first result of \"{SEARCH_QUERY}\" appears "
-                                       f"{seconds:.2f} s after pressing Enter (at most {SEARCH_FIRST_RESULT_SECONDS} s; "
-                                       f"{describe_calibrations([calibration])})")
+                                      f"{seconds:.2f} s after pressing Enter (at most {SEARCH_FIRST_RESULT_SECONDS} s; "
+                                      f"{describe_calibrations([calibration])})")
     except Exception as e:  # noqa: BLE001 - a timeout is the failure
         report.fail("speed", url, f"throttled like a phone, no result of \"{SEARCH_QUERY}\" appeared: {str(e).splitlines()[0]}")
     finally:
         ctx.close()
 
 
-def check_speed(b: Browser, site: Site, report: Report):
-    """check_search_speed on the site's search page. A check of its own, so that make test runs
-    it alone once the other checks are over: on a 2-core host, a Swift build or test run on the
-    other core slowed the emulated phone's network and browser processes as well as its CPU."""
-    url = site.first("search")
-    if not url:
-        report.fail("speed", site.base + "search/", "no search page")
-        return
-    check_search_speed(b, site, url, report)
-
-
 def check_transfer(b: Browser, site: Site, report: Report):
     """Searching for each of SEARCH_TRANSFER_QUERIES and showing the first results transfers at
     most SEARCH_TRANSFER_BYTES (compressed) of search index, however large the corpus."""
-    url = site.first("search")
+    url = search_page(site, report, "transfer")
     if not url:
-        report.fail("transfer", site.base + "search/", "no search page")
         return
     guideline_re = "^" + re.escape(site.base) + r"guidelines/[^/]+/[^/]+/$"
     for query in SEARCH_TRANSFER_QUERIES:
