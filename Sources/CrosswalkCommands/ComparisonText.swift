@@ -114,7 +114,7 @@ struct ComparisonText {
                 lines.append(paragraph("\(entry.omitted) more that cover or partly cover it (--full lists them)", indent: "  "))
             }
             // Leads are counted whether listed or not: those beyond the listed ones are said.
-            let hidden = entry.leads - (all ? shown.count { $0.verdict == .related } : 0)
+            let hidden = all ? entry.leadsNotListed : entry.leads
             if hidden > 0 {
                 let lead = "\(hidden) \(all ? "more " : "")related lead\(hidden == 1 ? "" : "s") not shown"
                 lines.append(paragraph(lead + (all ? " (--full)" : " (--all)"), indent: "  "))

@@ -90,6 +90,9 @@ public struct Comparison: Sendable, Encodable {
         /// A's mapping states that nothing in B corresponds, and why.
         public var noCounterpart: String?
 
+        /// Leads beyond those `counterparts` lists (every lead when a bound lists none).
+        public var leadsNotListed: Int { leads - counterparts.count { $0.verdict == .related } }
+
         enum CodingKeys: String, CodingKey {
             case guideline, number, title, level, verdict, strength, counterparts, leads, omitted
             case noCounterpart = "no_counterpart"

@@ -213,7 +213,7 @@ public struct OSCALExport: Sendable {
         guard !entries.isEmpty else { return nil }
         // Beyond the bound: findings not listed, and leads (counted, listed or not) not listed.
         let omitted = comparison.entries.reduce(0) { sum, entry in
-            sum + entry.omitted + entry.leads - entry.counterparts.count { $0.verdict == .related }
+            sum + entry.omitted + entry.leadsNotListed
         }
         let counts = comparison.summary.map { count in
             "\(count.verdict.rawValue) \(count.total) (must \(count.must), should \(count.should), advisory \(count.advisory))"
