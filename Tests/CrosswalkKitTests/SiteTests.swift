@@ -95,7 +95,9 @@ struct SiteTests {
         #expect(singular > 0, "no page of the fixture's site counts one of anything: the check sees nothing")
     }
 
-    @Test("a site built over the previous one: changed files rewritten, the rest the same bytes, nothing shared once it is replaced")
+    @Test(
+        "a site built over the previous one: changed files rewritten, the rest the same bytes, shared only with the folder kept for the next run"
+    )
     func rebuiltOver() throws {
         _ = try SiteGenerator(store: store, options: options("over")).generate()
         let before = try Self.files(under: folder.path("over"))
@@ -105,9 +107,12 @@ struct SiteTests {
         #expect(after == (try Self.files(under: folder.path("fresh"))))
         #expect(after.keys.sorted() == before.keys.sorted())
         #expect(after["index.html"] != before["index.html"] && after["assets/site.css"] == before["assets/site.css"])
-        // A file kept from the previous site is no longer linked to it.
+        // A file kept from the previous site is the same file as in the replaced folder, which is
+        // kept beside it (its next run fills it), and in nothing else.
         let attributes = try FileManager.default.attributesOfItem(atPath: folder.path("over/assets/site.css"))
-        #expect((attributes[.referenceCount] as? Int) == 1)
+        #expect((attributes[.referenceCount] as? Int) == 2)
+        #expect(SiteWriter.isLink(folder.path("over/assets/site.css"), to: folder.path(".over.previous/assets/site.css")))
+        #expect(try Self.files(under: folder.path(".over.previous")) == before)
     }
 
     @Test("with --base-url every internal link and asset is under the base path")
@@ -245,6 +250,41 @@ struct SiteTests {
         #expect(try Self.files(under: folder.path("kept")) == before)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.contains(".tmp") }
         #expect(leftovers.isEmpty)
+    }
+
+    @Test("a site written again fills the folder it replaced: the result is a fresh site's, and the published one is never written through")
+    func previousFolderReused() throws {
+        let manager = FileManager.default
+        let previous = folder.path(".again.previous")
+        _ = try SiteGenerator(store: store, options: options("again")).generate()
+        let first = try Self.files(under: folder.path("again"))
+        #expect(!manager.fileExists(atPath: previous), "a first run has nothing to keep")
+        // The second run links every unchanged file to the first's, and keeps the first beside it.
+        _ = try SiteGenerator(store: store, options: options("again")).generate()
+        #expect(try Self.files(under: folder.path("again")) == first)
+        #expect(try Self.files(under: previous) == first)
+        // What the kept folder holds that a run does not write: a stray file and folder, a file
+        // where a page's folder goes and a folder where a file goes.
+        try "stale".write(toFile: previous + "/stale.html", atomically: false, encoding: .utf8)
+        try manager.createDirectory(atPath: previous + "/gone/deeper", withIntermediateDirectories: true)
+        try "x".write(toFile: previous + "/gone/deeper/index.html", atomically: false, encoding: .utf8)
+        try manager.removeItem(atPath: previous + "/guidelines/alpha/1")
+        try "not a folder".write(toFile: previous + "/guidelines/alpha/1", atomically: false, encoding: .utf8)
+        try manager.removeItem(atPath: previous + "/404.html")
+        try manager.createDirectory(atPath: previous + "/404.html/inside", withIntermediateDirectories: true)
+        // Every page changes with the base URL, and the kept folder's files are links to the
+        // published ones: each is replaced, never written through.
+        let base = "https://example.org/docs/"
+        _ = try SiteGenerator(store: store, options: options("again", base: base)).generate()
+        _ = try SiteGenerator(store: store, options: options("fresh-again", base: base)).generate()
+        #expect(try Self.files(under: folder.path("again")) == (try Self.files(under: folder.path("fresh-again"))))
+        #expect(try Self.files(under: previous) == first, "the site published before the run was written through")
+        // A folder of that name that another command marked is neither reused nor replaced.
+        let foreign = "Written by crosswalk export.\n"
+        try foreign.write(toFile: previous + "/.crosswalk", atomically: false, encoding: .utf8)
+        _ = try SiteGenerator(store: store, options: options("again")).generate()
+        #expect(try Self.files(under: folder.path("again")) == first)
+        #expect(try String(contentsOfFile: previous + "/.crosswalk", encoding: .utf8) == foreign)
     }
 
     @Test("every partial named by a value (a kind, a basis, a language, a verdict) must exist, or nothing is written")

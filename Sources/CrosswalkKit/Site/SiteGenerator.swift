@@ -44,7 +44,8 @@ public struct SiteGenerator: Sendable {
     /// number of its leads.
     static let comparisonBounds = Comparison.Bounds(findings: derivedLimit, leads: 0)
 
-    /// Renders every page into a temporary folder, then moves it over `options.output`.
+    /// Renders every page into a temporary folder (the one the last run replaced, when it was
+    /// kept), then swaps it with `options.output` and keeps the replaced one for the next run.
     public func generate() throws -> Report {
         var pages = 0
         // The folder is replaced whole: none of what this run reads may be inside it.
@@ -54,8 +55,10 @@ public struct SiteGenerator: Sendable {
             ("--content", built?.content ?? ""), ("--mappings", built?.mappings ?? ""),
         ]
         // The search index's files as well as the pages, the sitemap and the assets.
-        let files = try FileSystem.writeFolderAtomically(options.output, owner: "crosswalk site", inputs: inputs) { folder in
-            let writer = SiteWriter(root: folder, previous: options.output)
+        let files = try FileSystem.writeFolderAtomically(
+            options.output, owner: "crosswalk site", option: "--out", inputs: inputs, keepingPrevious: true
+        ) { folder, reused in
+            let writer = SiteWriter(root: folder, previous: options.output, reused: reused)
             // The search index, the longest single task, starts first and runs beside the
             // pages, through a connection of its own, as it reads the whole store in one
             // transaction.
@@ -77,6 +80,7 @@ public struct SiteGenerator: Sendable {
                     PageContext(input: SitemapInput(urls: sitemap), frame: frame(section: nil)), with: SiteRoute.sitemap.template),
                 to: SiteRoute.sitemap.file())
             _ = try writer.copyAssets(from: options.assets)
+            return writer.written.all
         }
         return Report(pages: pages, files: files.count, output: options.output)
     }

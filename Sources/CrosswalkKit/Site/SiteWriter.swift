@@ -7,6 +7,21 @@ struct SiteWriter: Sendable {
     /// The site being replaced, if any: a file it holds with the very bytes to write is linked
     /// into the new folder instead of written again.
     var previous: String? = nil
+    /// `root` is the folder of a run before this one's (``FileSystem/previousSibling(of:)``):
+    /// each path may hold a file already, perhaps a link to the very file of `previous`, which
+    /// is never written through.
+    var reused = false
+    /// Every file written, relative to `root`.
+    let written = WrittenFiles()
+
+    /// The paths written, from every core.
+    final class WrittenFiles: @unchecked Sendable {
+        private let lock = NSLock()
+        private var paths: Set<String> = []
+
+        func insert(_ path: String) { _ = lock.withLock { paths.insert(path) } }
+        var all: Set<String> { lock.withLock { paths } }
+    }
 
     func write(_ text: String, to relative: String) throws {
         try write(Data(text.utf8), to: relative)
@@ -15,29 +30,72 @@ struct SiteWriter: Sendable {
     func write(_ data: Data, to relative: String) throws {
         if let previous {
             let path = root + "/" + relative
-            try FileManager.default.createDirectory(
-                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            if Self.link(previous + "/" + relative, to: path, holding: data) { return }
+            try makeParent(of: path)
+            let existing = previous + "/" + relative
+            if Self.holds(existing, data) {
+                // A reused folder's link to that very file is already what is to be written.
+                if reused && Self.isLink(path, to: existing) {
+                    written.insert(relative)
+                    return
+                }
+                clear(path)
+                if Foundation.link(existing, path) == 0 {
+                    written.insert(relative)
+                    return
+                }
+            }
         }
         try write(to: relative) { write in try write(data) }
     }
 
-    /// Links `path` to the regular file `existing` when it holds `data`. A new file costs an
-    /// inode, and the file system allocates one slowly right after the previous site's were
-    /// freed; a link costs none, and the previous site's removal then frees nothing.
-    static func link(_ existing: String, to path: String, holding data: Data) -> Bool {
+    /// Whether the regular file `existing` holds `data`. A new file costs an inode, and the
+    /// file system allocates one slowly right after the previous site's were freed; a link
+    /// costs none, and the previous site's removal then frees nothing.
+    static func holds(_ existing: String, _ data: Data) -> Bool {
         var status = stat()
-        guard lstat(existing, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) == data.count,
-            FileManager.default.contents(atPath: existing) == data
-        else { return false }
-        return Foundation.link(existing, path) == 0
+        return lstat(existing, &status) == 0 && status.st_mode & S_IFMT == S_IFREG && Int(status.st_size) == data.count
+            && FileManager.default.contents(atPath: existing) == data
+    }
+
+    /// Whether `path` and `existing` are one file (a link made by an earlier run).
+    static func isLink(_ path: String, to existing: String) -> Bool {
+        var mine = stat()
+        var theirs = stat()
+        return lstat(path, &mine) == 0 && lstat(existing, &theirs) == 0 && mine.st_mode & S_IFMT == S_IFREG
+            && mine.st_ino == theirs.st_ino && mine.st_dev == theirs.st_dev
+    }
+
+    /// In a reused folder, removes what is at `path` (a file, perhaps linked to the published
+    /// site's, or a folder where a file now goes), so that nothing is written through a link.
+    private func clear(_ path: String) {
+        guard reused, unlink(path) != 0, errno != ENOENT else { return }
+        FileSystem.removeIfPresent(path)
+    }
+
+    /// Creates the folders above `path`; in a reused folder, a file standing where one of them
+    /// goes is removed first.
+    private func makeParent(of path: String) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            guard reused else { throw error }
+            var prefix = root
+            for part in folder.dropFirst(root.count + 1).split(separator: "/") {
+                prefix += "/" + part
+                if FileSystem.kindIfKnown(of: prefix, link: true) != .folder { FileSystem.removeIfPresent(prefix) }
+            }
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
     }
 
     /// Writes a file produced in pieces (see ``FileSystem/writeFile(to:_:)``).
     func write(to relative: String, _ produce: ((Data) throws -> Void) throws -> Void) throws {
         let path = root + "/" + relative
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try makeParent(of: path)
+        clear(path)
         try FileSystem.writeFile(to: path, produce)
+        written.insert(relative)
     }
 
     /// Copies `Site/assets` to `assets/` and returns how many files it wrote.

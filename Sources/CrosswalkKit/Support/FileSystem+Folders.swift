@@ -51,7 +51,7 @@ extension FileSystem {
     /// Fills a temporary folder beside `path` with `fill`, then puts it in place of `path` in
     /// one atomic exchange: a reader (or a web server) sees the old folder or the new one,
     /// never neither, and a run killed at any point leaves one of them whole. The previous
-    /// folder is then removed.
+    /// folder is then removed (or kept for the next run to fill: see the next function).
     ///
     /// What may be replaced is checked before anything is written: `path` must be missing, an
     /// empty folder, or a folder whose marker names `owner` (`crosswalk site` does not replace
@@ -65,15 +65,41 @@ extension FileSystem {
         _ path: String, owner: String, option: String = "--out", inputs: [(option: String, path: String)] = [],
         fill: (String) throws -> Void
     ) throws -> Set<String> {
+        try writeFolderAtomically(path, owner: owner, option: option, inputs: inputs, keepingPrevious: false) { folder, _ in
+            try fill(folder)
+            return nil
+        }
+    }
+
+    /// As ``writeFolderAtomically(_:owner:option:inputs:fill:)``; with `keepingPrevious`, the
+    /// folder replaced is not removed but kept beside `path` (``previousSibling(of:)``), and the
+    /// next run fills that folder instead of a new one: removing the old site's 23,000 folders
+    /// and making as many new ones was a seventh of a 20,000-guideline site's run, and left
+    /// one core idle (bench/README.md). `fill` is told whether its folder holds such a run's
+    /// files, and returns the files it wrote (nil: whatever the folder holds); anything else
+    /// in a reused folder is removed before the user's files are carried in.
+    static func writeFolderAtomically(
+        _ path: String, owner: String, option: String, inputs: [(option: String, path: String)], keepingPrevious: Bool,
+        fill: (_ folder: String, _ reused: Bool) throws -> Set<String>?
+    ) throws -> Set<String> {
         let previous = try requireReplaceableFolder(path, owner: owner, option: option, inputs: inputs)
         let temporary = temporarySibling(of: path)
         removeIfPresent(temporary)
+        let kept = keepingPrevious ? previousSibling(of: path) : nil
         let manager = FileManager.default
         do {
-            try manager.createDirectory(atPath: temporary, withIntermediateDirectories: true)
-            try fill(temporary)
+            // Only a folder this owner wrote is reused, and only by one run: the rename takes it.
+            let reused = kept.map { FolderMarker(folder: $0)?.owner == owner && rename($0, temporary) == 0 } ?? false
+            if !reused { try manager.createDirectory(atPath: temporary, withIntermediateDirectories: true) }
+            let listed = try fill(temporary, reused)
             pauseForTests("rendered")
-            let written = try files(under: temporary)
+            let written: Set<String>
+            if let listed {
+                if reused { try removeEntries(in: temporary, notListed: listed) }
+                written = listed
+            } else {
+                written = try files(under: temporary)
+            }
             var carried: [String] = []
             if let previous {
                 // Scanned again now, not only before the fill: a file the user put in the folder
@@ -83,7 +109,7 @@ extension FileSystem {
             }
             try FolderMarker(owner: owner, files: written).text
                 .write(toFile: temporary + "/" + ownedFolderMarker, atomically: false, encoding: .utf8)
-            try publish(temporary, at: path) { old in
+            try publish(temporary, at: path, keeping: kept) { old in
                 // What arrived between that scan and the swap is in the old folder: moved across.
                 if let previous {
                     try moveLateArrivals(from: old, to: path, previous: previous, carried: Set(carried), owner: owner)
@@ -334,7 +360,9 @@ extension FileSystem {
     /// and then removed from the temporary name; a missing one is a plain `rename`. Only on a
     /// file system without the exchange (NFS, FAT) does it take two renames, with a moment
     /// between them when `path` is missing.
-    static func publish(_ temporary: String, at path: String, replaced: (String) throws -> Void = { _ in }) throws {
+    static func publish(
+        _ temporary: String, at path: String, keeping kept: String? = nil, replaced: (String) throws -> Void = { _ in }
+    ) throws {
         guard kindIfKnown(of: path, link: true) != .missing else {
             pauseForTests("before-swap")
             try replace(path, with: temporary)
@@ -344,7 +372,7 @@ extension FileSystem {
         if exchange(temporary, path) == 0 {
             pauseForTests("after-swap")
             try replaced(temporary)
-            removeIfPresent(temporary)
+            dispose(temporary, keeping: kept)
             return
         }
         guard [EINVAL, ENOSYS, ENOTSUP, EOPNOTSUPP].contains(errno) else {
@@ -361,7 +389,28 @@ extension FileSystem {
             throw error
         }
         try replaced(previous)
-        removeIfPresent(previous)
+        dispose(previous, keeping: kept)
+    }
+
+    /// Removes the replaced folder `old`, or keeps it as `kept` when that name is free.
+    private static func dispose(_ old: String, keeping kept: String?) {
+        if let kept, kindIfKnown(of: kept, link: true) == .missing, rename(old, kept) == 0 { return }
+        removeIfPresent(old)
+    }
+
+    /// Where a folder written whole keeps the one it replaced for its next run to fill
+    /// (`._site.previous` beside `_site`): hidden, in the same folder, so that a rename moves it.
+    static func previousSibling(of path: String) -> String {
+        let url = URL(fileURLWithPath: path)
+        return (url.deletingLastPathComponent().path as NSString).appendingPathComponent(".\(url.lastPathComponent).previous")
+    }
+
+    /// Removes from `folder` every entry that is neither a file of `listed` (paths relative to
+    /// it) nor a folder holding one: what a reused folder held of its run and not of this one.
+    static func removeEntries(in folder: String, notListed listed: Set<String>) throws {
+        for relative in try foreignEntries(in: folder, listed: listed) {
+            try FileManager.default.removeItem(atPath: folder + "/" + relative)
+        }
     }
 
     /// Swaps the names `a` and `b` atomically; 0 on success, else -1 with `errno` set.
