@@ -285,6 +285,14 @@ struct SiteTests {
         _ = try SiteGenerator(store: store, options: options("again")).generate()
         #expect(try Self.files(under: folder.path("again")) == first)
         #expect(try String(contentsOfFile: previous + "/.crosswalk", encoding: .utf8) == foreign)
+        // Nor is a link of that name to a site's folder: the run would write into that folder.
+        try manager.removeItem(atPath: previous)
+        _ = try SiteGenerator(store: store, options: options("elsewhere", base: base)).generate()
+        let elsewhere = try Self.files(under: folder.path("elsewhere"))
+        try manager.createSymbolicLink(atPath: previous, withDestinationPath: folder.path("elsewhere"))
+        _ = try SiteGenerator(store: store, options: options("again")).generate()
+        #expect(try Self.files(under: folder.path("again")) == first)
+        #expect(try Self.files(under: folder.path("elsewhere")) == elsewhere)
     }
 
     @Test("every partial named by a value (a kind, a basis, a language, a verdict) must exist, or nothing is written")

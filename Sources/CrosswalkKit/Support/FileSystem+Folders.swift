@@ -88,8 +88,12 @@ extension FileSystem {
         let kept = keepingPrevious ? previousSibling(of: path) : nil
         let manager = FileManager.default
         do {
-            // Only a folder this owner wrote is reused, and only by one run: the rename takes it.
-            let reused = kept.map { FolderMarker(folder: $0)?.owner == owner && rename($0, temporary) == 0 } ?? false
+            // Only a folder this owner wrote is reused (not a link to one: the run would write
+            // where it points), and only by one run: the rename takes it.
+            let reused =
+                kept.map {
+                    kindIfKnown(of: $0, link: true) == .folder && FolderMarker(folder: $0)?.owner == owner && rename($0, temporary) == 0
+                } ?? false
             if !reused { try manager.createDirectory(atPath: temporary, withIntermediateDirectories: true) }
             let listed = try fill(temporary, reused)
             pauseForTests("rendered")
