@@ -265,4 +265,4 @@ format:
 	$(SWIFT) format format --in-place --recursive Sources Tests bench/Sources
 
 clean:
-	rm -rf .build $(DB) _site
+	rm -rf .build $(DB) _site ._site.previous
