@@ -5,8 +5,8 @@ import Foundation
 /// in index order. The loader parses the next files with it while the current ones are
 /// written; the site renders its pages and the crosswalks of its pairs with it.
 ///
-/// The only type in Crosswalk that shares mutable state between threads: each index writes
-/// its own slot under the lock, and the slots are read only after every write.
+/// Each index writes its own slot under the lock, and the slots are read only after every
+/// write (docs/architecture.md lists the other types that share state between threads).
 final class ParallelMap<Value: Sendable>: @unchecked Sendable {
     private var slots: [Value?]
     private let lock = NSLock()
