@@ -27,30 +27,29 @@ struct SiteWriter: Sendable {
         try write(Data(text.utf8), to: relative)
     }
 
+    /// Links a file the replaced site holds with the very bytes to write rather than writing
+    /// it: a new file costs an inode, and the file system allocates one slowly right after the
+    /// previous site's were freed; a link costs none, and the previous site's removal then
+    /// frees nothing.
     func write(_ data: Data, to relative: String) throws {
-        if let previous {
-            let path = root + "/" + relative
-            try makeParent(of: path)
-            let existing = previous + "/" + relative
-            if Self.holds(existing, data) {
-                // A reused folder's link to that very file is already what is to be written.
-                if reused && Self.isLink(path, to: existing) {
-                    written.insert(relative)
-                    return
-                }
-                clear(path)
-                if Foundation.link(existing, path) == 0 {
-                    written.insert(relative)
-                    return
-                }
+        let path = root + "/" + relative
+        try makeParent(of: path)
+        if let existing = previous.map({ $0 + "/" + relative }), Self.holds(existing, data) {
+            // A reused folder's link to that very file is already what is to be written.
+            if reused && Self.isLink(path, to: existing) {
+                written.insert(relative)
+                return
+            }
+            clear(path)
+            if Foundation.link(existing, path) == 0 {
+                written.insert(relative)
+                return
             }
         }
-        try write(to: relative) { write in try write(data) }
+        try create(path, relative) { write in try write(data) }
     }
 
-    /// Whether the regular file `existing` holds `data`. A new file costs an inode, and the
-    /// file system allocates one slowly right after the previous site's were freed; a link
-    /// costs none, and the previous site's removal then frees nothing.
+    /// Whether the regular file `existing` holds `data`.
     static func holds(_ existing: String, _ data: Data) -> Bool {
         var status = stat()
         return lstat(existing, &status) == 0 && status.st_mode & S_IFMT == S_IFREG && Int(status.st_size) == data.count
@@ -93,6 +92,11 @@ struct SiteWriter: Sendable {
     func write(to relative: String, _ produce: ((Data) throws -> Void) throws -> Void) throws {
         let path = root + "/" + relative
         try makeParent(of: path)
+        try create(path, relative, produce)
+    }
+
+    /// Writes the file at `path` (`relative` below the root), its folder made already.
+    private func create(_ path: String, _ relative: String, _ produce: ((Data) throws -> Void) throws -> Void) throws {
         clear(path)
         try FileSystem.writeFile(to: path, produce)
         written.insert(relative)

@@ -67,7 +67,7 @@ extension FileSystem {
     ) throws -> Set<String> {
         try writeFolderAtomically(path, owner: owner, option: option, inputs: inputs, keepingPrevious: false) { folder, _ in
             try fill(folder)
-            return nil
+            return try files(under: folder)
         }
     }
 
@@ -76,11 +76,11 @@ extension FileSystem {
     /// next run fills that folder instead of a new one: removing the old site's 23,000 folders
     /// and making as many new ones was a seventh of a 20,000-guideline site's run, and left
     /// one core idle (bench/README.md). `fill` is told whether its folder holds such a run's
-    /// files, and returns the files it wrote (nil: whatever the folder holds); anything else
-    /// in a reused folder is removed before the user's files are carried in.
+    /// files, and returns the files it wrote; anything else in a reused folder is removed
+    /// before the user's files are carried in.
     static func writeFolderAtomically(
         _ path: String, owner: String, option: String, inputs: [(option: String, path: String)], keepingPrevious: Bool,
-        fill: (_ folder: String, _ reused: Bool) throws -> Set<String>?
+        fill: (_ folder: String, _ reused: Bool) throws -> Set<String>
     ) throws -> Set<String> {
         let previous = try requireReplaceableFolder(path, owner: owner, option: option, inputs: inputs)
         let temporary = temporarySibling(of: path)
@@ -95,15 +95,9 @@ extension FileSystem {
                     kindIfKnown(of: $0, link: true) == .folder && FolderMarker(folder: $0)?.owner == owner && rename($0, temporary) == 0
                 } ?? false
             if !reused { try manager.createDirectory(atPath: temporary, withIntermediateDirectories: true) }
-            let listed = try fill(temporary, reused)
+            let written = try fill(temporary, reused)
             pauseForTests("rendered")
-            let written: Set<String>
-            if let listed {
-                if reused { try removeEntries(in: temporary, notListed: listed) }
-                written = listed
-            } else {
-                written = try files(under: temporary)
-            }
+            if reused { try removeEntries(in: temporary, notListed: written) }
             var carried: [String] = []
             if let previous {
                 // Scanned again now, not only before the fill: a file the user put in the folder
