@@ -146,6 +146,7 @@ struct CompareCommand: ParsableCommand {
         } else {
             comparisons = graph.comparisons(directions, bounds: bounds)
         }
+        releaseInBackground(consume graph)
         let report = ComparisonReport(
             wcag: wcag.version, names: names, comparisons: comparisons,
             changes: try store.versionChanges(between: standards[0], and: standards[1]))

@@ -35,8 +35,9 @@ enum Terminal {
             (byte >= 0x20 || byte == 0x0A || byte == 0x09) && byte != 0x7F && byte != 0xC2 && byte != 0xE2
         }
         if plain { return text }
+        // Most of the rest (a dash, a middle dot) hold none either: walked, not copied.
+        guard text.unicodeScalars.contains(where: { MessageText.needsEscape($0, keepingLineBreaks: true) }) else { return text }
         let scalars = Array(text.unicodeScalars)
-        guard scalars.contains(where: { MessageText.needsEscape($0, keepingLineBreaks: true) }) else { return text }
         var result = String.UnicodeScalarView()
         var index = 0
         while index < scalars.count {

@@ -52,6 +52,23 @@ struct NeighbourhoodTests {
         #expect(transitive > 0)
     }
 
+    @Test("guidelines indexed in two parts, every standard met in both, are in the order of those indexed at once")
+    func nodeIndexInParts() throws {
+        let store = try Store(path: TestSupport.sharedRealStore)
+        let nodes = try store.guidelineNodes(ids: nil).map(MappingGraph.Node.init)
+        let whole = MappingGraph.NodeIndex(nodes)
+        // Every other guideline first and the rest after: a comparison adds the guidelines its
+        // mappings link to once its own standards' are indexed.
+        var parts = MappingGraph.NodeIndex(nodes.enumerated().filter { $0.offset % 2 == 0 }.map(\.element))
+        parts.add(nodes.enumerated().filter { $0.offset % 2 == 1 }.map(\.element))
+        #expect(whole.members.count > 5)
+        // Named, not printed whole: each holds every guideline of the real content.
+        let differing = whole.members.keys.filter { parts.members[$0] != whole.members[$0] }.sorted()
+        #expect(differing.isEmpty && parts.members.count == whole.members.count, "standards in another order: \(differing)")
+        let samePositions = parts.position == whole.position, sameNodes = parts.nodes == whole.nodes
+        #expect(samePositions && sameNodes)
+    }
+
     @Test("the graph's nodes carry each guideline's topics in order, however they are read")
     func nodesCarryTopics() throws {
         let store = try Store(path: TestSupport.sharedRealStore)

@@ -48,10 +48,11 @@ extension MappingGraph {
             }
         }
         let standards = try store.standardIDs()
-        let members = try store.guidelineNodes(standards: compared).map(Node.init)
+        // The compared standards' guidelines indexed while the mappings are still being read.
+        var index = NodeIndex(try store.guidelineNodes(standards: compared).map(Node.init))
         let (links, linked) = try reading.values[0].get()
-        let nodes = try members + store.guidelineNodes(ids: linked).map(Node.init)
-        self.init(standards: standards, nodes: nodes, links: links, version: version)
+        index.add(try store.guidelineNodes(ids: linked).map(Node.init))
+        self.init(standards: standards, index: index, links: links, version: version)
     }
 
     /// Whether the guideline `id` belongs to one of `standards` (the part of its id before the

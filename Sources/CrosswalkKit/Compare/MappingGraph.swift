@@ -51,20 +51,16 @@ public struct MappingGraph: Sendable {
     }
 
     init(standards: [String], nodes: [Node], links: Links, version: WCAGVersion?) {
+        self.init(standards: standards, index: NodeIndex(nodes), links: links, version: version)
+    }
+
+    init(standards: [String], index: NodeIndex, links: Links, version: WCAGVersion?) {
         self.standards = standards
-        // Sized once: a comparison of two large standards holds thousands of each.
-        var byID = [String: Node](minimumCapacity: nodes.count)
-        var members: [String: [String]] = [:]
-        var position = [String: Int](minimumCapacity: nodes.count)
-        for node in nodes.sorted(by: { ($0.standard, $0.sortKey) < ($1.standard, $1.sortKey) }) {
-            byID[node.id] = node
-            position[node.id] = members[node.standard]?.count ?? 0
-            members[node.standard, default: []].append(node.id)
-        }
+        let members = index.members
         let criteria = links.criteria
-        self.nodes = byID
+        self.nodes = index.nodes
         self.members = members
-        self.position = position
+        self.position = index.position
         self.criteria = criteria
         var mappedTo: [String: [String: [(index: Int, relation: Relation, mapping: Int)]]] = [:]
         var hubLinks: [Path.Link] = []
@@ -74,9 +70,11 @@ public struct MappingGraph: Sendable {
             // Gathered per standard first: one look-up a link, not two.
             var byCriterion: [String: [(index: Int, relation: Relation, mapping: Int)]] = [:]
             for (index, guideline) in (members[standard] ?? []).enumerated() {
-                for link in criteria[guideline] ?? [] {
-                    byCriterion[link.other, default: []].append((index, link.relation, hubLinks.count))
-                    hubLinks.append(Path.Link(link.mapping))
+                // By index: a link copied whole would copy its mapping's strings.
+                let links = criteria[guideline] ?? []
+                for own in links.indices {
+                    byCriterion[links[own].other, default: []].append((index, links[own].relation, hubLinks.count))
+                    hubLinks.append(Path.Link(links[own].mapping))
                 }
             }
             for (criterion, guidelines) in byCriterion { mappedTo[criterion, default: [:]][standard] = guidelines }

@@ -24,18 +24,39 @@ extension Store {
         }
     }
 
-    /// The mappings from or to a guideline of any of `standards`, in file order.
+    /// The mappings from or to a guideline of any of `standards`, in file order. Their row ids
+    /// are gathered from the two indexes first, so that the rows are then read in id order:
+    /// `OR` walked each index in turn and left the rows to sort (at 20,000 guidelines, 17,175
+    /// of them when comparing two standards; `sqlite3` alone took 45 ms that way, 35 ms this).
     public func mappings(ofStandards standards: [String]) throws -> [Mapping] {
         let list = Array(repeating: "?", count: standards.count).joined(separator: ", ")
         return try read("read mappings") { db in
             try Self.mappings(
-                db, where: "WHERE source_standard_id IN (\(list)) OR target_standard_id IN (\(list))",
-                StatementArguments(standards + standards))
+                db,
+                where: """
+                    WHERE id IN (SELECT id FROM mapping WHERE source_standard_id IN (\(list))
+                        UNION ALL SELECT id FROM mapping WHERE target_standard_id IN (\(list)))
+                    """, StatementArguments(standards + standards))
         }
     }
 
+    /// The mappings `filter` selects, in file order. `filter` keeps SQLite's walk in row id
+    /// order (the whole table, or an `id IN` list), so `ORDER BY id` sorts nothing and the
+    /// rows are kept as they come, not copied into order.
     private static func mappings(_ db: Database, where filter: String, _ arguments: StatementArguments) throws -> [Mapping] {
-        try numberedMappings(db, where: filter, arguments).map(\.mapping)
+        let statement = try db.makeStatement(sql: "\(MappingRow.select) FROM mapping \(filter) ORDER BY id")
+        let columns = try MappingRow.Columns(statement)
+        let rows = try Row.fetchCursor(statement, arguments: arguments)
+        var result: [Mapping] = []
+        var path: String?
+        while try rows.next() != nil {
+            guard let row = MappingRow(statement.sqliteStatement, columns, previousPath: path) else {
+                throw DatabaseError(message: MappingRow.unreadable)
+            }
+            path = row.mapping.path
+            result.append(row.mapping)
+        }
+        return result
     }
 
     /// Mappings with their row ids, in file order. Read from a cursor, each row's columns by
@@ -45,18 +66,14 @@ extension Store {
     private static func numberedMappings(_ db: Database, where filter: String, _ arguments: StatementArguments) throws
         -> [MappingRow]
     {
-        let statement = try db.makeStatement(
-            sql: """
-                SELECT id, source_id, target_id, relationship, rationale, confidence, method, remarks, supersedes, file, line
-                FROM mapping \(filter)
-                """)
+        let statement = try db.makeStatement(sql: "\(MappingRow.select) FROM mapping \(filter)")
         let columns = try MappingRow.Columns(statement)
         let rows = try Row.fetchCursor(statement, arguments: arguments)
         var result: [MappingRow] = []
         while try rows.next() != nil {
             guard let row = MappingRow(statement.sqliteStatement, columns, previousPath: result.last?.mapping.path) else {
                 // Read's caller names the store and the step.
-                throw DatabaseError(message: "a mapping holds a value no relationship, rationale, confidence or method has")
+                throw DatabaseError(message: MappingRow.unreadable)
             }
             result.append(row)
         }
