@@ -6,7 +6,9 @@ extension MappingGraph {
     /// as a pair until then.
     private struct Ranked {
         var key: (verdict: Comparison.Verdict, strength: Int, position: Int)
-        var pair: PairRelation?
+        /// The pair's place among those built; nil for one only through the hub. A plain value, so
+        /// ranking the thousands a guideline can have at 20,000 guidelines copies no strings.
+        var pair: Int?
         /// The pair's relationship, composed and combined over every path.
         var relation: Relation
     }
@@ -109,8 +111,12 @@ extension MappingGraph {
         let includeUnknownHub = leads != 0
         let relations = unorderedRelations(
             of: id, in: b, suggestTopics: true, derivedLimit: nil, includeUnknownHub: includeUnknownHub, buildHub: false)
-        var keyed = relations.pairs.map { pair in
-            Ranked(key: (Self.verdict(pair), -strength(id, pair), position[pair.b] ?? Int.max), pair: pair, relation: pair.relationship)
+        let pairs = relations.pairs
+        var keyed: [Ranked] = []
+        keyed.reserveCapacity(pairs.count + relations.hubCandidates.count)
+        for (index, pair) in pairs.enumerated() {
+            let key = (Self.verdict(pair), -strength(id, pair), position[pair.b] ?? Int.max)
+            keyed.append(Ranked(key: key, pair: index, relation: pair.relationship))
         }
         // Pairs only through the hub, composed in arrays over B's members as `hub` composes
         // them (the shared criteria in natural order), with their strongest path's strength.
@@ -152,7 +158,7 @@ extension MappingGraph {
         let others = members[b] ?? []
         // Only the pairs listed are built: a pair through the hub from what the arrays held.
         func built(_ ranked: Ranked) -> PairRelation {
-            if let pair = ranked.pair { return pair }
+            if let pair = ranked.pair { return pairs[pair] }
             let otherID = others[ranked.key.position]
             let theirs = criteria[otherID] ?? []
             let via = ownCriteria.filter { link in theirs.contains { $0.other == link.other } }.map(\.other)
@@ -163,7 +169,7 @@ extension MappingGraph {
         }
         let stated = noCounterpart[id]?[b]
         // A stated absence outweighs what the engine derives, not what a mapping states.
-        let best = keyed.lazy.filter { stated == nil || $0.pair?.basis == .direct }.min(by: Self.inOrder)
+        let best = keyed.lazy.filter { stated == nil || $0.pair.map { pairs[$0].basis } == .direct }.min(by: Self.inOrder)
             .map { (verdict: $0.key.verdict, strength: -$0.key.strength) }
         // Leads not built are related through the hub with a relationship nothing sound
         // follows from, two links: strength 1 whatever their confidence, as when built.
