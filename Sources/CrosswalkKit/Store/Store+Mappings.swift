@@ -44,40 +44,43 @@ extension Store {
     /// order (the whole table, or an `id IN` list), so `ORDER BY id` sorts nothing and the
     /// rows are kept as they come, not copied into order.
     private static func mappings(_ db: Database, where filter: String, _ arguments: StatementArguments) throws -> [Mapping] {
-        let statement = try db.makeStatement(sql: "\(MappingRow.select) FROM mapping \(filter) ORDER BY id")
-        let columns = try MappingRow.Columns(statement)
-        let rows = try Row.fetchCursor(statement, arguments: arguments)
         var result: [Mapping] = []
-        var path: String?
-        while try rows.next() != nil {
-            guard let row = MappingRow(statement.sqliteStatement, columns, previousPath: path) else {
-                throw DatabaseError(message: MappingRow.unreadable)
-            }
-            path = row.mapping.path
-            result.append(row.mapping)
-        }
+        try forEachRow(db, where: "\(filter) ORDER BY id", arguments) { result.append($0.mapping) }
         return result
     }
 
-    /// Mappings with their row ids, in file order. Read from a cursor, each row's columns by
-    /// the positions their names were found at, and put in order here, in place: SQLite's
-    /// `ORDER BY id` sorted every row whole (remarks and all), a third of a comparison's read,
-    /// and each copy of a large array is memory touched for the first time.
+    /// Mappings with their row ids, put in file order here, in place, for a filter whose rows
+    /// SQLite does not give in that order: its `ORDER BY id` sorted every row whole (remarks
+    /// and all), and each copy of a large array is memory touched for the first time.
     private static func numberedMappings(_ db: Database, where filter: String, _ arguments: StatementArguments) throws
         -> [MappingRow]
     {
-        let statement = try db.makeStatement(sql: "\(MappingRow.select) FROM mapping \(filter)")
-        let columns = try MappingRow.Columns(statement)
-        let rows = try Row.fetchCursor(statement, arguments: arguments)
         var result: [MappingRow] = []
-        while try rows.next() != nil {
-            guard let row = MappingRow(statement.sqliteStatement, columns, previousPath: result.last?.mapping.path) else {
-                // Read's caller names the store and the step.
-                throw DatabaseError(message: MappingRow.unreadable)
-            }
-            result.append(row)
-        }
+        try forEachRow(db, where: filter, arguments) { result.append($0) }
         result.sort { $0.id < $1.id }
         return result
+    }
+
+    /// Each row `filter` selects, in the order SQLite gives them: read from a cursor, each
+    /// row's columns by the positions their names were found at.
+    private static func forEachRow(
+        _ db: Database, where filter: String, _ arguments: StatementArguments, _ body: (MappingRow) -> Void
+    ) throws {
+        let statement = try db.makeStatement(
+            sql: """
+                SELECT id, source_id, target_id, relationship, rationale, confidence, method, remarks, supersedes, file, line
+                FROM mapping \(filter)
+                """)
+        let columns = try MappingRow.Columns(statement)
+        let rows = try Row.fetchCursor(statement, arguments: arguments)
+        var path: String?
+        while try rows.next() != nil {
+            guard let row = MappingRow(statement.sqliteStatement, columns, previousPath: path) else {
+                // Read's caller names the store and the step.
+                throw DatabaseError(message: "a mapping holds a value no relationship, rationale, confidence or method has")
+            }
+            path = row.mapping.path
+            body(row)
+        }
     }
 }

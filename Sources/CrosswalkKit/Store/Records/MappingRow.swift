@@ -8,12 +8,6 @@ struct MappingRow: Sendable {
     var id: Int64
     var mapping: Mapping
 
-    /// The columns a row is read from.
-    static let select = "SELECT id, source_id, target_id, relationship, rationale, confidence, method, remarks, supersedes, file, line"
-
-    /// Why a row could not be read (read's caller names the store and the step).
-    static let unreadable = "a mapping holds a value no relationship, rationale, confidence or method has"
-
     /// The columns' positions in a statement, found by name once rather than at every row: a
     /// comparison of two large standards reads tens of thousands of mappings.
     struct Columns {
