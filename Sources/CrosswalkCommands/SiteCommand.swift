@@ -106,6 +106,6 @@ struct SiteCommand: ParsableCommand {
             assets: assets ?? lookup.inRepository("Site/assets"),
             checklists: checklists ?? lookup.inRepository("Site/checklists.yaml"), baseURL: try BaseURL(baseURL))
         let store = try StoreProvider.open(location, mapped: false, note: Terminal.standardError)
-        return try SiteGenerator(store: store, options: options).generate()
+        return try SiteGenerator.generate(store: store, options: options)
     }
 }

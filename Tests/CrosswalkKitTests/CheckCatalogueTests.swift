@@ -268,13 +268,13 @@ struct CheckCatalogueTests {
         let db = folder.path("site.sqlite")
         _ = try StoreBuilder.build(paths: paths, destination: db)
         let root = TestSupport.repositoryRoot
-        _ = try SiteGenerator(
+        _ = try SiteGenerator.generate(
             store: try Store(path: db),
             options: SiteOptions(
                 output: folder.path("site"), templates: root.appendingPathComponent("Site/templates").path,
                 assets: root.appendingPathComponent("Site/assets").path,
                 checklists: TestSupport.fixtures.appendingPathComponent("valid/Site/checklists.yaml").path, baseURL: try BaseURL("/"))
-        ).generate()
+        )
         func page(_ path: String) throws -> String { try String(contentsOfFile: folder.path("site/" + path), encoding: .utf8) }
         #expect(try page("checks/index.html").contains("href=\"/checks/demo-lint/\""))
         // The main navigation leads to the checks from every page, marked current on theirs.

@@ -41,8 +41,8 @@ struct SiteTests {
 
     @Test("every kind of page is written, and the same input gives byte-identical files")
     func deterministic() throws {
-        let first = try SiteGenerator(store: store, options: options("a")).generate()
-        _ = try SiteGenerator(store: store, options: options("b")).generate()
+        let first = try SiteGenerator.generate(store: store, options: options("a"))
+        _ = try SiteGenerator.generate(store: store, options: options("b"))
         let a = try Self.files(under: folder.path("a")), b = try Self.files(under: folder.path("b"))
         #expect(a == b)
         for page in [
@@ -63,7 +63,7 @@ struct SiteTests {
 
     @Test("a guideline page shows the statement, techniques, testing, WCAG links and counterparts")
     func guidelinePage() throws {
-        _ = try SiteGenerator(store: store, options: options("s")).generate()
+        _ = try SiteGenerator.generate(store: store, options: options("s"))
         let html = try String(contentsOfFile: folder.path("s/guidelines/alpha/1/index.html"), encoding: .utf8)
         #expect(html.contains("<blockquote><p>Touch targets MUST be at least 9.6mm across</p></blockquote>"))
         #expect(html.contains("<h3 id=\"ios-heading\">iOS</h3>"))
@@ -83,7 +83,7 @@ struct SiteTests {
 
     @Test("a count of one is said in the singular on every page (one guideline, standard, technique, clause, item or requirement)")
     func singularCounts() throws {
-        _ = try SiteGenerator(store: store, options: options("counts")).generate()
+        _ = try SiteGenerator.generate(store: store, options: options("counts"))
         var singular = 0
         for (path, data) in try Self.files(under: folder.path("counts")) where path.hasSuffix(".html") {
             // The page's words, tags taken out, so that "<strong>1</strong> guidelines" is found too.
@@ -99,11 +99,11 @@ struct SiteTests {
         "a site built over the previous one: changed files rewritten, the rest the same bytes, shared only with the folder kept for the next run"
     )
     func rebuiltOver() throws {
-        _ = try SiteGenerator(store: store, options: options("over")).generate()
+        _ = try SiteGenerator.generate(store: store, options: options("over"))
         let before = try Self.files(under: folder.path("over"))
-        _ = try SiteGenerator(store: store, options: options("over", base: "https://example.org/docs/")).generate()
+        _ = try SiteGenerator.generate(store: store, options: options("over", base: "https://example.org/docs/"))
         let after = try Self.files(under: folder.path("over"))
-        _ = try SiteGenerator(store: store, options: options("fresh", base: "https://example.org/docs/")).generate()
+        _ = try SiteGenerator.generate(store: store, options: options("fresh", base: "https://example.org/docs/"))
         #expect(after == (try Self.files(under: folder.path("fresh"))))
         #expect(after.keys.sorted() == before.keys.sorted())
         #expect(after["index.html"] != before["index.html"] && after["assets/site.css"] == before["assets/site.css"])
@@ -117,7 +117,7 @@ struct SiteTests {
 
     @Test("with --base-url every internal link and asset is under the base path")
     func baseURL() throws {
-        _ = try SiteGenerator(store: store, options: options("sub", base: "https://example.org/docs/crosswalk")).generate()
+        _ = try SiteGenerator.generate(store: store, options: options("sub", base: "https://example.org/docs/crosswalk"))
         let pages = try Self.files(under: folder.path("sub")).filter { $0.key.hasSuffix(".html") }
         let pattern = try NSRegularExpression(pattern: #"(?:href|src)="(/[^"]*)""#)
         var checked = 0
@@ -235,14 +235,14 @@ struct SiteTests {
 
     @Test("a template error names the file, line and column, and leaves the previous site in place")
     func templateError() throws {
-        _ = try SiteGenerator(store: store, options: options("kept")).generate()
+        _ = try SiteGenerator.generate(store: store, options: options("kept"))
         let before = try Self.files(under: folder.path("kept"))
         let templates = folder.path("templates")
         try FileManager.default.copyItem(
             atPath: TestSupport.repositoryRoot.appendingPathComponent("Site/templates").path, toPath: templates)
         try "<h1>{{#broken}}\n{{/unclosed}}\n".write(toFile: templates + "/home.mustache", atomically: true, encoding: .utf8)
         #expect {
-            _ = try SiteGenerator(store: store, options: options("kept", templates: templates)).generate()
+            _ = try SiteGenerator.generate(store: store, options: options("kept", templates: templates))
         } throws: { error in
             guard case CrosswalkError.siteFile(let path, let line, _, _)? = error as? CrosswalkError else { return false }
             return path.hasSuffix("home.mustache") && line == 2
@@ -256,11 +256,11 @@ struct SiteTests {
     func previousFolderReused() throws {
         let manager = FileManager.default
         let previous = folder.path(".again.previous")
-        _ = try SiteGenerator(store: store, options: options("again")).generate()
+        _ = try SiteGenerator.generate(store: store, options: options("again"))
         let first = try Self.files(under: folder.path("again"))
         #expect(!manager.fileExists(atPath: previous), "a first run has nothing to keep")
         // The second run links every unchanged file to the first's, and keeps the first beside it.
-        _ = try SiteGenerator(store: store, options: options("again")).generate()
+        _ = try SiteGenerator.generate(store: store, options: options("again"))
         #expect(try Self.files(under: folder.path("again")) == first)
         #expect(try Self.files(under: previous) == first)
         // What the kept folder holds that a run does not write: a stray file and folder, a file
@@ -275,22 +275,22 @@ struct SiteTests {
         // Every page changes with the base URL, and the kept folder's files are links to the
         // published ones: each is replaced, never written through.
         let base = "https://example.org/docs/"
-        _ = try SiteGenerator(store: store, options: options("again", base: base)).generate()
-        _ = try SiteGenerator(store: store, options: options("fresh-again", base: base)).generate()
+        _ = try SiteGenerator.generate(store: store, options: options("again", base: base))
+        _ = try SiteGenerator.generate(store: store, options: options("fresh-again", base: base))
         #expect(try Self.files(under: folder.path("again")) == (try Self.files(under: folder.path("fresh-again"))))
         #expect(try Self.files(under: previous) == first, "the site published before the run was written through")
         // A folder of that name that another command marked is neither reused nor replaced.
         let foreign = "Written by crosswalk export.\n"
         try foreign.write(toFile: previous + "/.crosswalk", atomically: false, encoding: .utf8)
-        _ = try SiteGenerator(store: store, options: options("again")).generate()
+        _ = try SiteGenerator.generate(store: store, options: options("again"))
         #expect(try Self.files(under: folder.path("again")) == first)
         #expect(try String(contentsOfFile: previous + "/.crosswalk", encoding: .utf8) == foreign)
         // Nor is a link of that name to a site's folder: the run would write into that folder.
         try manager.removeItem(atPath: previous)
-        _ = try SiteGenerator(store: store, options: options("elsewhere", base: base)).generate()
+        _ = try SiteGenerator.generate(store: store, options: options("elsewhere", base: base))
         let elsewhere = try Self.files(under: folder.path("elsewhere"))
         try manager.createSymbolicLink(atPath: previous, withDestinationPath: folder.path("elsewhere"))
-        _ = try SiteGenerator(store: store, options: options("again")).generate()
+        _ = try SiteGenerator.generate(store: store, options: options("again"))
         #expect(try Self.files(under: folder.path("again")) == first)
         #expect(try Self.files(under: folder.path("elsewhere")) == elsewhere)
     }
@@ -306,16 +306,19 @@ struct SiteTests {
             let text = try String(contentsOfFile: path, encoding: .utf8)
             try FileManager.default.removeItem(atPath: path)
             #expect {
-                _ = try SiteGenerator(store: store, options: options("none", templates: templates)).generate()
+                _ = try SiteGenerator.generate(store: store, options: options("none", templates: templates))
             } throws: { error in
                 guard case CrosswalkError.unreadable(let missing, _, let reason)? = error as? CrosswalkError else { return false }
                 return missing == path && reason == "missing"
             }
             #expect(!FileManager.default.fileExists(atPath: folder.path("none")))
+            // Nor the temporary folder: the search index, which runs beside the pages, was
+            // stopped before it was removed.
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.hasPrefix(".none.") }.isEmpty)
             try text.write(toFile: path, atomically: true, encoding: .utf8)
         }
         // Each kind's words and icon reach the page through its partial.
-        _ = try SiteGenerator(store: store, options: options("words", templates: templates)).generate()
+        _ = try SiteGenerator.generate(store: store, options: options("words", templates: templates))
         let html = try String(contentsOfFile: folder.path("words/guidelines/alpha/1/index.html"), encoding: .utf8)
         #expect(html.contains("</svg>Pass example"))
         #expect(html.contains("</svg>Failure example"))
@@ -560,7 +563,7 @@ struct SiteTests {
 
     @Test("the coverage chart's bars are as wide as the percentages it and the table print, fully covered within covered")
     func chart() throws {
-        _ = try SiteGenerator(store: store, options: options("chart")).generate()
+        _ = try SiteGenerator.generate(store: store, options: options("chart"))
         let html = try String(contentsOfFile: folder.path("chart/coverage/index.html"), encoding: .utf8)
         func numbers(_ pattern: String) throws -> [String] {
             let regex = try NSRegularExpression(pattern: pattern)

@@ -5,8 +5,9 @@ import Foundation
 /// sitemap written. The site is built in a temporary folder and swapped in only when
 /// complete; the same store and templates always give byte-identical files.
 ///
-/// The steps, in order: read what the list pages need (``SiteData``), then on every core
-/// the search index and every page (``pageTasks()``), then the sitemap and the assets.
+/// The steps, in order: the search index on a thread of its own (``SiteIndexRun``) while what
+/// the list pages need is read (``SiteData``), then every page on every core
+/// (``pageTasks()``), then the sitemap and the assets.
 public struct SiteGenerator: Sendable {
     public struct Report: Sendable {
         public var pages: Int
@@ -19,11 +20,24 @@ public struct SiteGenerator: Sendable {
     let templates: SiteTemplates
     let data: SiteData
 
-    public init(store: Store, options: SiteOptions) throws {
+    init(store: Store, options: SiteOptions) throws {
         self.store = store
         self.options = options
         templates = try SiteTemplates(folder: options.templates)
         data = try SiteData(store: store, sets: ChecklistSet.read(path: options.checklists, standards: store.standardIDs()))
+    }
+
+    /// Publishes the site of `store` as `options` say. The search index starts first, beside
+    /// the templates' check and the list pages' reads (``SiteIndexRun``), and writes nothing
+    /// unless the output folder may be replaced.
+    public static func generate(store: Store, options: SiteOptions) throws -> Report {
+        let index = SiteIndexRun(storePath: store.path)
+        do {
+            return try SiteGenerator(store: store, options: options).generate(index: index)
+        } catch {
+            index.cancel()
+            throw error
+        }
     }
 
     /// Every kind of page and its path (``SiteRoute``) as JSON, for `crosswalk site --routes`.
@@ -46,7 +60,7 @@ public struct SiteGenerator: Sendable {
 
     /// Renders every page into a temporary folder (the one the last run replaced, when it was
     /// kept), then swaps it with `options.output` and keeps the replaced one for the next run.
-    public func generate() throws -> Report {
+    private func generate(index: SiteIndexRun) throws -> Report {
         var pages = 0
         // The folder is replaced whole: none of what this run reads may be inside it.
         let built = try store.builtFrom()
@@ -59,18 +73,20 @@ public struct SiteGenerator: Sendable {
             options.output, owner: "crosswalk site", option: "--out", inputs: inputs, keepingPrevious: true
         ) { folder, reused in
             let writer = SiteWriter(root: folder, previous: options.output, reused: reused)
-            // The search index, the longest single task, starts first and runs beside the
-            // pages, through a connection of its own, as it reads the whole store in one
-            // transaction.
-            let store = store
-            let index: SiteRenderer.Task = { _ in
-                let own = try Store(path: store.path, mapped: false)
-                try SiteSearchIndex.write(store: own) { path, data in try writer.write(data, to: "search/" + path) }
+            try index.open(writer)
+            let tasks = pageTasks()
+            let rendered = Result {
+                try SiteRenderer(templates: templates, writer: writer)
+                    .run(tasks.map(\.pages), startingWith: tasks.indices.filter { tasks[$0].large })
             }
-            let tasks = [(pages: index, large: true)] + pageTasks()
-            let written = try SiteRenderer(templates: templates, writer: writer)
-                .run(tasks.map(\.pages), startingWith: tasks.indices.filter { tasks[$0].large })
-                .joined()
+            // A page's error stops the index, so that it writes nothing into the folder
+            // removed on the way out.
+            if case .failure(let error) = rendered {
+                index.cancel()
+                throw error
+            }
+            try index.finish()
+            let written = try rendered.get().joined()
             let sitemap = written.filter { $0.hasSuffix("index.html") }.map {
                 options.baseURL.absolute(String($0.dropLast("index.html".count)))
             }

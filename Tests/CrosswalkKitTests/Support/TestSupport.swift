@@ -50,13 +50,13 @@ enum TestSupport {
     /// generated once per test process: the folder it is in (`site/` below it).
     static let frameworksSite: TemporaryDirectory = {
         let folder = try! TemporaryDirectory()
-        _ = try! SiteGenerator(
+        _ = try! SiteGenerator.generate(
             store: try! Store(path: frameworks.db),
             options: SiteOptions(
                 output: folder.path("site"), templates: repositoryRoot.appendingPathComponent("Site/templates").path,
                 assets: repositoryRoot.appendingPathComponent("Site/assets").path,
                 checklists: fixtures.appendingPathComponent("valid/Site/checklists.yaml").path, baseURL: try! BaseURL("/"))
-        ).generate()
+        )
         return folder
     }()
 
