@@ -252,6 +252,45 @@ struct SiteTests {
         #expect(leftovers.isEmpty)
     }
 
+    @Test("the user's files anywhere in the site folder are kept when it is written again; a name that is not UTF-8 is refused, naming it")
+    func userFilesKept() throws {
+        let manager = FileManager.default
+        let site = folder.path("mine")
+        _ = try SiteGenerator.generate(store: store, options: options("mine"))
+        // Beside the site's own files, in a folder the site writes into, and a folder of the user's.
+        let mine = ["CNAME": "crosswalk.example\n", "guidelines/alpha/notes.txt": "mine\n", "drafts/a/b.txt": "draft\n"]
+        for (path, text) in mine {
+            let parent = site + "/" + (path as NSString).deletingLastPathComponent
+            try manager.createDirectory(atPath: parent, withIntermediateDirectories: true)
+            try text.write(toFile: site + "/" + path, atomically: false, encoding: .utf8)
+        }
+        for _ in 0..<2 {  // the second run fills the folder the first replaced
+            _ = try SiteGenerator.generate(store: store, options: options("mine"))
+            for (path, text) in mine {
+                #expect(try String(contentsOfFile: site + "/" + path, encoding: .utf8) == text, "\(path)")
+            }
+            #expect(manager.fileExists(atPath: site + "/guidelines/alpha/1/index.html"))
+        }
+        let before = try Self.files(under: site)
+        // A name of bytes that are not UTF-8, inside a folder the site writes into.
+        let bad = site + "/guidelines/bad"
+        let created = bad.withCString { path in
+            var bytes = Array(UnsafeBufferPointer(start: path, count: strlen(path))).map { UInt8(bitPattern: $0) }
+            bytes.append(0xFF)
+            bytes.append(0)
+            return bytes.withUnsafeBufferPointer { creat(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), 0o644) }
+        }
+        #expect(created >= 0)
+        close(created)
+        #expect {
+            _ = try SiteGenerator.generate(store: store, options: options("mine"))
+        } throws: { error in
+            guard case CrosswalkError.refused(let path, let reason)? = error as? CrosswalkError else { return false }
+            return path == site + "/guidelines/bad\\xFF" && reason.contains("not valid UTF-8")
+        }
+        #expect(try Self.files(under: site).filter { !$0.key.hasPrefix("guidelines/bad") } == before)
+    }
+
     @Test("a site written again fills the folder it replaced: the result is a fresh site's, and the published one is never written through")
     func previousFolderReused() throws {
         let manager = FileManager.default
