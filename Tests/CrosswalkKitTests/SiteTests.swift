@@ -252,6 +252,14 @@ struct SiteTests {
         #expect(leftovers.isEmpty)
     }
 
+    @Test("a guideline's anchor on a platform page keeps letters and digits and makes the rest a dash, ASCII or not")
+    func guidelineAnchors() {
+        #expect(SiteGenerator.anchor("en-301-549/9.1.1.1") == "g-en-301-549-9-1-1-1")
+        #expect(SiteGenerator.anchor("bbc/Focus_2 a~") == "g-bbc-Focus-2-a-")
+        // One dash per character, not per byte; letters of any script are kept.
+        #expect(SiteGenerator.anchor("gigw/é1·ह\r\n") == "g-gigw-é1-ह-")
+    }
+
     @Test("the user's files anywhere in the site folder are kept when it is written again; a name that is not UTF-8 is refused, naming it")
     func userFilesKept() throws {
         let manager = FileManager.default
