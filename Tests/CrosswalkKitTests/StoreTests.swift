@@ -94,6 +94,23 @@ struct StoreTests {
         #expect(SearchField.allCases.allSatisfy { SearchEngine.weights[$0] != nil })
     }
 
+    @Test("the full-text table of the real content is built as one segment, though the checks change rows after the rows' merge")
+    func fullTextOneSegment() throws {
+        let db = try DatabaseQueue(path: TestSupport.sharedRealStore)
+        try db.read { (db: Database) throws in
+            #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM \(SearchIndexSchema.table) WHERE checks != ''")! > 0)
+            // FTS5's structure record (rowid 10 of its `_data` table, its documented format): a
+            // four-byte cookie, newer versions' four-byte marker, then the number of levels and
+            // of segments as varints.
+            let block = try #require(
+                try Data.fetchOne(db, sql: "SELECT block FROM \(SearchIndexSchema.table)_data WHERE id = 10"))
+            let bytes = [UInt8](block)
+            let start = bytes.count > 8 && bytes[4..<8] == [0xFF, 0x00, 0x00, 0x01] ? 8 : 4
+            #expect(bytes.count > start + 1 && bytes[start] < 0x80)
+            #expect(bytes[start + 1] == 1, "segments: \(bytes[start + 1])")
+        }
+    }
+
     @Test("full-text search finds a word of a code example and a stemmed word of a summary")
     func fullTextSearch() throws {
         let folder = try TemporaryDirectory()

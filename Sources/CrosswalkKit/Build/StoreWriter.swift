@@ -40,6 +40,10 @@ final class StoreWriter: ContentConsumer {
         try inserts.page(page)
     }
 
+    func guidelinesDone() throws {
+        search.rowsDone()
+    }
+
     func mappings(_ mappings: [Mapping]) throws {
         try inserts.mappings(mappings)
     }

@@ -16,6 +16,8 @@ public protocol ContentConsumer: AnyObject {
     /// what ``prepare(_:reference:)`` made of it.
     func guideline(_ guideline: Guideline, of standard: Standard, prepared: Prepared) throws
     func page(_ page: StandardPage) throws
+    /// Every guideline and page has been handed over; the mappings come next.
+    func guidelinesDone() throws
     /// The validated mappings of one mapping file, after every guideline; called once for
     /// each file, in file order.
     func mappings(_ mappings: [Mapping]) throws
@@ -25,6 +27,7 @@ public protocol ContentConsumer: AnyObject {
 }
 
 extension ContentConsumer {
+    public func guidelinesDone() throws {}
     public func checkTool(_ tool: CheckTool) throws {}
 }
 

@@ -53,6 +53,7 @@ public struct ContentPipeline {
         var run = Run(paths: paths)
         try run.loadReference(into: consumer)
         try run.loadStandards(into: consumer)
+        try consumer.guidelinesDone()
         try run.loadMappings(into: consumer)
         try run.loadChecks(into: consumer)
         return ContentReport(diagnostics: run.log.sorted, counts: run.counts, fingerprint: run.fingerprint.hex)

@@ -23,6 +23,12 @@ struct SearchIndexWriter {
             rowID: rowID, guidelineID: document.guidelineID, standardID: standardID, level: level, sortKey: sortKey, prior: prior)
     }
 
+    /// Every guideline's row is handed over: the full-text table is merged now, while the
+    /// mappings are read, rather than after them.
+    func rowsDone() {
+        text.merge()
+    }
+
     /// Fills each guideline's ``SearchField/checks`` with the names of the checks that test
     /// it (mapped to it, or to a criterion it maps to), each with its words when it is camel
     /// case. Run once the checks are stored; a clause that is not a requirement is left out,

@@ -10,6 +10,7 @@ final class SearchTextIndex: @unchecked Sendable {
     private enum Operation {
         case insert(rowID: Int64, guidelineID: String, fields: [String])
         case checks(rowID: Int64, text: String)
+        case merge
     }
 
     /// The file it is built in: removed by the build, whatever happens.
@@ -29,6 +30,7 @@ final class SearchTextIndex: @unchecked Sendable {
         INSERT INTO \(SearchIndexSchema.table) (rowid, guideline_id, \(SearchField.allCases.map(\.rawValue).joined(separator: ", ")))
         VALUES (?, ?\(String(repeating: ", ?", count: SearchField.allCases.count)))
         """
+    private static let optimize = "INSERT INTO \(SearchIndexSchema.table) (\(SearchIndexSchema.table)) VALUES ('optimize')"
     private static let updateChecks = "UPDATE \(SearchIndexSchema.table) SET \(SearchField.checks.rawValue) = ? WHERE rowid = ?"
 
     init(path: String) throws {
@@ -55,6 +57,14 @@ final class SearchTextIndex: @unchecked Sendable {
     /// The ``SearchField/checks`` of a row already inserted.
     func setChecks(rowID: Int64, text: String) {
         add(.checks(rowID: rowID, text: text))
+    }
+
+    /// Every row is handed over (changes to them may follow): the thread merges the index
+    /// into one segment when it reaches this, while the build reads the mappings. The build's
+    /// merge at the end then has nothing to do unless rows were changed after it (the checks
+    /// that test a guideline: a second merge, of the whole table).
+    func merge() {
+        add(.merge)
     }
 
     /// No more rows or changes: the thread merges the index into one segment and commits
@@ -135,6 +145,8 @@ final class SearchTextIndex: @unchecked Sendable {
                             }
                         case .checks(let rowID, let text):
                             try db.cachedStatement(sql: Self.updateChecks).execute(arguments: [text, rowID])
+                        case .merge:
+                            try db.execute(sql: Self.optimize)
                         }
                     }
                 }
@@ -142,7 +154,9 @@ final class SearchTextIndex: @unchecked Sendable {
                 let stop = cancelled
                 condition.unlock()
                 if stop { throw Cancelled() }
-                try db.execute(sql: "INSERT INTO \(SearchIndexSchema.table) (\(SearchIndexSchema.table)) VALUES ('optimize')")
+                // Nothing to do when nothing changed since `merge()`: FTS5 leaves an index of one
+                // segment as it is.
+                try db.execute(sql: Self.optimize)
                 try db.execute(sql: "INSERT INTO \(SearchIndexSchema.table) (\(SearchIndexSchema.table), rank) VALUES ('automerge', 4)")
             }
             try queue.close()
