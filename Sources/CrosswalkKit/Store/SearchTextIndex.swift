@@ -126,6 +126,12 @@ final class SearchTextIndex: @unchecked Sendable {
 
     private struct Cancelled: Error {}
 
+    private var isCancelled: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return cancelled
+    }
+
     private func run() {
         do {
             try queue.write { db in
@@ -146,14 +152,13 @@ final class SearchTextIndex: @unchecked Sendable {
                         case .checks(let rowID, let text):
                             try db.cachedStatement(sql: Self.updateChecks).execute(arguments: [text, rowID])
                         case .merge:
+                            // A failed build (content with errors) cancels: not merged for nothing.
+                            if isCancelled { throw Cancelled() }
                             try db.execute(sql: Self.optimize)
                         }
                     }
                 }
-                condition.lock()
-                let stop = cancelled
-                condition.unlock()
-                if stop { throw Cancelled() }
+                if isCancelled { throw Cancelled() }
                 // Nothing to do when nothing changed since `merge()`: FTS5 leaves an index of one
                 // segment as it is.
                 try db.execute(sql: Self.optimize)
