@@ -434,10 +434,7 @@ struct FaultTests {
         try FileManager.default.createDirectory(atPath: content + "/topics.yaml", withIntermediateDirectories: false)
         try FileManager.default.createSymbolicLink(atPath: content + "/alpha/7-loop.md", withDestinationPath: "7-loop.md")
         #expect(mkfifo(content + "/alpha/8-pipe.md", 0o644) == 0)
-        let raw: [UInt8] = Array((content + "/beta/bad").utf8) + [0xFF] + Array("name.md".utf8) + [0]
-        let created = raw.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { creat($0.baseAddress!, 0o644) } }
-        #expect(created >= 0)
-        close(created)
+        #expect(TestSupport.createFile(atBytes: Array((content + "/beta/bad").utf8) + [0xFF] + Array("name.md".utf8)))
         // And a problem of another kind, which must still be found.
         let labels = content + "/alpha/2-labels.md"
         try (try String(contentsOfFile: labels, encoding: .utf8)).replacingOccurrences(of: "level: should", with: "level: shuold")

@@ -281,15 +281,7 @@ struct SiteTests {
         }
         let before = try Self.files(under: site)
         // A name of bytes that are not UTF-8, inside a folder the site writes into.
-        let bad = site + "/guidelines/bad"
-        let created = bad.withCString { path in
-            var bytes = Array(UnsafeBufferPointer(start: path, count: strlen(path))).map { UInt8(bitPattern: $0) }
-            bytes.append(0xFF)
-            bytes.append(0)
-            return bytes.withUnsafeBufferPointer { creat(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), 0o644) }
-        }
-        #expect(created >= 0)
-        close(created)
+        #expect(TestSupport.createFile(atBytes: Array((site + "/guidelines/bad").utf8) + [0xFF]))
         #expect {
             _ = try SiteGenerator.generate(store: store, options: options("mine"))
         } throws: { error in

@@ -125,15 +125,18 @@ extension FileSystem {
     public static func entries(of folder: String) throws(FileProblem) -> [FolderEntry] {
         guard let directory = opendir(folder) else { throw FileProblem(errno: errno) }
         defer { closedir(directory) }
-        var result: [FolderEntry] = []
-        while let entry = readdir(directory) {
+        return entries { readdir(directory) }.map(\.entry)
+    }
+
+    /// The names a directory stream lists (`next` is its `readdir`), not `.` and `..`, each
+    /// with the kind the stream gives (`d_type`: `DT_UNKNOWN` where the file system does not say).
+    static func entries(reading next: () -> UnsafeMutablePointer<dirent>?) -> [(entry: FolderEntry, type: UInt8)] {
+        var result: [(entry: FolderEntry, type: UInt8)] = []
+        while let entry = next() {
             let bytes: [UInt8] = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
             if bytes == [46] || bytes == [46, 46] { continue }
-            if let name = String(validating: bytes, as: UTF8.self) {
-                result.append(FolderEntry(name: name, display: name))
-            } else {
-                result.append(FolderEntry(name: nil, display: displayName(bytes)))
-            }
+            let name = String(validating: bytes, as: UTF8.self)
+            result.append((FolderEntry(name: name, display: name ?? displayName(bytes)), entry.pointee.d_type))
         }
         return result
     }

@@ -312,17 +312,15 @@ extension FileSystem {
             defer { closedir(directory) }
             // Only the entries not listed are sorted (a site's folders hold nearly only listed ones).
             var unlisted: [(name: String?, display: String, isFolder: Bool)] = []
-            while let entry = readdir(directory) {
-                let bytes: [UInt8] = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
-                if bytes == [46] || bytes == [46, 46] { continue }
-                guard let name = String(validating: bytes, as: UTF8.self) else {
-                    unlisted.append((nil, displayName(bytes), false))
+            for (entry, type) in entries(reading: { readdir(directory) }) {
+                guard let name = entry.name else {
+                    unlisted.append((nil, entry.display, false))
                     continue
                 }
                 let path = relative.isEmpty ? name : relative + "/" + name
                 if listed.contains(path) || path == extra { continue }
                 let isFolder: Bool
-                switch Int32(entry.pointee.d_type) {
+                switch Int32(type) {
                 case Int32(DT_DIR): isFolder = true
                 case Int32(DT_UNKNOWN):
                     var info = stat()

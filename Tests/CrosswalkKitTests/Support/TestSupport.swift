@@ -70,6 +70,17 @@ enum TestSupport {
         FileManager.default.fileExists(atPath: frameworksSite.path("site/" + path))
     }
 
+    /// Creates an empty file at `path`, a path's bytes that need not be valid UTF-8 (which a
+    /// `String` path could not hold); whether it was made.
+    static func createFile(atBytes path: [UInt8]) -> Bool {
+        let descriptor = (path + [0]).withUnsafeBufferPointer {
+            $0.withMemoryRebound(to: CChar.self) { creat($0.baseAddress!, 0o644) }
+        }
+        guard descriptor >= 0 else { return false }
+        close(descriptor)
+        return true
+    }
+
     /// Loads content into memory, returning it with the pipeline's report.
     /// The real content loaded once per test process, for the suites that only read it.
     static let realKnowledgeBase: Result<(KnowledgeBase, ContentReport), any Error> = Result { try load(realContent) }
