@@ -375,7 +375,7 @@ struct SiteTests {
         for task in generator.pageTasks() {
             try task.pages { page in
                 let context = PageContext(input: page.input, frame: page.frame)
-                let expected = try #require(templates.library.render(context, withTemplate: page.template))
+                let expected = try #require(templates.library.render(MustacheView(context), withTemplate: page.template))
                 #expect(templates.render(context, with: page.template) == expected, "\(page.path)")
                 pages += 1
             }
@@ -383,13 +383,16 @@ struct SiteTests {
         #expect(pages > 50)
     }
 
-    @Test("the compiled templates read names, lists, places, partials, blocks and indentation as swift-mustache does")
+    @Test("the compiled templates read names, lists, places, partials, blocks, indentation and transforms as swift-mustache does")
     func compiledTemplateCases() throws {
         MustacheContentTypes.register(SiteHTMLEscaping(), named: SiteHTMLEscaping.name)
         let texts = [
             "page":
                 "{{<frame}}{{$body}}\n  {{#items}}{{name}}{{^last()}}, {{/last()}}{{#first()}}!{{/first()}}{{/items}}\n{{/body}}{{/frame}}",
-            "frame": "<h1>{{title}}</h1>\n{{$body}}none{{/body}}\n  {{>inner}}\n{{^empty}}no items{{/empty}}{{#missing}}x{{/missing}}\n",
+            "frame":
+                "<h1>{{title}}</h1>\n{{$body}}none{{/body}}\n  {{>inner}}\n{{^empty}}no items{{/empty}}{{#missing}}x{{/missing}}\n"
+                + "{{uppercased(title)}} {{count(items)}} {{plusone(count)}} {{#empty(empty)}}empty{{/empty(empty)}}"
+                + "{{#reversed(items)}}{{name}}{{/reversed(items)}} {{#last(items)}}{{name}}{{/last(items)}}\n",
             "inner": "{{# items }}\n{{{raw}}} {{.}}\n{{/ items }}\n{{>*kind}}|{{count}} {{flag}} {{#nested}}{{name}}{{title}}{{/nested}}",
             "a-kind": "A&{{title}}",
         ]
@@ -399,12 +402,52 @@ struct SiteTests {
             try library.register(SiteTemplates.contentTypeLine + text, named: name)
             compiled[name] = try CompiledTemplate(try #require(library.getTemplate(named: name)))
         }
-        let value: [String: Any] = [
-            "title": "<T & 'q'>", "items": [["name": "a", "raw": "<b>"], ["name": "b"], ["name": "c", "raw": "&"]],
-            "empty": [Int](), "kind": "a-kind", "count": 3, "flag": false, "nested": ["name": "n"],
-        ]
+        // The same values for both: swift-mustache reads a struct's stored properties by name
+        // (Mirror); the compiled templates read them through each type's keys.
+        let value = MustacheCase(
+            title: "<T & 'q'>", items: [.init(name: "a", raw: "<b>"), .init(name: "b", raw: nil), .init(name: "c", raw: "&")],
+            empty: [], kind: "a-kind", count: 3, flag: false, nested: .init(name: "n", raw: nil))
         let expected = try #require(library.render(value, withTemplate: "page"))
-        #expect(String(decoding: try #require(compiled["page"]).render(value, library: compiled), as: UTF8.self) == expected)
+        let page = PageContext(input: value, frame: PageFrame(base: "/", section: nil, crumbs: [], current: ""))
+        #expect(String(decoding: try #require(compiled["page"]).render(page, library: compiled), as: UTF8.self) == expected)
+    }
+
+    struct MustacheCase: TemplateValue {
+        struct Item: TemplateValue {
+            var name: String
+            var raw: String?
+
+            enum Key: String, TemplateKey { case name, raw }
+
+            func value(_ key: Key) -> TemplateData? {
+                switch key {
+                case .name: .text(name)
+                case .raw: .text(raw)
+                }
+            }
+        }
+
+        var title: String
+        var items: [Item]
+        var empty: [Item]
+        var kind: String
+        var count: Int
+        var flag: Bool
+        var nested: Item
+
+        enum Key: String, TemplateKey { case title, items, empty, kind, count, flag, nested }
+
+        func value(_ key: Key) -> TemplateData? {
+            switch key {
+            case .title: .text(title)
+            case .items: .list(items)
+            case .empty: .list(empty)
+            case .kind: .text(kind)
+            case .count: .number(count)
+            case .flag: .flag(flag)
+            case .nested: .value(nested)
+            }
+        }
     }
 
     @Test("pages render on every core: paths in task order, and the error of the first failing task in task order whatever ran first")

@@ -106,37 +106,37 @@ struct TemplateContractTests {
             let route = try #require(SiteRoute.allCases.first { $0.template == page.template })
             #expect(type(of: page.input) == route.input, "\(page.path)")
             routes.insert(route.template)
-            Self.verify(page.input, .value(route.input), at: page.template, problems: &problems)
-            Self.verify(page.frame, .value(PageFrame.self), at: page.template, problems: &problems)
+            Self.verify(.value(page.input), .value(route.input), at: page.template, problems: &problems)
+            Self.verify(.value(page.frame), .value(PageFrame.self), at: page.template, problems: &problems)
         }
         #expect(problems.sorted() == [])
         // Every page kind but the sitemap (written apart) is among the pages.
         #expect(routes == Set(SiteRoute.allCases.map(\.template)).subtracting(["sitemap"]))
     }
 
-    static func verify(_ value: Any, _ shape: TemplateShape, at path: String, problems: inout Set<String>) {
-        switch shape {
-        case .text:
-            if value is any TemplateValue || value is [Any] { problems.insert("\(path): declared text, gives \(type(of: value))") }
-        case .partial(let names):
-            if let name = value as? String, names.contains(name) { return }
+    static func verify(_ value: TemplateData, _ shape: TemplateShape, at path: String, problems: inout Set<String>) {
+        switch (shape, value) {
+        case (.text, .value), (.text, .list):
+            problems.insert("\(path): declared text, gives \(value)")
+        case (.text, _):
+            return
+        case (.partial(let names), .text(let name)) where names.contains(name):
+            return
+        case (.partial(let names), _):
             problems.insert("\(path): declared a partial of \(names), gives \(value)")
-        case .list(let item):
-            // `false`, not nil, stands for absent where a name must not fall through.
-            guard let items = value as? [Any] else {
-                problems.insert("\(path): declared a list, gives \(type(of: value))")
-                return
-            }
-            for element in items.prefix(3) { verify(element, item, at: path + "[]", problems: &problems) }
-        case .value(let type):
-            if value as? Bool == false { return }
-            guard let given = value as? any TemplateValue, Swift.type(of: given) == type else {
-                problems.insert("\(path): declared \(type), gives \(Swift.type(of: value))")
-                return
-            }
+        case (.list(let item), .list(let items)):
+            for index in 0..<min(3, items.count) { verify(items.item(index), item, at: path + "[]", problems: &problems) }
+        case (.list, _):
+            problems.insert("\(path): declared a list, gives \(value)")
+        // `false`, not nil, stands for absent where a name must not fall through.
+        case (.value, .flag(false)):
+            return
+        case (.value(let type), .value(let given)) where Swift.type(of: given) == type:
             for (name, inner) in type.contract.names {
                 if let child = given.child(named: name) { verify(child, inner, at: path + "." + name, problems: &problems) }
             }
+        case (.value(let type), _):
+            problems.insert("\(path): declared \(type), gives \(value)")
         }
     }
 }

@@ -86,12 +86,12 @@ struct SiteTemplates {
         }
     }
 
-    func render(_ context: Any, with template: String) -> String {
+    func render(_ context: PageContext, with template: String) -> String {
         String(decoding: renderBytes(context, with: template), as: UTF8.self)
     }
 
     /// The page's UTF-8 bytes: what swift-mustache's `render` returns, without building strings.
-    func renderBytes(_ context: Any, with template: String) -> [UInt8] {
+    func renderBytes(_ context: PageContext, with template: String) -> [UInt8] {
         compiled[template]?.render(context, library: compiled) ?? []
     }
 }

@@ -7,8 +7,6 @@ struct TemplateTypes: @unchecked Sendable {
     let types: [any TemplateValue.Type]
     private let contracts: [TemplateContract]
     private let numbers: [ObjectIdentifier: Int]
-    /// `[T]` to `T`'s number.
-    private let lists: [ObjectIdentifier: Int]
 
     static let site = TemplateTypes(roots: SiteRoute.allCases.map(\.input) + [PageFrame.self])
 
@@ -16,12 +14,10 @@ struct TemplateTypes: @unchecked Sendable {
         var types: [any TemplateValue.Type] = []
         var contracts: [TemplateContract] = []
         var numbers: [ObjectIdentifier: Int] = [:]
-        var lists: [ObjectIdentifier: Int] = [:]
         var pending = roots
         while let type = pending.popLast() {
             guard numbers[ObjectIdentifier(type)] == nil else { continue }
             numbers[ObjectIdentifier(type)] = types.count
-            lists[type.listType] = types.count
             let contract = type.contract
             types.append(type)
             contracts.append(contract)
@@ -31,7 +27,6 @@ struct TemplateTypes: @unchecked Sendable {
         self.types = types
         self.contracts = contracts
         self.numbers = numbers
-        self.lists = lists
     }
 
     private static func types(in shape: TemplateShape) -> [any TemplateValue.Type] {
@@ -48,13 +43,8 @@ struct TemplateTypes: @unchecked Sendable {
     }
 
     /// The number of `value`'s type, nil when it is not listed.
-    func number(of value: Any) -> Int? { numbers[ObjectIdentifier(Swift.type(of: value))] }
+    func number(of value: any TemplateValue) -> Int? { numbers[ObjectIdentifier(Swift.type(of: value))] }
 
-    /// The number of the type of `value`'s items when it is a list of a listed type.
-    func itemNumber(of value: Any) -> Int? { lists[ObjectIdentifier(Swift.type(of: value))] }
-}
-
-extension TemplateValue {
-    /// `[Self]`, for ``TemplateTypes``.
-    fileprivate static var listType: ObjectIdentifier { ObjectIdentifier([Self].self) }
+    /// The number of `type`, nil when it is not listed.
+    func number(ofType type: any TemplateValue.Type) -> Int? { numbers[ObjectIdentifier(type)] }
 }

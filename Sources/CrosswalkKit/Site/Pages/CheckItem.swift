@@ -18,19 +18,19 @@ struct CheckItem: TemplateValue {
         }
     }
 
-    func value(_ key: Key) -> Any? {
+    func value(_ key: Key) -> TemplateData? {
         switch key {
-        case .id: Text(check.id)
-        case .tool: Text(check.tool)
-        case .toolName: Text(check.toolName)
-        case .name: Text(check.name)
-        case .anchor: Text(Self.anchor(check.name))
-        case .title: Text(check.title)
+        case .id: .text(check.id)
+        case .tool: .text(check.tool)
+        case .toolName: .text(check.toolName)
+        case .name: .text(check.name)
+        case .anchor: .text(Self.anchor(check.name))
+        case .title: .text(check.title)
         case .threshold: check.threshold.map(InlineMarkdown.html)
-        case .relationship: Text(check.relationship.rawValue)
-        case .experimental: check.experimental
-        case .platforms: Text(check.platforms.map(\.title).joined(separator: ", "))
-        case .via: check.via.isEmpty ? nil : check.via.map { Via(number: SuccessCriterion.number(of: $0)) }
+        case .relationship: .text(check.relationship.rawValue)
+        case .experimental: TemplateData(check.experimental)
+        case .platforms: .text(check.platforms.map(\.title).joined(separator: ", "))
+        case .via: TemplateData(check.via.isEmpty ? nil : check.via.map { Via(number: SuccessCriterion.number(of: $0)) })
         case .cannotSee: InlineMarkdown.html(check.cannotSee)
         }
     }
@@ -44,6 +44,6 @@ struct CheckItem: TemplateValue {
             var holds: TemplateShape { .text }
         }
 
-        func value(_ key: Key) -> Any? { Text(number) }
+        func value(_ key: Key) -> TemplateData? { .text(number) }
     }
 }

@@ -17,16 +17,16 @@ struct CheckToolInput: TemplateValue {
             }
         }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             switch key {
-            case .name: Text(check.name)
-            case .anchor: Text(CheckItem.anchor(check.name))
-            case .title: Text(check.title)
+            case .name: .text(check.name)
+            case .anchor: .text(CheckItem.anchor(check.name))
+            case .title: .text(check.title)
             case .description: InlineMarkdown.html(check.description)
             case .threshold: check.threshold.map(InlineMarkdown.html)
-            case .experimental: check.experimental
-            case .platforms: platforms.map { Text($0) }
-            case .tests: check.tests.map(Test.init)
+            case .experimental: TemplateData(check.experimental)
+            case .platforms: TemplateData(platforms)
+            case .tests: TemplateData(check.tests.map(Test.init))
             case .cannotSee: InlineMarkdown.html(check.cannotSee)
             }
         }
@@ -41,14 +41,14 @@ struct CheckToolInput: TemplateValue {
             var holds: TemplateShape { .text }
         }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             switch key {
             case .path:
-                Text(test.kind == .criterion ? SiteRoute.criterion.path(test.label) : SiteRoute.guideline.path(test.target))
-            case .label: Text(test.label)
-            case .title: Text(test.title)
-            case .level: Text(test.level?.rawValue)
-            case .relationship: Text(test.relationship.rawValue)
+                .text(test.kind == .criterion ? SiteRoute.criterion.path(test.label) : SiteRoute.guideline.path(test.target))
+            case .label: .text(test.label)
+            case .title: .text(test.title)
+            case .level: .text(test.level?.rawValue)
+            case .relationship: .text(test.relationship.rawValue)
             case .remarks: test.remarks.map(InlineMarkdown.html)
             }
         }
@@ -67,29 +67,30 @@ struct CheckToolInput: TemplateValue {
         }
     }
 
-    func value(_ key: Key) -> Any? {
+    func value(_ key: Key) -> TemplateData? {
         switch key {
-        case .sourceURL: Text(tool.sourceURL)
-        case .version: Text(tool.version)
-        case .checked: Text(tool.checked)
-        case .checkedAgainst: Text(tool.checkedAgainst)
-        case .mappedBySource: tool.mappedBy == .source
+        case .sourceURL: .text(tool.sourceURL)
+        case .version: .text(tool.version)
+        case .checked: .text(tool.checked)
+        case .checkedAgainst: .text(tool.checkedAgainst)
+        case .mappedBySource: TemplateData(tool.mappedBy == .source)
         case .descriptionText: InlineMarkdown.plain(tool.description)
         case .checks:
-            tool.checks.map { check in
-                Check(
-                    check: check,
-                    platforms: check.platforms == tool.platforms
-                        ? nil
-                        : check.platforms.isEmpty ? "none that Crosswalk covers" : check.platforms.map(\.title).joined(separator: ", "))
-            }
+            TemplateData(
+                tool.checks.map { check in
+                    Check(
+                        check: check,
+                        platforms: check.platforms == tool.platforms
+                            ? nil
+                            : check.platforms.isEmpty ? "none that Crosswalk covers" : check.platforms.map(\.title).joined(separator: ", "))
+                })
         }
     }
 
     /// What the index says of the tool: id, name, publisher, kindPartial, platforms, count, description.
     static var alsoAnswers: [any TemplateValue.Type] { [CheckToolsInput.Tool.self] }
 
-    func child(named name: String) -> Any? {
+    func child(named name: String) -> TemplateData? {
         Key(rawValue: name).map { value($0) } ?? CheckToolsInput.Tool(tool: tool).child(named: name)
     }
 }

@@ -14,14 +14,14 @@ struct CheckToolsInput: TemplateValue {
             }
         }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             switch key {
-            case .id: Text(tool.id)
-            case .name: Text(tool.name)
-            case .publisher: Text(tool.publisher)
-            case .kindPartial: CheckToolsInput.kindPartial(tool.kind)
-            case .platforms: Text(tool.platforms.map(\.title).joined(separator: ", "))
-            case .count: tool.checks.count
+            case .id: .text(tool.id)
+            case .name: .text(tool.name)
+            case .publisher: .text(tool.publisher)
+            case .kindPartial: TemplateData(CheckToolsInput.kindPartial(tool.kind))
+            case .platforms: .text(tool.platforms.map(\.title).joined(separator: ", "))
+            case .count: TemplateData(tool.checks.count)
             case .description: InlineMarkdown.html(tool.description)
             }
         }
@@ -43,10 +43,10 @@ struct CheckToolsInput: TemplateValue {
         }
     }
 
-    func value(_ key: Key) -> Any? {
+    func value(_ key: Key) -> TemplateData? {
         switch key {
-        case .tools: tools
-        case .total: tools.reduce(0) { $0 + $1.tool.checks.count }
+        case .tools: TemplateData(tools)
+        case .total: TemplateData(tools.reduce(0) { $0 + $1.tool.checks.count })
         }
     }
 }

@@ -10,11 +10,11 @@ struct ChecklistInput: TemplateValue {
             case id, shortName, requirements
         }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             switch key {
-            case .id: Text(id)
-            case .shortName: Text(shortName)
-            case .requirements: requirements
+            case .id: .text(id)
+            case .shortName: .text(shortName)
+            case .requirements: TemplateData(requirements)
             }
         }
     }
@@ -42,21 +42,21 @@ struct ChecklistInput: TemplateValue {
         }
     }
 
-    func value(_ key: Key) -> Any? {
+    func value(_ key: Key) -> TemplateData? {
         switch key {
-        case .platform: PlatformName(platform: platform)
-        case .title: Text(title)
-        case .why: Text(why)
-        case .command: Text(command)
-        case .standards: standards
-        case .set: standards.count > 1
-        case .itemCount: items.count
-        case .oneItem: items.count == 1
-        case .requirementCount: requirementCount
-        case .oneRequirement: requirementCount == 1
-        case .conditionalCount: conditionalCount > 0 ? conditionalCount : nil
-        case .oneConditional: conditionalCount == 1
-        case .items: items
+        case .platform: TemplateData(PlatformName(platform: platform))
+        case .title: .text(title)
+        case .why: .text(why)
+        case .command: .text(command)
+        case .standards: TemplateData(standards)
+        case .set: TemplateData(standards.count > 1)
+        case .itemCount: TemplateData(items.count)
+        case .oneItem: TemplateData(items.count == 1)
+        case .requirementCount: TemplateData(requirementCount)
+        case .oneRequirement: TemplateData(requirementCount == 1)
+        case .conditionalCount: conditionalCount > 0 ? .number(conditionalCount) : nil
+        case .oneConditional: TemplateData(conditionalCount == 1)
+        case .items: TemplateData(items)
         }
     }
 }

@@ -19,18 +19,18 @@ struct ChecklistItem: TemplateValue {
             }
         }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             switch key {
-            case .level: Text(level.rawValue)
-            case .decides: Text(decides.rawValue)
-            case .decidesPartial: Self.decidesPartial(decides)
-            case .relationship: Text(relationship.rawValue)
+            case .level: .text(level.rawValue)
+            case .decides: .text(decides.rawValue)
+            case .decidesPartial: TemplateData(Self.decidesPartial(decides))
+            case .relationship: .text(relationship.rawValue)
             }
         }
 
         static var alsoAnswers: [any TemplateValue.Type] { [GuidelineLink.self] }
 
-        func child(named name: String) -> Any? {
+        func child(named name: String) -> TemplateData? {
             Key(rawValue: name).map { value($0) } ?? link.child(named: name)
         }
 
@@ -54,10 +54,10 @@ struct ChecklistItem: TemplateValue {
             }
         }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             switch key {
-            case .standardName: Text(standardName)
-            case .requirements: requirements
+            case .standardName: .text(standardName)
+            case .requirements: TemplateData(requirements)
             }
         }
     }
@@ -69,11 +69,11 @@ struct ChecklistItem: TemplateValue {
             case number, handle, level
         }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             switch key {
-            case .number: Text(criterion.number)
-            case .handle: Text(criterion.handle)
-            case .level: Text(criterion.level.rawValue)
+            case .number: .text(criterion.number)
+            case .handle: .text(criterion.handle)
+            case .level: .text(criterion.level.rawValue)
             }
         }
     }
@@ -102,16 +102,16 @@ struct ChecklistItem: TemplateValue {
             }
         }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             switch key {
-            case .source: source
-            case .standardName: Text(standardName)
-            case .editorial: editorial
-            case .steps: steps.map(GuidelineInput.Fragment.init)
-            case .hasSteps: !steps.isEmpty
-            case .expected: expected.map(GuidelineInput.Fragment.init)
-            case .hasExpected: !expected.isEmpty
-            case .instruction: Text(instruction)
+            case .source: TemplateData(source)
+            case .standardName: .text(standardName)
+            case .editorial: TemplateData(editorial)
+            case .steps: TemplateData(steps.map(GuidelineInput.Fragment.init))
+            case .hasSteps: TemplateData(!steps.isEmpty)
+            case .expected: TemplateData(expected.map(GuidelineInput.Fragment.init))
+            case .hasExpected: TemplateData(!expected.isEmpty)
+            case .instruction: .text(instruction)
             }
         }
     }
@@ -133,16 +133,16 @@ struct ChecklistItem: TemplateValue {
             }
         }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             switch key {
-            case .standardName: Text(standardName)
-            case .kinds: kinds.map(Kind.init)
+            case .standardName: .text(standardName)
+            case .kinds: TemplateData(kinds.map(Kind.init))
             }
         }
 
         static var alsoAnswers: [any TemplateValue.Type] { [GuidelineLink.self] }
 
-        func child(named name: String) -> Any? {
+        func child(named name: String) -> TemplateData? {
             Key(rawValue: name).map { value($0) } ?? link.child(named: name)
         }
     }
@@ -161,7 +161,7 @@ struct ChecklistItem: TemplateValue {
             }
         }
 
-        func value(_ key: Key) -> Any? { TechniqueItem.kindPartial(kind) }
+        func value(_ key: Key) -> TemplateData? { TemplateData(TechniqueItem.kindPartial(kind)) }
     }
 
     var id: String
@@ -186,17 +186,17 @@ struct ChecklistItem: TemplateValue {
         }
     }
 
-    func value(_ key: Key) -> Any? {
+    func value(_ key: Key) -> TemplateData? {
         switch key {
-        case .id: Text(id)
-        case .title: Text(title)
-        case .condition: Text(condition)
-        case .groups: groups
-        case .wcag: wcag
-        case .hasWCAG: !wcag.isEmpty
-        case .procedures: procedures
-        case .techniques: techniques
-        case .hasTechniques: !techniques.isEmpty
+        case .id: .text(id)
+        case .title: .text(title)
+        case .condition: .text(condition)
+        case .groups: TemplateData(groups)
+        case .wcag: TemplateData(wcag)
+        case .hasWCAG: TemplateData(!wcag.isEmpty)
+        case .procedures: TemplateData(procedures)
+        case .techniques: TemplateData(techniques)
+        case .hasTechniques: TemplateData(!techniques.isEmpty)
         }
     }
 }

@@ -15,14 +15,14 @@ struct ChecklistsInput: TemplateValue {
             case platform, path, items, oneItem, conditional, oversized
         }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             switch key {
-            case .platform: Text(platform.title)
-            case .path: Text(path)
-            case .items: items
-            case .oneItem: items == 1
-            case .conditional: conditional > 0 ? conditional : nil
-            case .oversized: oversized
+            case .platform: .text(platform.title)
+            case .path: .text(path)
+            case .items: TemplateData(items)
+            case .oneItem: TemplateData(items == 1)
+            case .conditional: conditional > 0 ? .number(conditional) : nil
+            case .oversized: TemplateData(oversized)
             }
         }
     }
@@ -45,12 +45,12 @@ struct ChecklistsInput: TemplateValue {
             }
         }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             switch key {
-            case .standardID: Text(standardID)
-            case .title: Text(title)
-            case .why: Text(why)
-            case .cells: cells
+            case .standardID: .text(standardID)
+            case .title: .text(title)
+            case .why: .text(why)
+            case .cells: TemplateData(cells)
             }
         }
     }
@@ -72,12 +72,12 @@ struct ChecklistsInput: TemplateValue {
         }
     }
 
-    func value(_ key: Key) -> Any? {
+    func value(_ key: Key) -> TemplateData? {
         switch key {
-        case .platforms: platforms.map { PlatformName(platform: $0) }
-        case .standards: standards
-        case .sets: sets
-        case .hasSets: !sets.isEmpty
+        case .platforms: TemplateData(platforms.map { PlatformName(platform: $0) })
+        case .standards: TemplateData(standards)
+        case .sets: TemplateData(sets)
+        case .hasSets: TemplateData(!sets.isEmpty)
         }
     }
 }

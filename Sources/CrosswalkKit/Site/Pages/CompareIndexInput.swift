@@ -19,13 +19,13 @@ struct CompareIndexInput: TemplateValue {
             }
         }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             switch key {
-            case .a: Text(a)
-            case .b: Text(b)
-            case .aName: Text(aName)
-            case .bName: Text(bName)
-            case .directions: directions
+            case .a: .text(a)
+            case .b: .text(b)
+            case .aName: .text(aName)
+            case .bName: .text(bName)
+            case .directions: TemplateData(directions)
             }
         }
     }
@@ -42,5 +42,5 @@ struct CompareIndexInput: TemplateValue {
         }
     }
 
-    func value(_ key: Key) -> Any? { pairs }
+    func value(_ key: Key) -> TemplateData? { TemplateData(pairs) }
 }

@@ -24,19 +24,20 @@ struct CompareInput: TemplateValue {
             }
         }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             switch key {
-            case .aName: Text(aName)
-            case .bName: Text(bName)
-            case .slug: Text(slug)
-            case .total: comparison.judged
-            case .oneTotal: comparison.judged == 1
-            case .leftOut: comparison.leftOut.isEmpty ? nil : comparison.leftOut.count
-            case .oneLeftOut: comparison.leftOut.count == 1
-            case .summary: comparison.summary.map { Share(count: $0, of: comparison.judged) }
-            case .entries: entries
-            case .notCovered: comparison.notCovered.map { GuidelineLink(path: $0.guideline, number: $0.number, title: $0.title) }
-            case .hasNotCovered: !comparison.notCovered.isEmpty
+            case .aName: .text(aName)
+            case .bName: .text(bName)
+            case .slug: .text(slug)
+            case .total: TemplateData(comparison.judged)
+            case .oneTotal: TemplateData(comparison.judged == 1)
+            case .leftOut: comparison.leftOut.isEmpty ? nil : .number(comparison.leftOut.count)
+            case .oneLeftOut: TemplateData(comparison.leftOut.count == 1)
+            case .summary: TemplateData(comparison.summary.map { Share(count: $0, of: comparison.judged) })
+            case .entries: TemplateData(entries)
+            case .notCovered:
+                TemplateData(comparison.notCovered.map { GuidelineLink(path: $0.guideline, number: $0.number, title: $0.title) })
+            case .hasNotCovered: TemplateData(!comparison.notCovered.isEmpty)
             }
         }
     }
@@ -52,19 +53,19 @@ struct CompareInput: TemplateValue {
 
         static var alsoAnswers: [any TemplateValue.Type] { [VerdictFlags.self] }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             switch key {
-            case .verdict: Text(count.verdict.rawValue)
-            case .total: count.total
-            case .must: count.must
-            case .should: count.should
-            case .advisory: count.advisory
-            case .percent: Text(of == 0 ? "0" : String(format: "%.1f", Double(count.total) * 100 / Double(of)))
-            case .nonzero: count.total > 0
+            case .verdict: .text(count.verdict.rawValue)
+            case .total: TemplateData(count.total)
+            case .must: TemplateData(count.must)
+            case .should: TemplateData(count.should)
+            case .advisory: TemplateData(count.advisory)
+            case .percent: .text(of == 0 ? "0" : String(format: "%.1f", Double(count.total) * 100 / Double(of)))
+            case .nonzero: TemplateData(count.total > 0)
             }
         }
 
-        func child(named name: String) -> Any? {
+        func child(named name: String) -> TemplateData? {
             Key(rawValue: name).map { value($0) } ?? VerdictFlags(verdict: count.verdict).child(named: name)
         }
     }
@@ -93,26 +94,26 @@ struct CompareInput: TemplateValue {
 
         static var alsoAnswers: [any TemplateValue.Type] { [VerdictFlags.self] }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             switch key {
-            case .path: Text(path)
-            case .url: Text(SiteRoute.guideline.path(path))
-            case .number: Text(entry.number)
-            case .title: Text(entry.title)
-            case .level: Text(entry.level.rawValue)
-            case .verdict: Text(entry.verdict.rawValue)
-            case .strength: entry.strength
-            case .counterparts: counterparts
-            case .leads: leads > 0 ? leads : nil
-            case .oneLead: leads == 1
-            case .more: more > 0 ? more : nil
-            case .oneMore: more == 1
-            case .hasCounterparts: !counterparts.isEmpty
-            case .noCounterpart: Text(entry.noCounterpart)
+            case .path: .text(path)
+            case .url: .text(SiteRoute.guideline.path(path))
+            case .number: .text(entry.number)
+            case .title: .text(entry.title)
+            case .level: .text(entry.level.rawValue)
+            case .verdict: .text(entry.verdict.rawValue)
+            case .strength: TemplateData(entry.strength)
+            case .counterparts: TemplateData(counterparts)
+            case .leads: TemplateData(leads > 0 ? leads : nil)
+            case .oneLead: TemplateData(leads == 1)
+            case .more: TemplateData(more > 0 ? more : nil)
+            case .oneMore: TemplateData(more == 1)
+            case .hasCounterparts: TemplateData(!counterparts.isEmpty)
+            case .noCounterpart: .text(entry.noCounterpart)
             }
         }
 
-        func child(named name: String) -> Any? {
+        func child(named name: String) -> TemplateData? {
             Key(rawValue: name).map { value($0) } ?? VerdictFlags(verdict: entry.verdict).child(named: name)
         }
     }
@@ -139,26 +140,26 @@ struct CompareInput: TemplateValue {
 
         static var alsoAnswers: [any TemplateValue.Type] { [VerdictFlags.self] }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             let p = counterpart
             return switch key {
-            case .path: Text(p.guideline)
-            case .url: Text(SiteRoute.guideline.path(p.guideline))
-            case .number: Text(number)
-            case .title: Text(p.title)
-            case .relationship: Text(p.relationship.rawValue)
-            case .relationPartial: Self.relationPartial(p.relationship)
-            case .strength: p.strength
-            case .confidence: Text(p.confidence?.rawValue)
-            case .assertedBy: Text(p.assertedBy.rawValue)
-            case .assertionPartial: Self.assertionPartial(p.assertedBy)
-            case .pathPartial: Self.pathPartial(p.path)
-            case .via: p.via.map(Text.init)
-            case .remarks: Text(p.remarks)
+            case .path: .text(p.guideline)
+            case .url: .text(SiteRoute.guideline.path(p.guideline))
+            case .number: .text(number)
+            case .title: .text(p.title)
+            case .relationship: .text(p.relationship.rawValue)
+            case .relationPartial: TemplateData(Self.relationPartial(p.relationship))
+            case .strength: TemplateData(p.strength)
+            case .confidence: .text(p.confidence?.rawValue)
+            case .assertedBy: .text(p.assertedBy.rawValue)
+            case .assertionPartial: TemplateData(Self.assertionPartial(p.assertedBy))
+            case .pathPartial: TemplateData(Self.pathPartial(p.path))
+            case .via: TemplateData(p.via)
+            case .remarks: .text(p.remarks)
             }
         }
 
-        func child(named name: String) -> Any? {
+        func child(named name: String) -> TemplateData? {
             Key(rawValue: name).map { value($0) } ?? VerdictFlags(verdict: counterpart.verdict).child(named: name)
         }
 
@@ -187,12 +188,12 @@ struct CompareInput: TemplateValue {
             }
         }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             switch key {
-            case .earlier: Text(earlier)
-            case .later: Text(later)
-            case .unchanged: unchanged
-            case .groups: groups
+            case .earlier: .text(earlier)
+            case .later: .text(later)
+            case .unchanged: TemplateData(unchanged)
+            case .groups: TemplateData(groups)
             }
         }
     }
@@ -214,12 +215,12 @@ struct CompareInput: TemplateValue {
             }
         }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             switch key {
-            case .kind: Text(kind.rawValue)
-            case .kindPartial: Self.kindPartial(kind)
-            case .count: items.count
-            case .items: items
+            case .kind: .text(kind.rawValue)
+            case .kindPartial: TemplateData(Self.kindPartial(kind))
+            case .count: TemplateData(items.count)
+            case .items: TemplateData(items)
             }
         }
 
@@ -237,14 +238,14 @@ struct CompareInput: TemplateValue {
             case path, number, title, remarks, was, url
         }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             switch key {
-            case .path: Text(path)
-            case .url: Text(SiteRoute.guideline.path(path))
-            case .number: Text(number)
-            case .title: Text(change.title)
-            case .remarks: Text(change.remarks)
-            case .was: was == [number] || was.isEmpty ? nil : Text(was.joined(separator: ", "))
+            case .path: .text(path)
+            case .url: .text(SiteRoute.guideline.path(path))
+            case .number: .text(number)
+            case .title: .text(change.title)
+            case .remarks: TemplateData(change.remarks)
+            case .was: was == [number] || was.isEmpty ? nil : .text(was.joined(separator: ", "))
             }
         }
     }
@@ -267,13 +268,13 @@ struct CompareInput: TemplateValue {
         }
     }
 
-    func value(_ key: Key) -> Any? {
+    func value(_ key: Key) -> TemplateData? {
         switch key {
-        case .aName: Text(aName)
-        case .bName: Text(bName)
-        case .version: Text(version.rawValue)
-        case .directions: directions
-        case .changes: changes
+        case .aName: .text(aName)
+        case .bName: .text(bName)
+        case .version: .text(version.rawValue)
+        case .directions: TemplateData(directions)
+        case .changes: TemplateData(changes)
         }
     }
 }
@@ -296,13 +297,13 @@ struct VerdictFlags: TemplateValue {
         }
     }
 
-    func value(_ key: Key) -> Any? {
+    func value(_ key: Key) -> TemplateData? {
         switch key {
-        case .verdictPartial: Self.partial(verdict)
-        case .covered: verdict == .covered
-        case .partlyCovered: verdict == .partlyCovered
-        case .related: verdict == .related
-        case .notCovered: verdict == .notCovered
+        case .verdictPartial: TemplateData(Self.partial(verdict))
+        case .covered: TemplateData(verdict == .covered)
+        case .partlyCovered: TemplateData(verdict == .partlyCovered)
+        case .related: TemplateData(verdict == .related)
+        case .notCovered: TemplateData(verdict == .notCovered)
         }
     }
 }

@@ -19,12 +19,12 @@ struct CoverageInput: TemplateValue {
             }
         }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             switch key {
-            case .version: Text(coverage.version.rawValue)
-            case .slug: Text(coverage.version.rawValue.replacingOccurrences(of: ".", with: "-"))
-            case .levels: coverage.levels.map { Text($0.rawValue) }
-            case .standards: standards
+            case .version: .text(coverage.version.rawValue)
+            case .slug: .text(coverage.version.rawValue.replacingOccurrences(of: ".", with: "-"))
+            case .levels: TemplateData(coverage.levels.map(\.rawValue))
+            case .standards: TemplateData(standards)
             }
         }
     }
@@ -47,15 +47,15 @@ struct CoverageInput: TemplateValue {
             }
         }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             switch key {
-            case .standard: Text(coverage.standard)
-            case .standardName: Text(coverage.standardName)
-            case .guidelines: guidelines
-            case .oneGuideline: guidelines == 1
-            case .levels: coverage.levels.map(Level.init)
-            case .hasUnmapped: !unmapped.isEmpty
-            case .unmapped: unmapped
+            case .standard: .text(coverage.standard)
+            case .standardName: .text(coverage.standardName)
+            case .guidelines: TemplateData(guidelines)
+            case .oneGuideline: TemplateData(guidelines == 1)
+            case .levels: TemplateData(coverage.levels.map(Level.init))
+            case .hasUnmapped: TemplateData(!unmapped.isEmpty)
+            case .unmapped: TemplateData(unmapped)
             }
         }
     }
@@ -72,14 +72,14 @@ struct CoverageInput: TemplateValue {
             case level, covered, total, full, percent, fullPercent
         }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             switch key {
-            case .level: Text(count.level.rawValue)
-            case .covered: count.covered
-            case .total: count.total
-            case .full: count.full
-            case .percent: Text(Self.percent(count.percent))
-            case .fullPercent: Text(Self.percent(count.total == 0 ? 0 : (Double(count.full) * 1000 / Double(count.total)).rounded() / 10))
+            case .level: .text(count.level.rawValue)
+            case .covered: TemplateData(count.covered)
+            case .total: TemplateData(count.total)
+            case .full: TemplateData(count.full)
+            case .percent: .text(Self.percent(count.percent))
+            case .fullPercent: .text(Self.percent(count.total == 0 ? 0 : (Double(count.full) * 1000 / Double(count.total)).rounded() / 10))
             }
         }
     }
@@ -94,9 +94,9 @@ struct CoverageInput: TemplateValue {
 
         static var alsoAnswers: [any TemplateValue.Type] { [GuidelineLink.self] }
 
-        func value(_ key: Key) -> Any? { Text(remarks) }
+        func value(_ key: Key) -> TemplateData? { .text(remarks) }
 
-        func child(named name: String) -> Any? {
+        func child(named name: String) -> TemplateData? {
             Key(rawValue: name).map { value($0) } ?? link.child(named: name)
         }
     }
@@ -113,5 +113,5 @@ struct CoverageInput: TemplateValue {
         }
     }
 
-    func value(_ key: Key) -> Any? { versions }
+    func value(_ key: Key) -> TemplateData? { TemplateData(versions) }
 }

@@ -15,21 +15,21 @@ struct CriterionInput: TemplateValue {
             }
         }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             switch key {
-            case .id: Text(c.id)
-            case .number: Text(c.number)
-            case .handle: Text(c.handle)
-            case .level: Text(c.level.rawValue)
-            case .principle: Text(c.principle)
-            case .guideline: Text(c.guideline)
-            case .understanding: Text(c.understanding)
-            case .summary: Text(c.summary)
+            case .id: .text(c.id)
+            case .number: .text(c.number)
+            case .handle: .text(c.handle)
+            case .level: .text(c.level.rawValue)
+            case .principle: .text(c.principle)
+            case .guideline: .text(c.guideline)
+            case .understanding: .text(c.understanding)
+            case .summary: .text(c.summary)
             // Markdown (identifiers in `code`), rendered by cmark in safe mode.
-            case .mobile: Text(CMark.renderHTML(c.mobile))
-            case .added: c.introduced > .wcag20 ? Text(c.introduced.rawValue) : nil
-            case .removed: Text(c.removed?.rawValue)
-            case .versions: c.versions.map(Version.init)
+            case .mobile: .text(CMark.renderHTML(c.mobile))
+            case .added: c.introduced > .wcag20 ? .text(c.introduced.rawValue) : nil
+            case .removed: .text(c.removed?.rawValue)
+            case .versions: TemplateData(c.versions.map(Version.init))
             }
         }
     }
@@ -42,12 +42,12 @@ struct CriterionInput: TemplateValue {
             case version, handle, understanding, contains
         }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             switch key {
-            case .version: Text(entry.version.rawValue)
-            case .handle: Text(entry.handle)
-            case .understanding: Text(entry.understanding)
-            case .contains: entry.contains
+            case .version: .text(entry.version.rawValue)
+            case .handle: .text(entry.handle)
+            case .understanding: .text(entry.understanding)
+            case .contains: TemplateData(entry.contains)
             }
         }
     }
@@ -68,11 +68,11 @@ struct CriterionInput: TemplateValue {
             }
         }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             switch key {
-            case .standard: Text(standard)
-            case .standardName: Text(standardName)
-            case .guidelines: guidelines
+            case .standard: .text(standard)
+            case .standardName: .text(standardName)
+            case .guidelines: TemplateData(guidelines)
             }
         }
     }
@@ -85,17 +85,17 @@ struct CriterionInput: TemplateValue {
             case path, number, title, level, relationship, method, confidence, remarks, url
         }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             switch key {
-            case .path: Text(link.guideline)
-            case .url: Text(SiteRoute.guideline.path(link.guideline))
-            case .number: Text(number)
-            case .title: Text(link.title)
-            case .level: Text(link.level.rawValue)
-            case .relationship: Text(link.relationship.rawValue)
-            case .method: Text(link.method.rawValue)
-            case .confidence: Text(link.confidence.rawValue)
-            case .remarks: Text(link.remarks)
+            case .path: .text(link.guideline)
+            case .url: .text(SiteRoute.guideline.path(link.guideline))
+            case .number: .text(number)
+            case .title: .text(link.title)
+            case .level: .text(link.level.rawValue)
+            case .relationship: .text(link.relationship.rawValue)
+            case .method: .text(link.method.rawValue)
+            case .confidence: .text(link.confidence.rawValue)
+            case .remarks: .text(link.remarks)
             }
         }
     }
@@ -116,13 +116,13 @@ struct CriterionInput: TemplateValue {
         }
     }
 
-    func value(_ key: Key) -> Any? {
+    func value(_ key: Key) -> TemplateData? {
         switch key {
-        case .c: Fields(c: criterion)
-        case .groups: groups
-        case .hasGroups: !groups.isEmpty
-        case .checks: criterion.checks.map(CheckItem.init)
-        case .hasChecks: !criterion.checks.isEmpty
+        case .c: TemplateData(Fields(c: criterion))
+        case .groups: TemplateData(groups)
+        case .hasGroups: TemplateData(!groups.isEmpty)
+        case .checks: TemplateData(criterion.checks.map(CheckItem.init))
+        case .hasChecks: TemplateData(!criterion.checks.isEmpty)
         }
     }
 }

@@ -9,12 +9,12 @@ struct EntryItem: TemplateValue {
         case id, title, term, description, definition, count
     }
 
-    func value(_ key: Key) -> Any? {
+    func value(_ key: Key) -> TemplateData? {
         switch key {
-        case .id: Text(id)
-        case .title, .term: Text(title)
-        case .description, .definition: Text(description)
-        case .count: count
+        case .id: .text(id)
+        case .title, .term: .text(title)
+        case .description, .definition: .text(description)
+        case .count: TemplateData(count)
         }
     }
 }

@@ -14,10 +14,10 @@ struct GlossaryInput: TemplateValue {
         }
     }
 
-    func value(_ key: Key) -> Any? {
+    func value(_ key: Key) -> TemplateData? {
         switch key {
-        case .terms: terms
-        case .userGroups: userGroups
+        case .terms: TemplateData(terms)
+        case .userGroups: TemplateData(userGroups)
         }
     }
 }

@@ -31,13 +31,13 @@ extension GuidelineInput {
             }
         }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             switch key {
-            case .prose: prose
-            case .tests: tests
-            case .hasTests: !tests.isEmpty
+            case .prose: TemplateData(prose)
+            case .tests: TemplateData(tests)
+            case .hasTests: TemplateData(!tests.isEmpty)
             // False, not nil: Mustache would look a missing name up in the page around.
-            case .personChecks: personChecks ?? false
+            case .personChecks: TemplateData(personChecks) ?? .flag(false)
             }
         }
     }
@@ -58,11 +58,11 @@ extension GuidelineInput {
             }
         }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             switch key {
-            case .platform: Text(platform.rawValue)
-            case .title: Text(platform.title)
-            case .code: code
+            case .platform: .text(platform.rawValue)
+            case .title: .text(platform.title)
+            case .code: TemplateData(code)
             }
         }
     }

@@ -27,28 +27,29 @@ struct GuidelineInput: TemplateValue {
             }
         }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             switch key {
-            case .id: Text(g.id)
-            case .standard: Text(g.standard)
-            case .number: Text(g.number)
-            case .title: Text(g.title)
-            case .statement: Text(g.statement)
-            case .paraphrase: g.paraphrase
-            case .statementOwner: Text(g.statementOwner)
-            case .applicability: g.applicability.map(Applicability.init)
-            case .scoping: g.scoping
-            case .levelName: Text(g.levelName)
-            case .category: g.category.map { Named(id: $0.id, title: $0.title) }
-            case .page: g.page
-            case .topics: g.topics.map { Named(id: $0.id, title: $0.title) }
-            case .users: g.users.map { Named(id: $0.id, title: $0.title) }
-            case .terms: g.terms.map { Named(id: $0.id, title: $0.title) }
-            case .summary: RichHTML(g.summaryHTML, id: "summary")
-            case .notes: RichHTML(g.notesHTML, id: "notes")
-            case .testing: Testing(editorial: g.testing.editorial, automated: g.testing.automatedTest.map(AutomatedTestSection.init))
-            case .wcag: g.wcag.map(CriterionRow.init)
-            case .noWCAG: g.noWCAG.map(NoCriterion.init)
+            case .id: .text(g.id)
+            case .standard: .text(g.standard)
+            case .number: .text(g.number)
+            case .title: .text(g.title)
+            case .statement: .text(g.statement)
+            case .paraphrase: TemplateData(g.paraphrase)
+            case .statementOwner: .text(g.statementOwner)
+            case .applicability: TemplateData(g.applicability.map(Applicability.init))
+            case .scoping: TemplateData(g.scoping)
+            case .levelName: .text(g.levelName)
+            case .category: TemplateData(g.category.map { Named(id: $0.id, title: $0.title) })
+            case .page: TemplateData(g.page)
+            case .topics: TemplateData(g.topics.map { Named(id: $0.id, title: $0.title) })
+            case .users: TemplateData(g.users.map { Named(id: $0.id, title: $0.title) })
+            case .terms: TemplateData(g.terms.map { Named(id: $0.id, title: $0.title) })
+            case .summary: TemplateData(RichHTML(g.summaryHTML, id: "summary"))
+            case .notes: TemplateData(RichHTML(g.notesHTML, id: "notes"))
+            case .testing:
+                TemplateData(Testing(editorial: g.testing.editorial, automated: g.testing.automatedTest.map(AutomatedTestSection.init)))
+            case .wcag: TemplateData(g.wcag.map(CriterionRow.init))
+            case .noWCAG: TemplateData(g.noWCAG.map(NoCriterion.init))
             }
         }
     }
@@ -61,10 +62,10 @@ struct GuidelineInput: TemplateValue {
             case id, title
         }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             switch key {
-            case .id: Text(id)
-            case .title: Text(title)
+            case .id: .text(id)
+            case .title: .text(title)
             }
         }
     }
@@ -77,12 +78,12 @@ struct GuidelineInput: TemplateValue {
             case applies, appliesAsEdited, notApplied, note
         }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             switch key {
-            case .applies: applicability.status == .applies
-            case .appliesAsEdited: applicability.status == .appliesAsEdited
-            case .notApplied: applicability.status == .notApplied
-            case .note: applicability.note.map(Text.init)
+            case .applies: TemplateData(applicability.status == .applies)
+            case .appliesAsEdited: TemplateData(applicability.status == .appliesAsEdited)
+            case .notApplied: TemplateData(applicability.status == .notApplied)
+            case .note: TemplateData.text(applicability.note)
             }
         }
     }
@@ -102,10 +103,10 @@ struct GuidelineInput: TemplateValue {
             }
         }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             switch key {
-            case .editorial: editorial
-            case .automated: automated
+            case .editorial: TemplateData(editorial)
+            case .automated: TemplateData(automated)
             }
         }
     }
@@ -117,17 +118,17 @@ struct GuidelineInput: TemplateValue {
             case criterion, handle, level, relationship, method, confidence, remarks, versions, url
         }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             switch key {
-            case .criterion: Text(link.criterion)
-            case .url: Text(SiteRoute.criterion.path(link.criterion))
-            case .handle: Text(link.handle)
-            case .level: Text(link.level.rawValue)
-            case .relationship: Text(link.relationship.rawValue)
-            case .method: Text(link.method.rawValue)
-            case .confidence: Text(link.confidence.rawValue)
-            case .remarks: Text(link.remarks)
-            case .versions: Text(VersionRange.text(link.introduced, link.removed))
+            case .criterion: .text(link.criterion)
+            case .url: .text(SiteRoute.criterion.path(link.criterion))
+            case .handle: .text(link.handle)
+            case .level: .text(link.level.rawValue)
+            case .relationship: .text(link.relationship.rawValue)
+            case .method: .text(link.method.rawValue)
+            case .confidence: .text(link.confidence.rawValue)
+            case .remarks: .text(link.remarks)
+            case .versions: .text(VersionRange.text(link.introduced, link.removed))
             }
         }
     }
@@ -139,10 +140,10 @@ struct GuidelineInput: TemplateValue {
             case version, remarks
         }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             switch key {
-            case .version: Text(statement.version.rawValue)
-            case .remarks: Text(statement.remarks)
+            case .version: .text(statement.version.rawValue)
+            case .remarks: .text(statement.remarks)
             }
         }
     }
@@ -155,10 +156,10 @@ struct GuidelineInput: TemplateValue {
             case originates, implemented
         }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             switch key {
-            case .originates: Text(originates)
-            case .implemented: Text(implemented)
+            case .originates: .text(originates)
+            case .implemented: .text(implemented)
             }
         }
     }
@@ -185,15 +186,15 @@ struct GuidelineInput: TemplateValue {
             }
         }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             switch key {
-            case .platform: Text(platform.rawValue)
-            case .title: Text(platform.title)
-            case .techniques: techniques
-            case .hasTechniques: !techniques.isEmpty
-            case .noTechnique: noTechnique
-            case .editorialOnly: platform.isEditorialOnly
-            case .web: platform == .html
+            case .platform: .text(platform.rawValue)
+            case .title: .text(platform.title)
+            case .techniques: TemplateData(techniques)
+            case .hasTechniques: TemplateData(!techniques.isEmpty)
+            case .noTechnique: TemplateData(noTechnique)
+            case .editorialOnly: TemplateData(platform.isEditorialOnly)
+            case .web: TemplateData(platform == .html)
             }
         }
     }
@@ -206,7 +207,7 @@ struct GuidelineInput: TemplateValue {
             case html
         }
 
-        func value(_ key: Key) -> Any? { Text(html) }
+        func value(_ key: Key) -> TemplateData? { .text(html) }
     }
 
     /// The counterparts in one other standard.
@@ -228,11 +229,11 @@ struct GuidelineInput: TemplateValue {
             }
         }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             switch key {
-            case .standardName: Text(standardName)
-            case .pairs: pairs
-            case .hidden: hidden > 0 ? Hidden(count: hidden) : nil
+            case .standardName: .text(standardName)
+            case .pairs: TemplateData(pairs)
+            case .hidden: TemplateData(hidden > 0 ? Hidden(count: hidden) : nil)
             }
         }
     }
@@ -244,7 +245,7 @@ struct GuidelineInput: TemplateValue {
             case count
         }
 
-        func value(_ key: Key) -> Any? { count }
+        func value(_ key: Key) -> TemplateData? { TemplateData(count) }
     }
 
     var guideline: GuidelineDetail
@@ -279,41 +280,44 @@ struct GuidelineInput: TemplateValue {
         }
     }
 
-    func value(_ key: Key) -> Any? {
+    func value(_ key: Key) -> TemplateData? {
         let g = guideline
         return switch key {
-        case .g: Fields(g: g)
-        case .standardName: Text(standardName)
-        case .level: Text(g.level.rawValue)
-        case .heading: g.heading == g.statement ? nil : Text(g.heading)
+        case .g: TemplateData(Fields(g: g))
+        case .standardName: .text(standardName)
+        case .level: .text(g.level.rawValue)
+        case .heading: g.heading == g.statement ? nil : .text(g.heading)
         case .roles:
             g.originatesWith.isEmpty && g.implementedBy.isEmpty
-                ? nil : Roles(originates: g.originatesWith.joined(separator: ", "), implemented: g.implementedBy.joined(separator: ", "))
-        case .hasUsers: !g.users.isEmpty
-        case .hasTerms: !g.terms.isEmpty
-        case .platforms: platforms
-        case .hasPlatforms: !platforms.isEmpty
-        case .hasTesting: !g.testing.stepsHTML.isEmpty || !g.testing.expectedHTML.isEmpty
+                ? nil
+                : TemplateData(
+                    Roles(originates: g.originatesWith.joined(separator: ", "), implemented: g.implementedBy.joined(separator: ", ")))
+        case .hasUsers: TemplateData(!g.users.isEmpty)
+        case .hasTerms: TemplateData(!g.terms.isEmpty)
+        case .platforms: TemplateData(platforms)
+        case .hasPlatforms: TemplateData(!platforms.isEmpty)
+        case .hasTesting: TemplateData(!g.testing.stepsHTML.isEmpty || !g.testing.expectedHTML.isEmpty)
         // A regulation's clause with no procedure of its own tests as the criterion it applies.
         case .testAs:
             g.applicability?.status == .notApplied
-                ? [] : g.wcag.filter { $0.relationship == .equalTo || $0.relationship == .equivalentTo }.map(CriterionRow.init)
-        case .steps: g.testing.stepsHTML.map { Fragment(html: Self.listItem($0)) }
-        case .expected: g.testing.expectedHTML.map { Fragment(html: Self.listItem($0)) }
-        case .hasWCAG: !g.wcag.isEmpty
-        case .equivalentGroups: counterparts
-        case .hasEquivalents: !counterparts.isEmpty
-        case .supersedes: g.supersedes.map { GuidelineLink(path: $0, number: $0) }
-        case .hasSupersedes: !g.supersedes.isEmpty
-        case .supersededBy: g.supersededBy.map { GuidelineLink(path: $0, number: $0) }
-        case .hasSupersededBy: !g.supersededBy.isEmpty
-        case .hasNotes: !g.notesHTML.isEmpty
-        case .checks: g.checks.map(CheckItem.init)
-        case .hasChecks: !g.checks.isEmpty
+                ? TemplateData([CriterionRow]())
+                : TemplateData(g.wcag.filter { $0.relationship == .equalTo || $0.relationship == .equivalentTo }.map(CriterionRow.init))
+        case .steps: TemplateData(g.testing.stepsHTML.map { Fragment(html: Self.listItem($0)) })
+        case .expected: TemplateData(g.testing.expectedHTML.map { Fragment(html: Self.listItem($0)) })
+        case .hasWCAG: TemplateData(!g.wcag.isEmpty)
+        case .equivalentGroups: TemplateData(counterparts)
+        case .hasEquivalents: TemplateData(!counterparts.isEmpty)
+        case .supersedes: TemplateData(g.supersedes.map { GuidelineLink(path: $0, number: $0) })
+        case .hasSupersedes: TemplateData(!g.supersedes.isEmpty)
+        case .supersededBy: TemplateData(g.supersededBy.map { GuidelineLink(path: $0, number: $0) })
+        case .hasSupersededBy: TemplateData(!g.supersededBy.isEmpty)
+        case .hasNotes: TemplateData(!g.notesHTML.isEmpty)
+        case .checks: TemplateData(g.checks.map(CheckItem.init))
+        case .hasChecks: TemplateData(!g.checks.isEmpty)
         // A clause not applied to apps, or one that scopes the others, asks nothing to test.
-        case .testable: g.applicability?.status != .notApplied && !g.scoping
-        case .previous: previous
-        case .next: next
+        case .testable: TemplateData(g.applicability?.status != .notApplied && !g.scoping)
+        case .previous: TemplateData(previous)
+        case .next: TemplateData(next)
         }
     }
 

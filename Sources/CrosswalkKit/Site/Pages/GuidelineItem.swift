@@ -11,15 +11,15 @@ struct GuidelineItem: TemplateValue {
         case path, number, title, statement, level, standardName, url
     }
 
-    func value(_ key: Key) -> Any? {
+    func value(_ key: Key) -> TemplateData? {
         switch key {
-        case .path: Text(path)
-        case .url: Text(SiteRoute.guideline.path(path))
-        case .number: Text(number)
-        case .title: Text(title)
-        case .statement: Text(statement)
-        case .level: Text(level.rawValue)
-        case .standardName: Text(standardName)
+        case .path: .text(path)
+        case .url: .text(SiteRoute.guideline.path(path))
+        case .number: .text(number)
+        case .title: .text(title)
+        case .statement: .text(statement)
+        case .level: .text(level.rawValue)
+        case .standardName: .text(standardName)
         }
     }
 }

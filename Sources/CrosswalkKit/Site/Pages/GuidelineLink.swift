@@ -9,12 +9,12 @@ struct GuidelineLink: TemplateValue {
         case path, id, number, title, url
     }
 
-    func value(_ key: Key) -> Any? {
+    func value(_ key: Key) -> TemplateData? {
         switch key {
-        case .path, .id: Text(path)
-        case .url: Text(SiteRoute.guideline.path(path))
-        case .number: Text(number)
-        case .title: Text(title)
+        case .path, .id: .text(path)
+        case .url: .text(SiteRoute.guideline.path(path))
+        case .number: .text(number)
+        case .title: .text(title)
         }
     }
 }

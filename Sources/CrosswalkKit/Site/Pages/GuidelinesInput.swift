@@ -15,10 +15,10 @@ struct GuidelinesInput: TemplateValue {
             }
         }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             switch key {
-            case .letter: Text(letter)
-            case .guidelines: guidelines
+            case .letter: .text(letter)
+            case .guidelines: TemplateData(guidelines)
             }
         }
     }
@@ -37,10 +37,10 @@ struct GuidelinesInput: TemplateValue {
         }
     }
 
-    func value(_ key: Key) -> Any? {
+    func value(_ key: Key) -> TemplateData? {
         switch key {
-        case .letters: letters
-        case .count: count
+        case .letters: TemplateData(letters)
+        case .count: TemplateData(count)
         }
     }
 }

@@ -15,12 +15,12 @@ struct HomeInput: TemplateValue {
         }
     }
 
-    func value(_ key: Key) -> Any? {
+    func value(_ key: Key) -> TemplateData? {
         switch key {
-        case .standards: standards
-        case .guidelineCount: guidelineCount
-        case .standardCount: standards.count
-        case .criterionCount: criterionCount
+        case .standards: TemplateData(standards)
+        case .guidelineCount: TemplateData(guidelineCount)
+        case .standardCount: TemplateData(standards.count)
+        case .criterionCount: TemplateData(criterionCount)
         }
     }
 }

@@ -18,12 +18,12 @@ struct MatrixInput: TemplateValue {
         }
     }
 
-    func value(_ key: Key) -> Any? {
+    func value(_ key: Key) -> TemplateData? {
         switch key {
-        case .standards: standards
-        case .version: Text(version.rawValue)
-        case .criterionRows: criterionRows
-        case .topicRows: topicRows
+        case .standards: TemplateData(standards)
+        case .version: .text(version.rawValue)
+        case .criterionRows: TemplateData(criterionRows)
+        case .topicRows: TemplateData(topicRows)
         }
     }
 }

@@ -17,11 +17,11 @@ struct MatrixRowItem: TemplateValue {
             }
         }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             switch key {
-            case .standardName: Text(standardName)
-            case .guidelines: guidelines
-            case .hasGuidelines: !guidelines.isEmpty
+            case .standardName: .text(standardName)
+            case .guidelines: TemplateData(guidelines)
+            case .hasGuidelines: TemplateData(!guidelines.isEmpty)
             }
         }
     }
@@ -45,14 +45,14 @@ struct MatrixRowItem: TemplateValue {
         }
     }
 
-    func value(_ key: Key) -> Any? {
+    func value(_ key: Key) -> TemplateData? {
         switch key {
-        case .id: Text(id)
-        case .title: Text(title)
-        case .level: Text(level?.rawValue ?? "")
+        case .id: .text(id)
+        case .title: .text(title)
+        case .level: .text(level?.rawValue ?? "")
         // "new in 2.1" beside a criterion added after 2.0, in the index of a version that has it.
-        case .added: introduced.flatMap { $0 > .wcag20 ? Text($0.rawValue) : nil }
-        case .cells: cells
+        case .added: introduced.flatMap { $0 > .wcag20 ? .text($0.rawValue) : nil }
+        case .cells: TemplateData(cells)
         }
     }
 }

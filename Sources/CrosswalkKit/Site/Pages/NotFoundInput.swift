@@ -1,4 +1,4 @@
 /// `not-found.mustache`: nothing but the frame.
 struct NotFoundInput: TemplateValue {
-    func value(_ key: NoNames) -> Any? { nil }
+    func value(_ key: NoNames) -> TemplateData? { nil }
 }

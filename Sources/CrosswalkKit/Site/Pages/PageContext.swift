@@ -1,12 +1,6 @@
-import Mustache
-
-/// A page's input and its frame, as one root value: names the input does not answer are
-/// the frame's.
-struct PageContext: MustacheParent {
+/// A page's input and its frame, the root of its rendering: names the input does not answer
+/// are the frame's.
+struct PageContext {
     let input: any TemplateValue
     let frame: PageFrame
-
-    func child(named name: String) -> Any? {
-        input.child(named: name) ?? frame.child(named: name)
-    }
 }

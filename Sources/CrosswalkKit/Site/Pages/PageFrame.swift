@@ -9,10 +9,10 @@ struct PageFrame: TemplateValue {
             case title, path
         }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             switch key {
-            case .title: Text(title)
-            case .path: Text(path)
+            case .title: .text(title)
+            case .path: .text(path)
             }
         }
     }
@@ -21,7 +21,7 @@ struct PageFrame: TemplateValue {
     struct Navigation: TemplateValue {
         var current: SiteSection?
 
-        func value(_ key: SiteSection) -> Any? { current == key }
+        func value(_ key: SiteSection) -> TemplateData? { TemplateData(current == key) }
     }
 
     var base: String
@@ -41,12 +41,12 @@ struct PageFrame: TemplateValue {
         }
     }
 
-    func value(_ key: Key) -> Any? {
+    func value(_ key: Key) -> TemplateData? {
         switch key {
-        case .base: Text(base)
-        case .nav: Navigation(current: section)
-        case .crumbs: crumbs
-        case .current: Text(current)
+        case .base: .text(base)
+        case .nav: TemplateData(Navigation(current: section))
+        case .crumbs: TemplateData(crumbs)
+        case .current: .text(current)
         }
     }
 }

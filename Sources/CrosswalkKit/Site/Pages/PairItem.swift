@@ -17,23 +17,23 @@ struct PairItem: TemplateValue {
         }
     }
 
-    func value(_ key: Key) -> Any? {
+    func value(_ key: Key) -> TemplateData? {
         switch key {
-        case .path, .bPath: Text(pair.b)
-        case .url: Text(SiteRoute.guideline.path(pair.b))
-        case .aPath: Text(pair.a)
-        case .b: Text(pair.b)
-        case .aNumber: Text(aNumber)
-        case .aTitle: Text(aTitle)
-        case .bNumber: Text(bNumber)
-        case .bTitle: Text(pair.bTitle)
-        case .relationship: Text(pair.relationship.rawValue)
+        case .path, .bPath: .text(pair.b)
+        case .url: .text(SiteRoute.guideline.path(pair.b))
+        case .aPath: .text(pair.a)
+        case .b: .text(pair.b)
+        case .aNumber: .text(aNumber)
+        case .aTitle: .text(aTitle)
+        case .bNumber: .text(bNumber)
+        case .bTitle: .text(pair.bTitle)
+        case .relationship: .text(pair.relationship.rawValue)
         // Composed through WCAG or a third standard, the two overlap but no set relation follows.
-        case .unknown: pair.relationship == .unknown
-        case .basis: Text(pair.basis.rawValue)
-        case .basisPartial: Self.basisPartial(pair.basis)
-        case .via: pair.via.map { Text(pair.basis == .hub ? SuccessCriterion.number(of: $0) : $0) }
-        case .remarks: Text(pair.remarks)
+        case .unknown: TemplateData(pair.relationship == .unknown)
+        case .basis: .text(pair.basis.rawValue)
+        case .basisPartial: TemplateData(Self.basisPartial(pair.basis))
+        case .via: TemplateData(pair.via.map { pair.basis == .hub ? SuccessCriterion.number(of: $0) : $0 })
+        case .remarks: .text(pair.remarks)
         }
     }
 

@@ -19,15 +19,15 @@ struct PlatformGuidelineItem: TemplateValue {
 
     static var alsoAnswers: [any TemplateValue.Type] { [GuidelineItem.self] }
 
-    func value(_ key: Key) -> Any? {
+    func value(_ key: Key) -> TemplateData? {
         switch key {
-        case .standard: Text(standard)
-        case .anchor: Text(anchor)
-        case .techniques: techniques
+        case .standard: .text(standard)
+        case .anchor: .text(anchor)
+        case .techniques: TemplateData(techniques)
         }
     }
 
-    func child(named name: String) -> Any? {
+    func child(named name: String) -> TemplateData? {
         Key(rawValue: name).map { value($0) } ?? item.child(named: name)
     }
 }

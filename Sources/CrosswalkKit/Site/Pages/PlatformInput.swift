@@ -11,13 +11,13 @@ struct PlatformInput: TemplateValue {
             case id, title, count, oneGuideline, pages
         }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             switch key {
-            case .id: Text(id)
-            case .title: Text(title)
-            case .count: count
-            case .oneGuideline: count == 1
-            case .pages: pages > 1 ? pages : nil
+            case .id: .text(id)
+            case .title: .text(title)
+            case .count: TemplateData(count)
+            case .oneGuideline: TemplateData(count == 1)
+            case .pages: pages > 1 ? .number(pages) : nil
             }
         }
     }
@@ -39,15 +39,15 @@ struct PlatformInput: TemplateValue {
         }
     }
 
-    func value(_ key: Key) -> Any? {
+    func value(_ key: Key) -> TemplateData? {
         switch key {
-        case .platform: PlatformName(platform: platform)
-        case .topics: topics
-        case .count: count
-        case .oneGuideline: count == 1
-        case .standardCount: standardCount
-        case .oneStandard: standardCount == 1
-        case .hasGuidelines: count > 0
+        case .platform: TemplateData(PlatformName(platform: platform))
+        case .topics: TemplateData(topics)
+        case .count: TemplateData(count)
+        case .oneGuideline: TemplateData(count == 1)
+        case .standardCount: TemplateData(standardCount)
+        case .oneStandard: TemplateData(standardCount == 1)
+        case .hasGuidelines: TemplateData(count > 0)
         }
     }
 }

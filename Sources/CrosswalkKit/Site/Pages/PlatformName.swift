@@ -11,12 +11,12 @@ struct PlatformName: TemplateValue {
         case framework
     }
 
-    func value(_ key: Key) -> Any? {
+    func value(_ key: Key) -> TemplateData? {
         switch key {
-        case .id: Text(platform.rawValue)
-        case .title: Text(platform.title)
-        case .editorialOnly: platform.isEditorialOnly
-        case .framework: !platform.appPlatforms.contains(platform)
+        case .id: .text(platform.rawValue)
+        case .title: .text(platform.title)
+        case .editorialOnly: TemplateData(platform.isEditorialOnly)
+        case .framework: TemplateData(!platform.appPlatforms.contains(platform))
         }
     }
 }

@@ -15,9 +15,9 @@ struct PlatformTopicInput: TemplateValue {
 
         static var alsoAnswers: [any TemplateValue.Type] { [PlatformInput.Topic.self] }
 
-        func value(_ key: Key) -> Any? { current }
+        func value(_ key: Key) -> TemplateData? { TemplateData(current) }
 
-        func child(named name: String) -> Any? {
+        func child(named name: String) -> TemplateData? {
             Key(rawValue: name).map { value($0) } ?? topic.child(named: name)
         }
     }
@@ -32,13 +32,13 @@ struct PlatformTopicInput: TemplateValue {
             case number, path, current, gap
         }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             switch key {
-            case .number: number
+            case .number: TemplateData(number)
             // false, not nil: a missing name would be looked up in the page around.
-            case .path: path.map(Text.init) ?? false
-            case .current: current
-            case .gap: path == nil && !current
+            case .path: TemplateData.text(path) ?? .flag(false)
+            case .current: TemplateData(current)
+            case .gap: TemplateData(path == nil && !current)
             }
         }
     }
@@ -50,7 +50,7 @@ struct PlatformTopicInput: TemplateValue {
             case level
         }
 
-        func value(_ key: Key) -> Any? { Text(level.rawValue) }
+        func value(_ key: Key) -> TemplateData? { .text(level.rawValue) }
     }
 
     var platform: Platform
@@ -100,22 +100,22 @@ struct PlatformTopicInput: TemplateValue {
         }
     }
 
-    func value(_ key: Key) -> Any? {
+    func value(_ key: Key) -> TemplateData? {
         switch key {
-        case .platform: PlatformName(platform: platform)
-        case .topic: topic
-        case .contents: contents.map { ContentsItem(topic: $0, current: $0.id == topic.id) }
-        case .guidelines: guidelines
-        case .page: page
-        case .pageCount: topic.pages
-        case .paged: topic.pages > 1
-        case .first: first
-        case .last: last
-        case .pager: topic.pages > 1 ? pager : nil
-        case .previous: page > 1 ? Text(path(page - 1)) : nil
-        case .next: page < topic.pages ? Text(path(page + 1)) : nil
-        case .standards: standards
-        case .levels: levels.map(LevelOption.init)
+        case .platform: TemplateData(PlatformName(platform: platform))
+        case .topic: TemplateData(topic)
+        case .contents: TemplateData(contents.map { ContentsItem(topic: $0, current: $0.id == topic.id) })
+        case .guidelines: TemplateData(guidelines)
+        case .page: TemplateData(page)
+        case .pageCount: TemplateData(topic.pages)
+        case .paged: TemplateData(topic.pages > 1)
+        case .first: TemplateData(first)
+        case .last: TemplateData(last)
+        case .pager: topic.pages > 1 ? TemplateData(pager) : nil
+        case .previous: page > 1 ? .text(path(page - 1)) : nil
+        case .next: page < topic.pages ? .text(path(page + 1)) : nil
+        case .standards: TemplateData(standards)
+        case .levels: TemplateData(levels.map(LevelOption.init))
         }
     }
 }

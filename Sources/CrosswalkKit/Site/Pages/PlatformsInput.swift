@@ -9,17 +9,17 @@ struct PlatformsInput: TemplateValue {
             case id, title, editorialOnly, framework, count, oneGuideline, techniques, oneTechnique
         }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             let name = PlatformName(platform: platform)
             switch key {
             case .id: return name.value(.id)
             case .title: return name.value(.title)
             case .editorialOnly: return name.value(.editorialOnly)
             case .framework: return name.value(.framework)
-            case .count: return guidelines
-            case .oneGuideline: return guidelines == 1
-            case .techniques: return techniques
-            case .oneTechnique: return techniques == 1
+            case .count: return TemplateData(guidelines)
+            case .oneGuideline: return TemplateData(guidelines == 1)
+            case .techniques: return TemplateData(techniques)
+            case .oneTechnique: return TemplateData(techniques == 1)
             }
         }
     }
@@ -36,5 +36,5 @@ struct PlatformsInput: TemplateValue {
         }
     }
 
-    func value(_ key: Key) -> Any? { platforms }
+    func value(_ key: Key) -> TemplateData? { TemplateData(platforms) }
 }

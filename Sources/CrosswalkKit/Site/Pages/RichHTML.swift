@@ -19,10 +19,10 @@ struct RichHTML: TemplateValue {
             }
         }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             switch key {
-            case .prose: html.map(Text.init) ?? false
-            case .code: code ?? false
+            case .prose: TemplateData.text(html) ?? .flag(false)
+            case .code: TemplateData(code) ?? .flag(false)
             }
         }
     }
@@ -53,12 +53,12 @@ struct RichHTML: TemplateValue {
             }
         }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             switch key {
-            case .id: Text(id)
-            case .language: language.isEmpty ? false : Text(language)
-            case .languagePartial: Self.languagePartial(language)
-            case .html: Text(html)
+            case .id: .text(id)
+            case .language: language.isEmpty ? .flag(false) : .text(language)
+            case .languagePartial: TemplateData(Self.languagePartial(language))
+            case .html: .text(html)
             }
         }
     }
@@ -80,7 +80,7 @@ struct RichHTML: TemplateValue {
         }
     }
 
-    func value(_ key: Key) -> Any? { segments }
+    func value(_ key: Key) -> TemplateData? { TemplateData(segments) }
 
     static let open = Array("<pre><code".utf8), close = Array("</code></pre>".utf8)
 

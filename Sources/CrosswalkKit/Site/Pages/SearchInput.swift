@@ -20,12 +20,12 @@ struct SearchInput: TemplateValue {
         }
     }
 
-    func value(_ key: Key) -> Any? {
+    func value(_ key: Key) -> TemplateData? {
         switch key {
-        case .standards: standards
-        case .topics: topics
-        case .guidelineCount: guidelineCount
-        case .platforms: platforms.map(PlatformName.init)
+        case .standards: TemplateData(standards)
+        case .topics: TemplateData(topics)
+        case .guidelineCount: TemplateData(guidelineCount)
+        case .platforms: TemplateData(platforms.map(PlatformName.init))
         }
     }
 }

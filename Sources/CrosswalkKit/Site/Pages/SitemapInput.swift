@@ -12,5 +12,5 @@ struct SitemapInput: TemplateValue {
         }
     }
 
-    func value(_ key: Key) -> Any? { urls.map(Text.init) }
+    func value(_ key: Key) -> TemplateData? { TemplateData(urls) }
 }

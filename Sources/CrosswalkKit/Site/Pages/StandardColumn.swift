@@ -6,5 +6,5 @@ struct StandardColumn: TemplateValue {
         case shortName
     }
 
-    func value(_ key: Key) -> Any? { Text(shortName) }
+    func value(_ key: Key) -> TemplateData? { .text(shortName) }
 }

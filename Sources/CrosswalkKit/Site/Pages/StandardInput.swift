@@ -9,10 +9,10 @@ struct StandardInput: TemplateValue {
             case level, words
         }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             switch key {
-            case .level: Text(level.rawValue)
-            case .words: Text(words)
+            case .level: .text(level.rawValue)
+            case .words: .text(words)
             }
         }
     }
@@ -34,11 +34,11 @@ struct StandardInput: TemplateValue {
             }
         }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             switch key {
-            case .id: Text(id)
-            case .title: Text(title)
-            case .guidelines: guidelines
+            case .id: .text(id)
+            case .title: .text(title)
+            case .guidelines: TemplateData(guidelines)
             }
         }
     }
@@ -52,11 +52,11 @@ struct StandardInput: TemplateValue {
             case standardID, slug, title
         }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             switch key {
-            case .standardID: Text(standardID)
-            case .slug: Text(slug)
-            case .title: Text(title)
+            case .standardID: .text(standardID)
+            case .slug: .text(slug)
+            case .title: .text(title)
             }
         }
     }
@@ -83,15 +83,15 @@ struct StandardInput: TemplateValue {
         }
     }
 
-    func value(_ key: Key) -> Any? {
+    func value(_ key: Key) -> TemplateData? {
         switch key {
-        case .standard: standard
-        case .strength: strength
-        case .groups: groups
-        case .pages: pages
-        case .hasPages: !pages.isEmpty
-        case .checklists: checklists
-        case .hasChecklists: !checklists.isEmpty
+        case .standard: TemplateData(standard)
+        case .strength: TemplateData(strength)
+        case .groups: TemplateData(groups)
+        case .pages: TemplateData(pages)
+        case .hasPages: TemplateData(!pages.isEmpty)
+        case .checklists: TemplateData(checklists)
+        case .hasChecklists: TemplateData(!checklists.isEmpty)
         }
     }
 }

@@ -7,10 +7,10 @@ struct StandardOption: TemplateValue {
         case id, shortName
     }
 
-    func value(_ key: Key) -> Any? {
+    func value(_ key: Key) -> TemplateData? {
         switch key {
-        case .id: Text(id)
-        case .shortName: Text(shortName)
+        case .id: .text(id)
+        case .shortName: .text(shortName)
         }
     }
 }

@@ -16,38 +16,38 @@ struct StandardRow: TemplateValue {
         }
     }
 
-    func value(_ key: Key) -> Any? {
+    func value(_ key: Key) -> TemplateData? {
         let s = overview
         return switch key {
-        case .id: Text(s.id)
-        case .url: Text(SiteRoute.standard.path(s.id))
-        case .shortName: Text(s.shortName)
-        case .title: Text(s.title)
-        case .publisher: Text(s.publisher)
-        case .region: Text(s.region)
-        case .status: Text(s.status.rawValue)
-        case .date: Text(s.date)
-        case .description: Text(s.description)
-        case .guidelines: s.guidelines
-        case .oneGuideline: s.guidelines == 1
-        case .must: s.must
-        case .should: s.should
-        case .advisory: s.advisory > 0 ? s.advisory : nil
-        case .source: Text(s.source)
-        case .sourceURL: Text(s.sourceURL)
-        case .licence: Text(s.licence)
-        case .version: Text(s.version)
-        case .regulation: s.kind == .regulation
-        case .jurisdiction: Text(s.regulation?.jurisdiction)
-        case .inForce: Text(s.regulation?.inForce)
-        case .wcag: Text(s.regulation?.wcag.rawValue)
+        case .id: .text(s.id)
+        case .url: .text(SiteRoute.standard.path(s.id))
+        case .shortName: .text(s.shortName)
+        case .title: .text(s.title)
+        case .publisher: .text(s.publisher)
+        case .region: .text(s.region)
+        case .status: .text(s.status.rawValue)
+        case .date: .text(s.date)
+        case .description: .text(s.description)
+        case .guidelines: TemplateData(s.guidelines)
+        case .oneGuideline: TemplateData(s.guidelines == 1)
+        case .must: TemplateData(s.must)
+        case .should: TemplateData(s.should)
+        case .advisory: s.advisory > 0 ? .number(s.advisory) : nil
+        case .source: .text(s.source)
+        case .sourceURL: .text(s.sourceURL)
+        case .licence: .text(s.licence)
+        case .version: .text(s.version)
+        case .regulation: TemplateData(s.kind == .regulation)
+        case .jurisdiction: .text(s.regulation?.jurisdiction)
+        case .inForce: .text(s.regulation?.inForce)
+        case .wcag: .text(s.regulation?.wcag.rawValue)
         // The coverage page's section of that version: `coverage/#wcag-2-1`.
-        case .wcagSlug: Text(s.regulation.map { $0.wcag.rawValue.replacingOccurrences(of: ".", with: "-") })
-        case .scope: Text(s.scope)
-        case .checkedAgainst: s.checkedAgainst.map(Text.init)
-        case .hasCheckedAgainst: !s.checkedAgainst.isEmpty
-        case .applied: s.kind == .regulation ? s.guidelines - (s.applicability["not-applied"] ?? 0) : nil
-        case .notApplied: s.applicability["not-applied"]
+        case .wcagSlug: .text(s.regulation.map { $0.wcag.rawValue.replacingOccurrences(of: ".", with: "-") })
+        case .scope: .text(s.scope)
+        case .checkedAgainst: TemplateData(s.checkedAgainst)
+        case .hasCheckedAgainst: TemplateData(!s.checkedAgainst.isEmpty)
+        case .applied: TemplateData(s.kind == .regulation ? s.guidelines - (s.applicability["not-applied"] ?? 0) : nil)
+        case .notApplied: TemplateData(s.applicability["not-applied"])
         }
     }
 }

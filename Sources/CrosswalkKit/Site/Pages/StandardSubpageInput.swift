@@ -14,12 +14,12 @@ struct StandardSubpageInput: TemplateValue {
         }
     }
 
-    func value(_ key: Key) -> Any? {
+    func value(_ key: Key) -> TemplateData? {
         switch key {
-        case .page: Subpage(page: page)
-        case .standardName: Text(standardName)
-        case .testingSetup: page.kind == .testingSetup
-        case .note: page.kind == .note
+        case .page: TemplateData(Subpage(page: page))
+        case .standardName: .text(standardName)
+        case .testingSetup: TemplateData(page.kind == .testingSetup)
+        case .note: TemplateData(page.kind == .note)
         }
     }
 
@@ -37,11 +37,11 @@ struct StandardSubpageInput: TemplateValue {
             }
         }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             switch key {
-            case .title: Text(page.title)
-            case .standardID: Text(page.standardID)
-            case .body: RichHTML(page.body.html, id: "page")
+            case .title: .text(page.title)
+            case .standardID: .text(page.standardID)
+            case .body: TemplateData(RichHTML(page.body.html, id: "page"))
             }
         }
     }

@@ -8,5 +8,5 @@ struct StandardsInput: TemplateValue {
         var holds: TemplateShape { .list(.value(StandardRow.self)) }
     }
 
-    func value(_ key: Key) -> Any? { standards }
+    func value(_ key: Key) -> TemplateData? { TemplateData(standards) }
 }

@@ -26,13 +26,13 @@ struct TechniqueItem: TemplateValue {
         }
     }
 
-    func value(_ key: Key) -> Any? {
+    func value(_ key: Key) -> TemplateData? {
         switch key {
-        case .kind: Text(kind.rawValue)
-        case .kindPartial: Self.kindPartial(kind)
-        case .editorial: editorial
-        case .legacy: legacy
-        case .body: body
+        case .kind: .text(kind.rawValue)
+        case .kindPartial: TemplateData(Self.kindPartial(kind))
+        case .editorial: TemplateData(editorial)
+        case .legacy: TemplateData(legacy)
+        case .body: TemplateData(body)
         }
     }
 

@@ -1,30 +1,28 @@
-import Mustache
-
 /// A value a template reads by name. Its names are the cases of its `Key` (written once);
 /// `value(_:)` is a `switch` over them, so the compiler sees that every declared name is
 /// answered and nothing else is, and ``TemplateCheck`` reads the same cases to check every name
 /// a template uses (`docs/architecture.md`). An absent value is `nil`, which a `{{#section}}`
 /// skips.
-protocol TemplateValue: MustacheParent {
+protocol TemplateValue: TemplateItem {
     associatedtype Key: TemplateKey
-    func value(_ key: Key) -> Any?
+    func value(_ key: Key) -> TemplateData?
     /// Values whose names this one also answers, after its own (a guideline item's names on a
     /// platform's guideline); such a value answers them in its own `child(named:)`.
     static var alsoAnswers: [any TemplateValue.Type] { get }
     /// How this type answers `name`, given its contract; ``CompiledTemplate`` asks once per tag.
     static func resolution(of name: String, in contract: TemplateContract) -> TemplateResolution
+    /// What `name` gives, nil when this value does not answer it.
+    func child(named name: String) -> TemplateData?
     /// What `child(named: name)` gives, through `resolution` (``resolution(of:in:)``'s for `name`).
-    func child(_ resolution: TemplateResolution, named name: String) -> Any?
-    /// `value` (of this type) as a template value.
-    static func opened(_ value: Any) -> any TemplateValue
-    /// `list`'s items, or nil when it is not a list of this type.
-    static func items(_ list: Any) -> [any TemplateValue]?
+    func child(_ resolution: TemplateResolution, named name: String) -> TemplateData?
 }
 
 extension TemplateValue {
     static var alsoAnswers: [any TemplateValue.Type] { [] }
 
-    func child(named name: String) -> Any? {
+    var templateData: TemplateData { .value(self) }
+
+    func child(named name: String) -> TemplateData? {
         guard let key = Key(rawValue: name) else { return nil }
         return value(key)
     }
@@ -48,17 +46,11 @@ extension TemplateValue {
         return .key(withUnsafeBytes(of: key) { $0[0] })
     }
 
-    func child(_ resolution: TemplateResolution, named name: String) -> Any? {
+    func child(_ resolution: TemplateResolution, named name: String) -> TemplateData? {
         switch resolution {
         case .none: nil
         case .key(let byte): value(unsafeBitCast(byte, to: Key.self))
         case .named: child(named: name)
         }
-    }
-
-    static func opened(_ value: Any) -> any TemplateValue { value as! Self }
-
-    static func items(_ list: Any) -> [any TemplateValue]? {
-        (list as? [Self]).map { $0.map { $0 } }
     }
 }

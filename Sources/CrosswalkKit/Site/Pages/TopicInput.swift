@@ -15,10 +15,10 @@ struct TopicInput: TemplateValue {
             }
         }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             switch key {
-            case .standardName: Text(standardName)
-            case .guidelines: guidelines
+            case .standardName: .text(standardName)
+            case .guidelines: TemplateData(guidelines)
             }
         }
     }
@@ -37,10 +37,10 @@ struct TopicInput: TemplateValue {
         }
     }
 
-    func value(_ key: Key) -> Any? {
+    func value(_ key: Key) -> TemplateData? {
         switch key {
-        case .topic: topic
-        case .groups: groups
+        case .topic: TemplateData(topic)
+        case .groups: TemplateData(groups)
         }
     }
 }

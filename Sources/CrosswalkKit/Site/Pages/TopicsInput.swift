@@ -12,5 +12,5 @@ struct TopicsInput: TemplateValue {
         }
     }
 
-    func value(_ key: Key) -> Any? { topics }
+    func value(_ key: Key) -> TemplateData? { TemplateData(topics) }
 }

@@ -10,11 +10,11 @@ struct WCAGInput: TemplateValue {
             case version, path, current
         }
 
-        func value(_ key: Key) -> Any? {
+        func value(_ key: Key) -> TemplateData? {
             switch key {
-            case .version: Text(version.rawValue)
-            case .path: Text(path)
-            case .current: current
+            case .version: .text(version.rawValue)
+            case .path: .text(path)
+            case .current: TemplateData(current)
             }
         }
     }
@@ -38,15 +38,15 @@ struct WCAGInput: TemplateValue {
         }
     }
 
-    func value(_ key: Key) -> Any? {
+    func value(_ key: Key) -> TemplateData? {
         switch key {
-        case .version: Text(version.rawValue)
-        case .sourceURL: Text(edition?.sourceURL)
-        case .date: Text(edition?.date)
-        case .count: rows.count
-        case .editions: editions
-        case .standards: standards
-        case .rows: rows
+        case .version: .text(version.rawValue)
+        case .sourceURL: .text(edition?.sourceURL)
+        case .date: .text(edition?.date)
+        case .count: TemplateData(rows.count)
+        case .editions: TemplateData(editions)
+        case .standards: TemplateData(standards)
+        case .rows: TemplateData(rows)
         }
     }
 }
