@@ -80,60 +80,88 @@ extension CompiledTemplate {
         }
     }
 
+    /// What a partial and the templates it includes share: replaced when a partial, a block or
+    /// a content type changes it and otherwise passed on as it is, so that a section's context
+    /// is two references and a place (its copies were a fifth of rendering's retains and
+    /// releases). Each template starts by setting ``SiteHTMLEscaping``, and a partial starts
+    /// with swift-mustache's HTML type, which escapes the same bytes: a frame that escapes as
+    /// HTML serves a partial as it is.
+    final class Frame {
+        let indentation: String?
+        let inherited: [String: CompiledTemplate]?
+        let contentType: any MustacheContentType
+        /// `contentType` is ``SiteHTMLEscaping``, which escapes straight into the bytes.
+        let escapesHTML: Bool
+        /// `contentType` escapes as HTML (``CompiledTemplate/escapesAsHTML(_:)``).
+        let escapesAsHTML: Bool
+        let library: CompiledLibrary
+
+        init(
+            indentation: String?, inherited: [String: CompiledTemplate]?, contentType: any MustacheContentType, escapesHTML: Bool,
+            library: CompiledLibrary
+        ) {
+            self.indentation = indentation
+            self.inherited = inherited
+            self.contentType = contentType
+            self.escapesHTML = escapesHTML
+            escapesAsHTML = escapesHTML || CompiledTemplate.escapesAsHTML(contentType)
+            self.library = library
+        }
+
+        /// A partial's: indented further, inheriting blocks, with the default content type.
+        func partial(indented: String?, inheriting: [String: CompiledTemplate]?) -> Frame {
+            if indented == nil, inheriting == nil, escapesAsHTML { return self }
+            return Frame(
+                indentation: indented.map { (indentation ?? "") + $0 } ?? indentation,
+                inherited: inheriting.map { inheriting in inherited.map { $0.merging(inheriting) { own, _ in own } } ?? inheriting }
+                    ?? inherited,
+                contentType: CompiledTemplate.defaultContentType, escapesHTML: CompiledTemplate.defaultEscapesHTML, library: library)
+        }
+
+        /// A block's: indented further.
+        func block(indented: String?) -> Frame {
+            guard let indented else { return self }
+            return Frame(
+                indentation: (indentation ?? "") + indented, inherited: inherited, contentType: contentType,
+                escapesHTML: escapesHTML, library: library)
+        }
+
+        /// With `type` as its content type.
+        func contentType(_ type: any MustacheContentType, escapesHTML: Bool) -> Frame {
+            if self.escapesHTML, escapesHTML || CompiledTemplate.escapesAsHTML(type) { return self }
+            return Frame(indentation: indentation, inherited: inherited, contentType: type, escapesHTML: escapesHTML, library: library)
+        }
+    }
+
     struct Context {
         var scope: Scope
         var place: Place?
-        var indentation: String?
-        var inherited: [String: CompiledTemplate]?
-        var contentType: any MustacheContentType
-        /// `contentType` is ``SiteHTMLEscaping``, which escapes straight into the bytes.
-        var escapesHTML: Bool
-        let library: [String: CompiledTemplate]
+        var frame: Frame
 
         func with(_ data: TemplateData, place: Place? = nil) -> Context {
-            var context = self
-            context.scope = Scope(data, below: scope)
-            context.place = place
-            return context
+            Context(scope: Scope(data, below: scope), place: place, frame: frame)
         }
 
         func with(typed value: any TemplateValue, number: Int, place: Place? = nil) -> Context {
-            var context = self
-            context.scope = Scope(typed: value, number: number, below: scope)
-            context.place = place
-            return context
+            Context(scope: Scope(typed: value, number: number, below: scope), place: place, frame: frame)
         }
 
         func withPartial(indented: String?, inheriting: [String: CompiledTemplate]?) -> Context {
-            var context = self
-            if let indented { context.indentation = (indentation ?? "") + indented }
-            if let inheriting { context.inherited = inherited.map { $0.merging(inheriting) { own, _ in own } } ?? inheriting }
-            context.place = nil
-            // Set as setContentType(_:) would, without asking the type again at every partial.
-            context.contentType = CompiledTemplate.defaultContentType
-            context.escapesHTML = CompiledTemplate.defaultEscapesHTML
-            return context
+            Context(scope: scope, place: nil, frame: frame.partial(indented: indented, inheriting: inheriting))
         }
 
         func withBlockExpansion(indented: String?) -> Context {
-            var context = self
-            if let indented { context.indentation = (indentation ?? "") + indented }
-            context.place = nil
-            return context
-        }
-
-        mutating func setContentType(_ type: any MustacheContentType) {
-            contentType = type
-            escapesHTML = type is SiteHTMLEscaping
+            Context(scope: scope, place: nil, frame: frame.block(indented: indented))
         }
     }
 
     /// `page` rendered with this template, partials from `library`.
-    func render(_ page: PageContext, library: [String: CompiledTemplate]) -> [UInt8] {
-        var context = Context(
-            scope: Scope.root(page), place: nil, indentation: nil, inherited: nil, contentType: Self.defaultContentType,
-            escapesHTML: false, library: library)
-        context.setContentType(Self.defaultContentType)
+    func render(_ page: PageContext, library: CompiledLibrary) -> [UInt8] {
+        let context = Context(
+            scope: Scope.root(page), place: nil,
+            frame: Frame(
+                indentation: nil, inherited: nil, contentType: Self.defaultContentType, escapesHTML: Self.defaultEscapesHTML,
+                library: library))
         var output: [UInt8] = []
         output.reserveCapacity(32_768)
         render(context, into: &output)
@@ -142,7 +170,7 @@ extension CompiledTemplate {
 
     func render(_ context: Context, into output: inout [UInt8]) {
         var context = context
-        if let indentation = context.indentation, !indentation.isEmpty {
+        if let indentation = context.frame.indentation, !indentation.isEmpty {
             // Each token's output that starts a line is indented, judged within this template.
             var own: [UInt8] = []
             for index in tokens.indices {
@@ -170,10 +198,10 @@ extension CompiledTemplate {
             let text = child.text
             if !escaped {
                 output.append(contentsOf: text.utf8)
-            } else if context.escapesHTML {
+            } else if context.frame.escapesHTML {
                 SiteHTMLEscaping.append(text, to: &output)
             } else {
-                output.append(contentsOf: context.contentType.escapeText(text).utf8)
+                output.append(contentsOf: context.frame.contentType.escapeText(text).utf8)
             }
         case .section(let name, let body, let inverted):
             let child = Self.child(name, context: context)
@@ -183,14 +211,15 @@ extension CompiledTemplate {
                 renderSection(child, body: body, context: context, into: &output)
             }
         case .blockExpansion(let name, let fallback, let indentation):
-            (context.inherited?[name] ?? fallback).render(context.withBlockExpansion(indented: indentation), into: &output)
-        case .partial(let name, let indentation, let inherits):
-            context.library[name]?.render(context.withPartial(indented: indentation, inheriting: inherits), into: &output)
+            (context.frame.inherited?[name] ?? fallback).render(context.withBlockExpansion(indented: indentation), into: &output)
+        case .partial(let number, let indentation, let inherits):
+            guard number >= 0 else { return }
+            context.frame.library.templates[number].render(context.withPartial(indented: indentation, inheriting: inherits), into: &output)
         case .dynamicPartial(let name, let indentation, let inherits):
             guard case .text(let partial) = Self.child(name, context: context) else { return }
-            context.library[partial]?.render(context.withPartial(indented: indentation, inheriting: inherits), into: &output)
-        case .contentType(let type):
-            context.setContentType(type)
+            context.frame.library.named(partial)?.render(context.withPartial(indented: indentation, inheriting: inherits), into: &output)
+        case .contentType(let type, let escapesHTML):
+            context.frame = context.frame.contentType(type, escapesHTML: escapesHTML)
         }
     }
 

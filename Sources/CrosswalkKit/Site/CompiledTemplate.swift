@@ -1,7 +1,7 @@
 import Mustache
 
 /// A template swift-mustache parsed, as a tree this module renders itself
-/// (``CompiledTemplate/render(_:library:)``): names split once, text as UTF-8 bytes, output
+/// (``CompiledTemplate/render(_:library:)``, partials from a ``CompiledLibrary``): names split once, text as UTF-8 bytes, output
 /// into one byte buffer. swift-mustache re-splits every name, concatenates strings and casts
 /// each value to half a dozen protocols at every tag, which was half of the site's CPU.
 /// Parsing stays swift-mustache's, so whitespace, standalone lines, partials, blocks and
@@ -57,25 +57,27 @@ final class CompiledTemplate: Sendable {
         case variable(Name, escaped: Bool)
         case section(Name, CompiledTemplate, inverted: Bool)
         case blockExpansion(String, CompiledTemplate, indentation: String?)
-        case partial(String, indentation: String?, inherits: [String: CompiledTemplate]?)
+        /// The partial by its number in the library (``CompiledLibrary``), -1 when it has none.
+        case partial(Int, indentation: String?, inherits: [String: CompiledTemplate]?)
         case dynamicPartial(Name, indentation: String?, inherits: [String: CompiledTemplate]?)
-        case contentType(any MustacheContentType)
+        /// Whether the type is ``SiteHTMLEscaping`` is asked once, here, not at each partial.
+        case contentType(any MustacheContentType, escapesHTML: Bool)
     }
 
     let tokens: [Token]
 
     struct Unreadable: Error {}
 
-    /// The tree of `template`'s tokens; throws ``Unreadable`` for a token this code does not
-    /// know (a later swift-mustache).
-    init(_ template: MustacheTemplate) throws {
+    /// The tree of `template`'s tokens, each partial by its number in `partials` (the library's
+    /// names); throws ``Unreadable`` for a token this code does not know (a later swift-mustache).
+    init(_ template: MustacheTemplate, partials: [String: Int]) throws {
         guard let tokens = Mirror(reflecting: template).children.first(where: { $0.label == "tokens" })?.value as? [Any] else {
             throw Unreadable()
         }
-        self.tokens = try tokens.map(Self.token)
+        self.tokens = try tokens.map { try Self.token($0, partials: partials) }
     }
 
-    private static func token(_ token: Any) throws -> Token {
+    private static func token(_ token: Any, partials: [String: Int]) throws -> Token {
         guard let (kind, payload) = Mirror(reflecting: token).children.first.map({ ($0.label, $0.value) }) else { throw Unreadable() }
         let fields = Mirror(reflecting: payload).children.map(\.value)
         func field<T>(_ index: Int, _: T.Type) throws -> T {
@@ -87,7 +89,7 @@ final class CompiledTemplate: Sendable {
             return fields[index] as? T
         }
         func inherits(_ index: Int) throws -> [String: CompiledTemplate]? {
-            try optional(index, [String: MustacheTemplate].self)?.mapValues(CompiledTemplate.init)
+            try optional(index, [String: MustacheTemplate].self)?.mapValues { try CompiledTemplate($0, partials: partials) }
         }
         switch kind {
         case "text":
@@ -98,19 +100,19 @@ final class CompiledTemplate: Sendable {
         case "section", "invertedSection":
             return .section(
                 Name(try field(0, String.self), transforms: try field(1, [String].self)),
-                try CompiledTemplate(try field(2, MustacheTemplate.self)), inverted: kind == "invertedSection")
+                try CompiledTemplate(try field(2, MustacheTemplate.self), partials: partials), inverted: kind == "invertedSection")
         case "blockExpansion":
             return .blockExpansion(
-                try field(0, String.self), try CompiledTemplate(try field(1, MustacheTemplate.self)),
+                try field(0, String.self), try CompiledTemplate(try field(1, MustacheTemplate.self), partials: partials),
                 indentation: try optional(2, String.self))
         case "partial":
-            return .partial(try field(0, String.self), indentation: try optional(1, String.self), inherits: try inherits(2))
+            return .partial(partials[try field(0, String.self)] ?? -1, indentation: try optional(1, String.self), inherits: try inherits(2))
         case "dynamicNamePartial":
             return .dynamicPartial(
                 Name(try field(0, String.self), transforms: []), indentation: try optional(1, String.self), inherits: try inherits(2))
         case "contentType":
             guard let type = payload as? any MustacheContentType else { throw Unreadable() }
-            return .contentType(type)
+            return .contentType(type, escapesHTML: type is SiteHTMLEscaping)
         default:
             // A block definition only occurs inside a parent's tag, read there.
             throw Unreadable()
@@ -121,11 +123,19 @@ final class CompiledTemplate: Sendable {
     /// content type line; read from a parsed tag, as the type is internal.
     static let defaultContentType: any MustacheContentType = {
         guard let template = try? MustacheTemplate(string: "{{% CONTENT_TYPE: HTML}}"),
-            let compiled = try? CompiledTemplate(template), case .contentType(let type) = compiled.tokens.first
+            let compiled = try? CompiledTemplate(template, partials: [:]), case .contentType(let type, _) = compiled.tokens.first
         else { return SiteHTMLEscaping() }
         return type
     }()
 
     /// Whether ``defaultContentType`` is ``SiteHTMLEscaping``, asked once.
     static let defaultEscapesHTML = defaultContentType is SiteHTMLEscaping
+
+    /// Whether text escaped by `type` is what ``SiteHTMLEscaping`` writes: it, or
+    /// swift-mustache's HTML type, ``defaultContentType`` (a test compares the two).
+    static func escapesAsHTML(_ type: any MustacheContentType) -> Bool {
+        type is SiteHTMLEscaping || ObjectIdentifier(Swift.type(of: type)) == defaultTypeID
+    }
+
+    private static let defaultTypeID = ObjectIdentifier(Swift.type(of: defaultContentType))
 }

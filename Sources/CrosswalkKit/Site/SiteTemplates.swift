@@ -6,8 +6,8 @@ import Mustache
 /// written, with the file, line and column.
 struct SiteTemplates {
     let library: MustacheLibrary
-    /// The same templates as trees this module renders (``CompiledTemplate``), by name.
-    let compiled: [String: CompiledTemplate]
+    /// The same templates as trees this module renders (``CompiledTemplate``).
+    let compiled: CompiledLibrary
     let folder: String
 
     static let required =
@@ -74,16 +74,7 @@ struct SiteTemplates {
             throw CrosswalkError.siteFile(path: first.path, line: first.line, column: first.column, reason: first.message + more)
         }
         self.library = library
-        compiled = try texts.keys.reduce(into: [:]) { compiled, name in
-            guard let template = library.getTemplate(named: name) else { return }
-            do {
-                compiled[name] = try CompiledTemplate(template)
-            } catch {
-                throw CrosswalkError.unreadable(
-                    path: (folder as NSString).appendingPathComponent(name + ".mustache"), step: "compile template",
-                    reason: "swift-mustache's parsed tokens could not be read")
-            }
-        }
+        compiled = try CompiledLibrary(library, names: texts.keys.sorted(), folder: folder)
     }
 
     func render(_ context: PageContext, with template: String) -> String {
@@ -92,6 +83,6 @@ struct SiteTemplates {
 
     /// The page's UTF-8 bytes: what swift-mustache's `render` returns, without building strings.
     func renderBytes(_ context: PageContext, with template: String) -> [UInt8] {
-        compiled[template]?.render(context, library: compiled) ?? []
+        compiled.named(template)?.render(context, library: compiled) ?? []
     }
 }

@@ -99,10 +99,13 @@ enum TemplateData {
 /// A list's item: a value with names, or text.
 protocol TemplateItem {
     var templateData: TemplateData { get }
+    /// The type, when it is a value with names (asked once per list, not cast).
+    static var valueType: (any TemplateValue.Type)? { get }
 }
 
 extension String: TemplateItem {
     var templateData: TemplateData { .text(self) }
+    static var valueType: (any TemplateValue.Type)? { nil }
 }
 
 /// A list a section repeats its content for, item by item.
@@ -118,9 +121,7 @@ protocol TemplateList: CustomStringConvertible {
 extension Array: TemplateList where Element: TemplateItem {
     func item(_ index: Int) -> TemplateData { self[index].templateData }
 
-    var itemNumber: Int? {
-        (Element.self as? any TemplateValue.Type).flatMap { TemplateTypes.site.number(ofType: $0) }
-    }
+    var itemNumber: Int? { Element.valueType.flatMap { TemplateTypes.site.number(ofType: $0) } }
 
     var sortedTexts: [String]? { (self as? [String])?.sorted() }
 }

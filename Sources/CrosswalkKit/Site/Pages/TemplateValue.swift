@@ -21,6 +21,7 @@ extension TemplateValue {
     static var alsoAnswers: [any TemplateValue.Type] { [] }
 
     var templateData: TemplateData { .value(self) }
+    static var valueType: (any TemplateValue.Type)? { Self.self }
 
     func child(named name: String) -> TemplateData? {
         guard let key = Key(rawValue: name) else { return nil }
