@@ -97,5 +97,15 @@ struct ContentLoaderTests {
         let files = numbers.map { $0 + "-x.md" } + ["02-x.md", "2-X.md"]
         #expect(NaturalOrder.sorted(files).prefix(5) == ["1-x.md", "02-x.md", "2-X.md", "2-x.md", "10-x.md"])
         #expect(NaturalOrder.sorted(files.reversed()) == NaturalOrder.sorted(files))
+        // ASCII text's key, made byte by byte, is the one made character by character.
+        let texts = [
+            "", "0", "000", "007", "1.4.10", "wcag-2.2/2.5.8", "R10a", "Section-508/E205.4", "123456789012", "00123456789",
+            "A\r\n2", "x\t9 ~Z", "ABCxyz{|}", "11.4.02",
+        ]
+        for text in texts {
+            var bytes = text
+            #expect(bytes.withUTF8(NaturalOrder.asciiKey) == NaturalOrder.characterKey(text), "\(text)")
+        }
+        #expect(NaturalOrder.key("Ä2") == NaturalOrder.characterKey("Ä2"))
     }
 }

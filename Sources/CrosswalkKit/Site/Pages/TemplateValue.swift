@@ -36,13 +36,20 @@ extension TemplateValue {
         return TemplateContract(type: TemplateContract.name(of: Self.self), names: names)
     }
 
+    /// Whether `name` is one of this type's, its own or one it also answers: what its
+    /// contract's names hold, without building the contract (whose type name, through
+    /// `String(reflecting:)`, cost about 1% of a site when asked for each tag).
+    static func answers(_ name: String) -> Bool {
+        Key(rawValue: name) != nil || alsoAnswers.contains { $0.answers(name) }
+    }
+
     /// A name outside the contract is never answered (`child(named:)` answers its own keys and
     /// those of `alsoAnswers`); an own key is read through its byte unless another type this one
     /// also answers for has the name too (its `child(named:)` may fall through to that one).
     static func resolution(of name: String, in contract: TemplateContract) -> TemplateResolution {
         guard contract.names[name] != nil else { return .none }
         guard let key = Key(rawValue: name), MemoryLayout<Key>.size == 1, _isPOD(Key.self),
-            !alsoAnswers.contains(where: { $0.contract.names[name] != nil })
+            !alsoAnswers.contains(where: { $0.answers(name) })
         else { return .named }
         return .key(withUnsafeBytes(of: key) { $0[0] })
     }
