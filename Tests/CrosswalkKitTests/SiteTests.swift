@@ -421,7 +421,7 @@ struct SiteTests {
             func value(_ key: Key) -> TemplateData? {
                 switch key {
                 case .name: .text(name)
-                case .raw: .text(raw)
+                case .raw: TemplateData(raw)
                 }
             }
         }

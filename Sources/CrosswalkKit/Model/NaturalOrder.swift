@@ -11,19 +11,20 @@ public enum NaturalOrder {
     /// which comes out the same); nil at the first byte that is not ASCII. Made by characters,
     /// the key was a sixteenth of a site's instructions (compare sorts each guideline's criteria).
     static func asciiKey(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        let digits = UInt8(ascii: "0")...UInt8(ascii: "9")
         var key: [UInt8] = []
         key.reserveCapacity(bytes.count + 16)
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
             guard byte < 0x80 else { return nil }
-            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else {
+            guard digits.contains(byte) else {
                 key.append((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte)
                 index += 1
                 continue
             }
             var end = index
-            while end < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]) { end += 1 }
+            while end < bytes.count, digits.contains(bytes[end]) { end += 1 }
             var start = index
             while start < end, bytes[start] == UInt8(ascii: "0") { start += 1 }
             if end - start < 8 { key.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: 8 - (end - start))) }

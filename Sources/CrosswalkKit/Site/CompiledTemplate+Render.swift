@@ -48,12 +48,7 @@ extension CompiledTemplate {
 
         /// Part `part` of `name` as this value answers it, nil when it does not.
         func immediate(_ name: Name, part: Int) -> TemplateData? {
-            if number >= 0 {
-                let resolution = name.resolution(part: part, type: number)
-                if case .none = resolution { return nil }
-                return typed.child(resolution, named: name.parts[part])
-            }
-            return number == -2 ? typed.child(named: name.parts[part]) : nil
+            number == -1 ? nil : CompiledTemplate.answer(name, part: part, of: typed, number: number)
         }
 
         /// What a scope of other data holds as `typed`: it is never asked.
@@ -227,12 +222,8 @@ extension CompiledTemplate {
         switch child {
         case nil:
             return
-        case .value(let value):
-            if let number = TemplateTypes.site.number(of: value) {
-                body.render(context.with(typed: value, number: number), into: &output)
-            } else {
-                body.render(context.with(.value(value)), into: &output)
-            }
+        case .value, .text, .number:
+            body.render(context.with(child!), into: &output)
         case .list(let list):
             let count = list.count
             let number = list.itemNumber
@@ -247,8 +238,6 @@ extension CompiledTemplate {
             }
         case .flag(let flag):
             if flag { body.render(context, into: &output) }
-        case .text, .number:
-            body.render(context.with(child!), into: &output)
         }
     }
 
@@ -274,12 +263,8 @@ extension CompiledTemplate {
             child = context.scope.value
         case .place:
             // `first()`: the place answers the innermost transform, the value it gives the rest.
-            guard let place = context.place, var value = place.transform(name.transforms[0]) else { return nil }
-            for transform in name.transforms.dropFirst() {
-                guard let transformed = value.transform(transform) else { return nil }
-                value = transformed
-            }
-            return value
+            guard let place = context.place, let value = place.transform(name.transforms[0]) else { return nil }
+            return transformed(value, by: name.transforms.dropFirst())
         case .local:
             child = name.parts.isEmpty ? context.scope.value : lookUp(name, from: context.scope)
         case .stack:
@@ -297,12 +282,7 @@ extension CompiledTemplate {
             }
         }
         guard !name.transforms.isEmpty else { return child }
-        guard var value = child else { return nil }
-        for transform in name.transforms {
-            guard let transformed = value.transform(transform) else { return nil }
-            value = transformed
-        }
-        return value
+        return child.flatMap { transformed($0, by: name.transforms) }
     }
 
     private static func lookUp(_ name: Name, from scope: Scope) -> TemplateData? {
@@ -315,17 +295,31 @@ extension CompiledTemplate {
     private static func descend(_ name: Name, from data: TemplateData) -> TemplateData? {
         var data = data
         for part in name.parts.indices.dropFirst() {
-            guard case .value(let value) = data else { return nil }
-            if let number = TemplateTypes.site.number(of: value) {
-                let resolution = name.resolution(part: part, type: number)
-                if case .none = resolution { return nil }
-                guard let child = value.child(resolution, named: name.parts[part]) else { return nil }
-                data = child
-            } else {
-                guard let child = value.child(named: name.parts[part]) else { return nil }
-                data = child
-            }
+            guard case .value(let value) = data,
+                let child = answer(name, part: part, of: value, number: TemplateTypes.site.number(of: value) ?? -2)
+            else { return nil }
+            data = child
         }
         return data
+    }
+
+    /// Part `part` of `name` as `value` answers it: through the tag's resolution for its type
+    /// (`number` in ``TemplateTypes/site``), or by name for a type not listed there (a negative
+    /// number).
+    static func answer(_ name: Name, part: Int, of value: any TemplateValue, number: Int) -> TemplateData? {
+        guard number >= 0 else { return value.child(named: name.parts[part]) }
+        let resolution = name.resolution(part: part, type: number)
+        if case .none = resolution { return nil }
+        return value.child(resolution, named: name.parts[part])
+    }
+
+    /// `transforms` applied to `value` in turn, nil as soon as one does not apply.
+    private static func transformed(_ value: TemplateData, by transforms: some Sequence<String>) -> TemplateData? {
+        var value = value
+        for transform in transforms {
+            guard let next = value.transform(transform) else { return nil }
+            value = next
+        }
+        return value
     }
 }

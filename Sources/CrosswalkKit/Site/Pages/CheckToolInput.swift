@@ -47,7 +47,7 @@ struct CheckToolInput: TemplateValue {
                 .text(test.kind == .criterion ? SiteRoute.criterion.path(test.label) : SiteRoute.guideline.path(test.target))
             case .label: .text(test.label)
             case .title: .text(test.title)
-            case .level: .text(test.level?.rawValue)
+            case .level: TemplateData(test.level?.rawValue)
             case .relationship: .text(test.relationship.rawValue)
             case .remarks: test.remarks.map(InlineMarkdown.html)
             }

@@ -46,7 +46,7 @@ struct ChecklistInput: TemplateValue {
         switch key {
         case .platform: TemplateData(PlatformName(platform: platform))
         case .title: .text(title)
-        case .why: .text(why)
+        case .why: TemplateData(why)
         case .command: .text(command)
         case .standards: TemplateData(standards)
         case .set: TemplateData(standards.count > 1)

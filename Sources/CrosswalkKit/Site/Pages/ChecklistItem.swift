@@ -105,13 +105,13 @@ struct ChecklistItem: TemplateValue {
         func value(_ key: Key) -> TemplateData? {
             switch key {
             case .source: TemplateData(source)
-            case .standardName: .text(standardName)
+            case .standardName: TemplateData(standardName)
             case .editorial: TemplateData(editorial)
             case .steps: TemplateData(steps.map(GuidelineInput.Fragment.init))
             case .hasSteps: TemplateData(!steps.isEmpty)
             case .expected: TemplateData(expected.map(GuidelineInput.Fragment.init))
             case .hasExpected: TemplateData(!expected.isEmpty)
-            case .instruction: .text(instruction)
+            case .instruction: TemplateData(instruction)
             }
         }
     }
@@ -190,7 +190,7 @@ struct ChecklistItem: TemplateValue {
         switch key {
         case .id: .text(id)
         case .title: .text(title)
-        case .condition: .text(condition)
+        case .condition: TemplateData(condition)
         case .groups: TemplateData(groups)
         case .wcag: TemplateData(wcag)
         case .hasWCAG: TemplateData(!wcag.isEmpty)

@@ -18,7 +18,7 @@ struct ChecklistsInput: TemplateValue {
         func value(_ key: Key) -> TemplateData? {
             switch key {
             case .platform: .text(platform.title)
-            case .path: .text(path)
+            case .path: TemplateData(path)
             case .items: TemplateData(items)
             case .oneItem: TemplateData(items == 1)
             case .conditional: conditional > 0 ? .number(conditional) : nil
@@ -47,9 +47,9 @@ struct ChecklistsInput: TemplateValue {
 
         func value(_ key: Key) -> TemplateData? {
             switch key {
-            case .standardID: .text(standardID)
+            case .standardID: TemplateData(standardID)
             case .title: .text(title)
-            case .why: .text(why)
+            case .why: TemplateData(why)
             case .cells: TemplateData(cells)
             }
         }

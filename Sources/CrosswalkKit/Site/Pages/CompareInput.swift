@@ -109,7 +109,7 @@ struct CompareInput: TemplateValue {
             case .more: TemplateData(more > 0 ? more : nil)
             case .oneMore: TemplateData(more == 1)
             case .hasCounterparts: TemplateData(!counterparts.isEmpty)
-            case .noCounterpart: .text(entry.noCounterpart)
+            case .noCounterpart: TemplateData(entry.noCounterpart)
             }
         }
 
@@ -150,12 +150,12 @@ struct CompareInput: TemplateValue {
             case .relationship: .text(p.relationship.rawValue)
             case .relationPartial: TemplateData(Self.relationPartial(p.relationship))
             case .strength: TemplateData(p.strength)
-            case .confidence: .text(p.confidence?.rawValue)
+            case .confidence: TemplateData(p.confidence?.rawValue)
             case .assertedBy: .text(p.assertedBy.rawValue)
             case .assertionPartial: TemplateData(Self.assertionPartial(p.assertedBy))
             case .pathPartial: TemplateData(Self.pathPartial(p.path))
             case .via: TemplateData(p.via)
-            case .remarks: .text(p.remarks)
+            case .remarks: TemplateData(p.remarks)
             }
         }
 

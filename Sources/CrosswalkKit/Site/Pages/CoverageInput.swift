@@ -94,7 +94,7 @@ struct CoverageInput: TemplateValue {
 
         static var alsoAnswers: [any TemplateValue.Type] { [GuidelineLink.self] }
 
-        func value(_ key: Key) -> TemplateData? { .text(remarks) }
+        func value(_ key: Key) -> TemplateData? { TemplateData(remarks) }
 
         func child(named name: String) -> TemplateData? {
             Key(rawValue: name).map { value($0) } ?? link.child(named: name)

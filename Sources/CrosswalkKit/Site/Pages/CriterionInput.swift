@@ -28,7 +28,7 @@ struct CriterionInput: TemplateValue {
             // Markdown (identifiers in `code`), rendered by cmark in safe mode.
             case .mobile: .text(CMark.renderHTML(c.mobile))
             case .added: c.introduced > .wcag20 ? .text(c.introduced.rawValue) : nil
-            case .removed: .text(c.removed?.rawValue)
+            case .removed: TemplateData(c.removed?.rawValue)
             case .versions: TemplateData(c.versions.map(Version.init))
             }
         }
@@ -46,7 +46,7 @@ struct CriterionInput: TemplateValue {
             switch key {
             case .version: .text(entry.version.rawValue)
             case .handle: .text(entry.handle)
-            case .understanding: .text(entry.understanding)
+            case .understanding: TemplateData(entry.understanding)
             case .contains: TemplateData(entry.contains)
             }
         }

@@ -38,7 +38,7 @@ struct GuidelineInput: TemplateValue {
             case .statementOwner: .text(g.statementOwner)
             case .applicability: TemplateData(g.applicability.map(Applicability.init))
             case .scoping: TemplateData(g.scoping)
-            case .levelName: .text(g.levelName)
+            case .levelName: TemplateData(g.levelName)
             case .category: TemplateData(g.category.map { Named(id: $0.id, title: $0.title) })
             case .page: TemplateData(g.page)
             case .topics: TemplateData(g.topics.map { Named(id: $0.id, title: $0.title) })
@@ -83,7 +83,7 @@ struct GuidelineInput: TemplateValue {
             case .applies: TemplateData(applicability.status == .applies)
             case .appliesAsEdited: TemplateData(applicability.status == .appliesAsEdited)
             case .notApplied: TemplateData(applicability.status == .notApplied)
-            case .note: TemplateData.text(applicability.note)
+            case .note: TemplateData(applicability.note)
             }
         }
     }
@@ -286,7 +286,7 @@ struct GuidelineInput: TemplateValue {
         case .g: TemplateData(Fields(g: g))
         case .standardName: .text(standardName)
         case .level: .text(g.level.rawValue)
-        case .heading: g.heading == g.statement ? nil : .text(g.heading)
+        case .heading: g.heading == g.statement ? nil : TemplateData(g.heading)
         case .roles:
             g.originatesWith.isEmpty && g.implementedBy.isEmpty
                 ? nil
@@ -299,9 +299,9 @@ struct GuidelineInput: TemplateValue {
         case .hasTesting: TemplateData(!g.testing.stepsHTML.isEmpty || !g.testing.expectedHTML.isEmpty)
         // A regulation's clause with no procedure of its own tests as the criterion it applies.
         case .testAs:
-            g.applicability?.status == .notApplied
-                ? TemplateData([CriterionRow]())
-                : TemplateData(g.wcag.filter { $0.relationship == .equalTo || $0.relationship == .equivalentTo }.map(CriterionRow.init))
+            TemplateData(
+                g.applicability?.status == .notApplied
+                    ? [] : g.wcag.filter { $0.relationship == .equalTo || $0.relationship == .equivalentTo }.map(CriterionRow.init))
         case .steps: TemplateData(g.testing.stepsHTML.map { Fragment(html: Self.listItem($0)) })
         case .expected: TemplateData(g.testing.expectedHTML.map { Fragment(html: Self.listItem($0)) })
         case .hasWCAG: TemplateData(!g.wcag.isEmpty)

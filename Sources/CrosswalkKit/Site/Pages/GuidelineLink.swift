@@ -14,7 +14,7 @@ struct GuidelineLink: TemplateValue {
         case .path, .id: .text(path)
         case .url: .text(SiteRoute.guideline.path(path))
         case .number: .text(number)
-        case .title: .text(title)
+        case .title: TemplateData(title)
         }
     }
 }

@@ -33,7 +33,7 @@ struct PairItem: TemplateValue {
         case .basis: .text(pair.basis.rawValue)
         case .basisPartial: TemplateData(Self.basisPartial(pair.basis))
         case .via: TemplateData(pair.via.map { pair.basis == .hub ? SuccessCriterion.number(of: $0) : $0 })
-        case .remarks: .text(pair.remarks)
+        case .remarks: TemplateData(pair.remarks)
         }
     }
 

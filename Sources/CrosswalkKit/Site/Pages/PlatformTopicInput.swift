@@ -36,7 +36,7 @@ struct PlatformTopicInput: TemplateValue {
             switch key {
             case .number: TemplateData(number)
             // false, not nil: a missing name would be looked up in the page around.
-            case .path: TemplateData.text(path) ?? .flag(false)
+            case .path: TemplateData(path) ?? .flag(false)
             case .current: TemplateData(current)
             case .gap: TemplateData(path == nil && !current)
             }

@@ -21,7 +21,7 @@ struct RichHTML: TemplateValue {
 
         func value(_ key: Key) -> TemplateData? {
             switch key {
-            case .prose: TemplateData.text(html) ?? .flag(false)
+            case .prose: TemplateData(html) ?? .flag(false)
             case .code: TemplateData(code) ?? .flag(false)
             }
         }

@@ -37,7 +37,7 @@ struct StandardInput: TemplateValue {
         func value(_ key: Key) -> TemplateData? {
             switch key {
             case .id: .text(id)
-            case .title: .text(title)
+            case .title: TemplateData(title)
             case .guidelines: TemplateData(guidelines)
             }
         }

@@ -11,11 +11,6 @@ enum TemplateData {
     case value(any TemplateValue)
     case list(any TemplateList)
 
-    /// `text` when there is some.
-    static func text(_ text: String?) -> TemplateData? {
-        text.map { .text($0) }
-    }
-
     init(_ text: String) { self = .text(text) }
     init(_ flag: Bool) { self = .flag(flag) }
     init(_ number: Int) { self = .number(number) }

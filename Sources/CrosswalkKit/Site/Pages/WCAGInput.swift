@@ -41,8 +41,8 @@ struct WCAGInput: TemplateValue {
     func value(_ key: Key) -> TemplateData? {
         switch key {
         case .version: .text(version.rawValue)
-        case .sourceURL: .text(edition?.sourceURL)
-        case .date: .text(edition?.date)
+        case .sourceURL: TemplateData(edition?.sourceURL)
+        case .date: TemplateData(edition?.date)
         case .count: TemplateData(rows.count)
         case .editions: TemplateData(editions)
         case .standards: TemplateData(standards)
