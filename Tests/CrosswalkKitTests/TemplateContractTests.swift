@@ -42,6 +42,16 @@ struct TemplateContractTests {
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 
+    @Test("a contract names its type as Swift writes it, without the module: what a problem calls the value")
+    func typeNames() {
+        for type in TemplateTypes.site.types {
+            let reflected = String(reflecting: type)
+            #expect(reflected.hasPrefix("CrosswalkKit."))
+            #expect(TemplateContract.name(of: type) == reflected.dropFirst("CrosswalkKit.".count), "\(reflected)")
+        }
+        #expect(TemplateContract.name(of: CompareInput.Counterpart.self) == "CompareInput.Counterpart")
+    }
+
     @Test("a misspelt name fails with its template, line, column and name, in a section, a dotted name and a partial")
     func misspelt() throws {
         // `{{title}}` inside `{{#g.category}}`: a category's title; `titel` is nobody's.
