@@ -39,65 +39,86 @@ extension SiteSearchIndex {
 
         /// Appends one field of guideline `doc`, fields given in order: `keys` holds the key at
         /// each position of the field. Linear in the field's length: each key's positions are
-        /// chained from its first, found walking the field backwards.
+        /// chained from its first, found walking the field backwards. The arrays are read and
+        /// written through their buffers, each checked once a field rather than once a token.
         mutating func add(document doc: Int, field: Int, keys: [Int]) {
             fieldsAdded += 1
+            let fieldNumber = fieldsAdded
             following.removeAll(keepingCapacity: true)
             following.append(contentsOf: repeatElement(-1, count: keys.count))
-            for index in keys.indices.reversed() {
-                let key = keys[index]
-                if seen[key] == fieldsAdded { following[index] = first[key] }
-                seen[key] = fieldsAdded
-                first[key] = Int32(index)
+            following.withUnsafeMutableBufferPointer { following in
+                seen.withUnsafeMutableBufferPointer { seen in
+                    first.withUnsafeMutableBufferPointer { first in
+                        for index in keys.indices.reversed() {
+                            let key = keys[index]
+                            if seen[key] == fieldNumber { following[index] = first[key] }
+                            seen[key] = fieldNumber
+                            first[key] = Int32(index)
+                        }
+                    }
+                }
             }
             // Each key's entry is written into a buffer on the stack and appended a buffer at a
             // time, not a number at a time.
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.bufferSize) { buffer in
+                let base = buffer.baseAddress!
                 for index in keys.indices where first[keys[index]] == Int32(index) {
                     let key = keys[index]
                     var used = 0
-                    func put(_ byte: UInt8) {
-                        if used == Self.bufferSize {
-                            texts.append(UnsafeBufferPointer(buffer), to: key)
+                    /// `separator` (unless 0) and `value` in base 36, after the buffer so far
+                    /// when they fit (13 digits hold any `Int`).
+                    func put(_ separator: UInt8, _ value: Int) {
+                        precondition(value >= 0)
+                        if used > Self.bufferSize - 14 {
+                            texts.append(UnsafeBufferPointer(start: base, count: used), to: key)
                             used = 0
                         }
-                        buffer[used] = byte
-                        used += 1
-                    }
-                    func putBase36(_ value: Int) {
-                        precondition(value >= 0)
-                        var divisor = 1
-                        while divisor <= value / 36 { divisor *= 36 }
+                        if separator != 0 {
+                            base[used] = separator
+                            used += 1
+                        }
+                        var digits = 1
+                        var power = 36
+                        while power <= value && digits < 13 {
+                            digits += 1
+                            power &*= 36
+                        }
                         var rest = value
-                        repeat {
-                            let digit = rest / divisor
-                            put(UInt8(digit < 10 ? 48 + digit : 87 + digit))
-                            rest -= digit * divisor
-                            divisor /= 36
-                        } while divisor > 0
+                        for place in stride(from: used + digits - 1, through: used, by: -1) {
+                            let digit = rest % 36
+                            base[place] = UInt8(truncatingIfNeeded: digit < 10 ? 48 + digit : 87 + digit)
+                            rest /= 36
+                        }
+                        used += digits
                     }
-                    if texts.isEmpty(key) || Int(last[key]) != doc {
-                        if !texts.isEmpty(key) { put(UInt8(ascii: ";")) }
-                        putBase36(doc - Int(last[key]))
+                    let previous = Int(last[key])
+                    if texts.isEmpty(key) {
+                        put(0, doc - previous)
+                        last[key] = Int32(doc)
+                    } else if previous != doc {
+                        put(UInt8(ascii: ";"), doc - previous)
                         last[key] = Int32(doc)
                     }
-                    put(UInt8(ascii: ":"))
-                    putBase36(field)
-                    put(UInt8(ascii: "."))
+                    put(UInt8(ascii: ":"), field)
                     var position = index
-                    var previous = 0
-                    var count = 0
-                    while position >= 0 {
-                        if withPositions {
-                            if count > 0 { put(UInt8(ascii: ",")) }
-                            putBase36(position - previous)
-                            previous = position
+                    if withPositions {
+                        var separator = UInt8(ascii: ".")
+                        var before = 0
+                        while position >= 0 {
+                            put(separator, position - before)
+                            separator = UInt8(ascii: ",")
+                            before = position
+                            position = Int(following[position])
                         }
-                        count += 1
-                        position = Int(following[position])
+                    } else {
+                        var count = 0
+                        while position >= 0 {
+                            count += 1
+                            position = Int(following[position])
+                        }
+                        put(UInt8(ascii: "."), count)
                     }
-                    if !withPositions { putBase36(count) }
-                    texts.append(UnsafeBufferPointer(rebasing: buffer[..<used]), to: key)
+                    texts.append(UnsafeBufferPointer(start: base, count: used), to: key)
                 }
             }
         }

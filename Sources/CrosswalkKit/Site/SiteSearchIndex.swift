@@ -227,15 +227,16 @@ public enum SiteSearchIndex {
             // their shards' first keys would double `index.json`, so a pair's shard is its hash.
             let pairShards = min(maximumPairShards, max(1, (pairs.postings.byteCount + pairShardBytes - 1) / pairShardBytes))
             pairs.freeTable()
+            let text = TermText(terms.tokens)
             try packHashed(
                 keys: pairs.terms.count, count: pairShards,
-                shard: {
-                    shard(of: terms.tokens[Int(pairs.terms[$0].first)], terms.tokens[Int(pairs.terms[$0].second)], count: pairShards)
-                },
+                shard: { text.shard(of: Int(pairs.terms[$0].first), Int(pairs.terms[$0].second), count: pairShards) },
                 append: { entry, shard in
-                    shard.append(
-                        pair: terms.tokens[Int(pairs.terms[entry].first)], terms.tokens[Int(pairs.terms[entry].second)]
-                    ) { pairs.postings.appendText(of: entry, to: &$0) }
+                    shard.append { key in
+                        text.appendPair(Int(pairs.terms[entry].first), Int(pairs.terms[entry].second), to: &key)
+                    } postings: {
+                        pairs.postings.appendText(of: entry, to: &$0)
+                    }
                 }, folder: "b", file: file)
             let meta = Meta(
                 fields: fields.map(\.rawValue), weights: fields.map { SearchEngine.weights[$0] ?? 1 },
@@ -371,19 +372,16 @@ public enum SiteSearchIndex {
     /// The shard of `key` among `count`: its UTF-8 bytes' 32-bit FNV-1a hash, modulo `count`
     /// (search.js computes the same), so that finding a shard needs no list of shards.
     static func shard(of key: String, count: Int) -> Int {
-        Int(fnv(key, from: 0x811c_9dc5) % UInt32(count))
+        Int(fnv(key.utf8) % UInt32(count))
     }
 
-    /// The shard of the pair `first second` (``shard(of:count:)`` of the two joined by a space),
-    /// hashed without joining them.
-    static func shard(of first: String, _ second: String, count: Int) -> Int {
-        Int(fnv(second, from: (fnv(first, from: 0x811c_9dc5) ^ UInt32(UInt8(ascii: " "))) &* 0x0100_0193) % UInt32(count))
-    }
+    /// FNV-1a's 32-bit offset basis: the hash of no bytes.
+    static let fnvBasis: UInt32 = 0x811c_9dc5
 
-    /// FNV-1a over `text`'s UTF-8 bytes, from `hash`.
-    private static func fnv(_ text: String, from hash: UInt32) -> UInt32 {
+    /// FNV-1a over `bytes`, from `hash`.
+    static func fnv(_ bytes: some Sequence<UInt8>, from hash: UInt32 = fnvBasis) -> UInt32 {
         var hash = hash
-        for byte in text.utf8 {
+        for byte in bytes {
             hash = (hash ^ UInt32(byte)) &* 0x0100_0193
         }
         return hash
@@ -396,23 +394,20 @@ public enum SiteSearchIndex {
         var count: Int { bytes.count }
 
         mutating func append(_ key: String, _ postings: [UInt8]) {
-            bytes.append(bytes.isEmpty ? UInt8(ascii: "{") : UInt8(ascii: ","))
-            // Postings hold only base-36 digits and `:.,;`; a key is escaped as JSON.
-            bytes.append(UInt8(ascii: "\""))
-            SiteSearchIndex.appendJSONEscaped(key, to: &bytes)
-            bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":"), UInt8(ascii: "\"")])
-            bytes.append(contentsOf: postings)
-            bytes.append(UInt8(ascii: "\""))
+            append {
+                SiteSearchIndex.appendJSONEscaped(key, to: &$0)
+            } postings: {
+                $0.append(contentsOf: postings)
+            }
         }
 
-        /// The entry of the pair `first second`, its postings written by `postings` into the
-        /// text: what `append(first + " " + second, postings)` writes, without either string.
-        mutating func append(pair first: String, _ second: String, postings: (inout [UInt8]) -> Void) {
+        /// An entry whose key (escaped as JSON) and postings are written into the text by
+        /// `key` and `postings`, without a string of either. Postings hold only base-36 digits
+        /// and `:.,;`.
+        mutating func append(key: (inout [UInt8]) -> Void, postings: (inout [UInt8]) -> Void) {
             bytes.append(bytes.isEmpty ? UInt8(ascii: "{") : UInt8(ascii: ","))
             bytes.append(UInt8(ascii: "\""))
-            SiteSearchIndex.appendJSONEscaped(first, to: &bytes)
-            bytes.append(UInt8(ascii: " "))
-            SiteSearchIndex.appendJSONEscaped(second, to: &bytes)
+            key(&bytes)
             bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":"), UInt8(ascii: "\"")])
             postings(&bytes)
             bytes.append(UInt8(ascii: "\""))

@@ -1,0 +1,47 @@
+import Testing
+
+@testable import CrosswalkKit
+
+/// The search index's postings store: many strings appended to in turn, across blocks and
+/// pages, read back as written, and copied like an array.
+@Suite("Chained bytes")
+struct ChainedBytesTests {
+    @Test("strings appended to in turn read back as written, past a block and a page of blocks")
+    func appends() {
+        var chained = ChainedBytes()
+        var expected: [[UInt8]] = []
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<500 { expected.append([]) }
+        for index in expected.indices { #expect(chained.add() == index) }
+        // About 1.5 pages of blocks, in pieces of 0 to 40 bytes (a block is 16).
+        var written = 0
+        while written < ChainedBytes.pageBlocks * ChainedBytes.blockSize * 3 / 2 {
+            let string = Int.random(in: expected.indices, using: &generator)
+            let piece = (0..<Int.random(in: 0...40, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            piece.withUnsafeBufferPointer { chained.append($0, to: string) }
+            expected[string] += piece
+            written += piece.count
+        }
+        #expect(chained.count == expected.count)
+        #expect(chained.byteCount == written)
+        for (string, bytes) in expected.enumerated() {
+            #expect(chained.bytes(of: string) == bytes, "string \(string)")
+            #expect(chained.isEmpty(string) == bytes.isEmpty)
+        }
+    }
+
+    @Test("a copy keeps its bytes when the original grows, and the original when the copy does")
+    func copies() {
+        var original = ChainedBytes()
+        let first = original.add()
+        Array("abc".utf8).withUnsafeBufferPointer { original.append($0, to: first) }
+        var copy = original
+        Array("def".utf8).withUnsafeBufferPointer { original.append($0, to: first) }
+        _ = copy.add()
+        Array("xyz".utf8).withUnsafeBufferPointer { copy.append($0, to: 1) }
+        #expect(original.bytes(of: first) == Array("abcdef".utf8))
+        #expect(original.count == 1)
+        #expect(copy.bytes(of: first) == Array("abc".utf8))
+        #expect(copy.bytes(of: 1) == Array("xyz".utf8))
+    }
+}
