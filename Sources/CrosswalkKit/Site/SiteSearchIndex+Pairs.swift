@@ -4,9 +4,9 @@ extension SiteSearchIndex {
     struct Pairs {
         /// Pair ids by their terms' ids (the first shifted left by 32 bits), in a table of their
         /// own (open addressing, at most half full), as the terms' tokens are: per slot a key,
-        /// or -1, and its pair's id.
-        private var slotKeys = Array(repeating: -1, count: 1 << 12)
-        private var slotIDs = Array(repeating: 0, count: 1 << 12)
+        /// or -1, beside its pair's id (one place in memory a probe: the table holds millions
+        /// of slots at 20,000 guidelines).
+        private var slots = Array(repeating: Slot(), count: 1 << 12)
         var terms: [(first: Int32, second: Int32)] = []
         var postings = Postings(withPositions: true)
 
@@ -23,36 +23,37 @@ extension SiteSearchIndex {
         /// The id of the pair `first second`, a new one when it is new.
         private mutating func id(of first: Int, _ second: Int) -> Int {
             let key = first << 32 | second
-            var slot = Self.slot(of: key, count: slotKeys.count)
-            while slotKeys[slot] >= 0 {
-                if slotKeys[slot] == key { return slotIDs[slot] }
-                slot = (slot + 1) & (slotKeys.count - 1)
+            var slot = Self.slot(of: key, count: slots.count)
+            while slots[slot].key >= 0 {
+                if slots[slot].key == key { return Int(slots[slot].id) }
+                slot = (slot + 1) & (slots.count - 1)
             }
             let id = postings.addKey()
             terms.append((Int32(first), Int32(second)))
-            slotKeys[slot] = key
-            slotIDs[slot] = id
-            if terms.count * 2 > slotKeys.count { grow() }
+            slots[slot] = Slot(key: key, id: Int32(id))
+            if terms.count * 2 > slots.count { grow() }
             return id
         }
 
         /// Twice the slots, every pair placed again.
         private mutating func grow() {
-            slotKeys = Array(repeating: -1, count: slotKeys.count * 2)
-            slotIDs = Array(repeating: 0, count: slotKeys.count)
+            slots = Array(repeating: Slot(), count: slots.count * 2)
             for (id, pair) in terms.enumerated() {
                 let key = Int(pair.first) << 32 | Int(pair.second)
-                var slot = Self.slot(of: key, count: slotKeys.count)
-                while slotKeys[slot] >= 0 { slot = (slot + 1) & (slotKeys.count - 1) }
-                slotKeys[slot] = key
-                slotIDs[slot] = id
+                var slot = Self.slot(of: key, count: slots.count)
+                while slots[slot].key >= 0 { slot = (slot + 1) & (slots.count - 1) }
+                slots[slot] = Slot(key: key, id: Int32(id))
             }
         }
 
         /// The table is not needed to write the pairs: freed before their shards are built.
         mutating func freeTable() {
-            slotKeys = []
-            slotIDs = []
+            slots = []
+        }
+
+        private struct Slot {
+            var key = -1
+            var id: Int32 = 0
         }
 
         /// Fibonacci hashing: the key times 2^64 / φ, its top bits for the `count` slots.
