@@ -13,11 +13,14 @@ struct ChainedBytesTests {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<500 { expected.append([]) }
         for index in expected.indices { #expect(chained.add() == index) }
-        // About 1.5 pages of blocks, in pieces of 0 to 40 bytes (a block is 16).
+        // About 1.5 pages of blocks (a page is 8 MiB), in pieces of 0 to 200 bytes (a block is
+        // 16), each cut from a pattern at a place of its own.
+        let pattern = (0..<65_536).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 >> 8) }
         var written = 0
         while written < ChainedBytes.pageBlocks * ChainedBytes.blockSize * 3 / 2 {
             let string = Int.random(in: expected.indices, using: &generator)
-            let piece = (0..<Int.random(in: 0...40, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            let start = written % (pattern.count - 200)
+            let piece = pattern[start..<start + Int.random(in: 0...200, using: &generator)]
             piece.withUnsafeBufferPointer { chained.append($0, to: string) }
             expected[string] += piece
             written += piece.count
