@@ -3,7 +3,7 @@ import Testing
 @testable import CrosswalkKit
 
 /// The search index's postings store: many strings appended to in turn, across blocks and
-/// pages, read back as written, and copied like an array.
+/// pages, read back as written, and copied like an array; and its tables' huge pages.
 @Suite("Chained bytes")
 struct ChainedBytesTests {
     @Test("strings appended to in turn read back as written, past a block and a page of blocks")
@@ -46,5 +46,16 @@ struct ChainedBytesTests {
         #expect(original.count == 1)
         #expect(copy.bytes(of: first) == Array("abc".utf8))
         #expect(copy.bytes(of: 1) == Array("xyz".utf8))
+    }
+
+    @Test("an array made in huge pages holds what it was made with, past a huge page each side")
+    func hugePagedArray() {
+        let count = HugePages.size * 3 / MemoryLayout<Int>.stride + 5
+        var array = [Int](hugePagesRepeating: -1, count: count)
+        #expect(array.count == count)
+        #expect(array.allSatisfy { $0 == -1 })
+        array[count - 1] = 7
+        #expect(array.last == 7 && array.first == -1)
+        #expect([Int](hugePagesRepeating: 3, count: 0).isEmpty)
     }
 }

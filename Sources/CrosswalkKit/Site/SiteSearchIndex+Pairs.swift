@@ -37,7 +37,7 @@ extension SiteSearchIndex {
 
         /// Twice the slots, every pair placed again.
         private mutating func grow() {
-            slots = Array(repeating: Slot(), count: slots.count * 2)
+            slots = Array(hugePagesRepeating: Slot(), count: slots.count * 2)
             for (id, pair) in terms.enumerated() {
                 let key = Int(pair.first) << 32 | Int(pair.second)
                 var slot = Self.slot(of: key, count: slots.count)

@@ -72,6 +72,12 @@ extension SiteSearchIndex {
                             base[used] = separator
                             used += 1
                         }
+                        // Most numbers (fields, counts, small steps) are one digit.
+                        if value < 36 {
+                            base[used] = UInt8(truncatingIfNeeded: value < 10 ? 48 + value : 87 + value)
+                            used += 1
+                            return
+                        }
                         var digits = 1
                         var power = 36
                         while power <= value && digits < 13 {

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Many byte strings that grow at their ends, kept in one buffer of fixed-size blocks, each
 /// string a chain of blocks. The search index keeps a text per pair of adjacent terms, about
 /// 300,000 at 2,000 guidelines and most under 16 bytes: an array each would cost an allocation
@@ -16,7 +10,7 @@ struct ChainedBytes {
     static let blockSize = 16
     /// Blocks are allocated a page at a time: a single growing buffer would copy itself and
     /// hold up to twice what it needs. A page's bytes (8 MiB) and its blocks' links (2 MiB)
-    /// are whole 2 MiB huge pages (``Storage/allocate(_:)``).
+    /// are whole huge pages (``HugePages``).
     static let pageBlocks = 512 * 1024
 
     private var storage = Storage()
@@ -151,29 +145,10 @@ struct ChainedBytes {
         private var pageBytes: Int { ChainedBytes.pageBlocks * ChainedBytes.blockSize }
 
         private func addPage() {
-            pages.append(Self.allocate(pageBytes).bindMemory(to: UInt8.self, capacity: pageBytes))
+            pages.append(HugePages.allocate(pageBytes).bindMemory(to: UInt8.self, capacity: pageBytes))
             nextPages.append(
-                Self.allocate(ChainedBytes.pageBlocks * MemoryLayout<Int32>.stride).bindMemory(
+                HugePages.allocate(ChainedBytes.pageBlocks * MemoryLayout<Int32>.stride).bindMemory(
                     to: Int32.self, capacity: ChainedBytes.pageBlocks))
-        }
-
-        /// The size of a transparent huge page on x86-64 and arm64 Linux.
-        static let hugePage = 2 * 1024 * 1024
-
-        /// `bytes` (a multiple of ``hugePage``), aligned to a huge page, and on Linux advised to
-        /// be backed by huge pages: the appends write all over hundreds of megabytes at 20,000
-        /// guidelines, and with 4 KiB pages most of them missed the TLB (bench/README.md).
-        /// Freed by `deallocate()`, as `allocate(capacity:)`'s memory is.
-        private static func allocate(_ bytes: Int) -> UnsafeMutableRawPointer {
-            var memory: UnsafeMutableRawPointer?
-            guard posix_memalign(&memory, hugePage, bytes) == 0, let memory else {
-                fatalError("out of memory: \(bytes) bytes for the search index")
-            }
-            #if os(Linux)
-                // A hint: where the kernel has no huge page to give, it uses small ones.
-                _ = madvise(memory, bytes, MADV_HUGEPAGE)
-            #endif
-            return memory
         }
 
         private func newBlock() -> Int32 {
