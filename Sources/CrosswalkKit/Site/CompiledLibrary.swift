@@ -7,7 +7,10 @@ import Mustache
 /// found by name.
 final class CompiledLibrary: Sendable {
     let templates: [CompiledTemplate]
-    private let numbers: [String: Int]
+    /// Each template's number by its name, grouped by the name's length in UTF-8 bytes: a
+    /// `{{>*name}}` compares its name with the few of its length (a `Dictionary` hashed it,
+    /// 630 instructions a look-up, 270,000 look-ups in a 2,000-guideline site).
+    private let byLength: [[(name: String, number: Int)]]
 
     /// `names`' templates from `library`; a template whose tokens cannot be read is refused,
     /// naming its file in `folder`.
@@ -23,10 +26,19 @@ final class CompiledLibrary: Sendable {
                     reason: "swift-mustache's parsed tokens could not be read")
             }
         }
-        self.numbers = numbers
+        var byLength: [[(name: String, number: Int)]] = []
+        for (name, number) in numbers.sorted(by: { $0.value < $1.value }) {
+            let length = name.utf8.count
+            if byLength.count <= length { byLength += Array(repeating: [], count: length + 1 - byLength.count) }
+            byLength[length].append((name, number))
+        }
+        self.byLength = byLength
     }
 
     func named(_ name: String) -> CompiledTemplate? {
-        numbers[name].map { templates[$0] }
+        let length = name.utf8.count
+        guard length < byLength.count else { return nil }
+        for entry in byLength[length] where entry.name == name { return templates[entry.number] }
+        return nil
     }
 }
