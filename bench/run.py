@@ -32,6 +32,7 @@ import platform
 import re
 import shlex
 import shutil
+import statistics
 import subprocess
 import sys
 import time
@@ -56,6 +57,24 @@ def hyperfine(name, command, runs, prepare=None, warmup=1):
     run(arguments + [command])
     result = json.load(open(export))["results"][0]
     return {"min": min(result["times"]), "median": result["median"], "runs": len(result["times"])}
+
+
+def alternating(name, commands, runs, warmups):
+    """min and median wall seconds of each of `commands` (name: argument list), their runs
+    alternated round by round after each one's `warmups`: on a shared host whose speed swings
+    between minutes, each tool meets the same conditions (hyperfine runs one command's runs,
+    then the next's). The times go to OUT/alternating-<name>.json."""
+    for label, command in commands.items():
+        for _ in range(warmups[label]):
+            run(command)
+    times = {label: [] for label in commands}
+    for _ in range(runs):
+        for label, command in commands.items():
+            start = time.perf_counter()
+            run(command)
+            times[label].append(time.perf_counter() - start)
+    json.dump(times, open(os.path.join(OUT, f"alternating-{name}.json"), "w"), indent=1)
+    return {label: {"min": min(values), "median": statistics.median(values), "runs": runs} for label, values in times.items()}
 
 
 def time_v(command):
@@ -203,16 +222,16 @@ def measure(size, quick, answers_only=False):
     site_command = [CROSSWALK, "site", "--quiet", "--content", content, "--mappings", mappings, "--db", store,
                     "--out", site, "--templates", os.path.join(ROOT, "Site", "templates"), "--assets", os.path.join(ROOT, "Site", "assets"),
                     "--checklists", os.path.join(folder, "checklists.yaml")]
-    # Two warm-up runs: from the third on, a run fills the folder the one before it replaced
-    # (the steady state of a site rebuilt, as Hugo's is its folder written over).
-    result["site"] = hyperfine(f"site-{size}", " ".join(site_command), max(2, runs // 2), warmup=2)
-    _, result["site_rss"] = time_v(site_command)
-    result["site_pages"] = count_pages(site)
-
     project = hugo_project(folder, work)
     hugo_out = os.path.join(work, "hugo-public")
     hugo_command = ["hugo", "--quiet", "--source", project, "--destination", hugo_out, "--cleanDestinationDir"]
-    result["hugo"] = hyperfine(f"hugo-{size}", " ".join(hugo_command), max(2, runs // 2))
+    # Two warm-up runs of the site: from the third on, a run fills the folder the one before
+    # it replaced (the steady state of a site rebuilt, as Hugo's is its folder written over).
+    # The two tools' runs alternate (`alternating`).
+    timed = alternating(f"site-{size}", {"site": site_command, "hugo": hugo_command}, runs, {"site": 2, "hugo": 1})
+    result["site"], result["hugo"] = timed["site"], timed["hugo"]
+    _, result["site_rss"] = time_v(site_command)
+    result["site_pages"] = count_pages(site)
     _, result["hugo_rss"] = time_v(hugo_command)
     result["hugo_pages"] = count_pages(hugo_out)
 
@@ -254,7 +273,8 @@ def report(results, real, started):
                  f"sqlite3 {version(['sqlite3', '--version']).split()[0]}; {version(['hugo', 'version'])}; "
                  f"{version(['hyperfine', '--version'])}")
     lines.append("")
-    lines.append("Times are hyperfine medians (min in brackets); memory is peak RSS from /usr/bin/time -v.")
+    lines.append("Times are hyperfine medians (min in brackets), but the site's and Hugo's, which are medians of runs "
+                 "alternated round by round; memory is peak RSS from /usr/bin/time -v.")
     lines.append("")
     lines.append("| size | crosswalk build | cmark + sqlite3 | ratio (median) | ratio (min) | build RSS |")
     lines.append("|---:|---:|---:|---:|---:|---:|")
