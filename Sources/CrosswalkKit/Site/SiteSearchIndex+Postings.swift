@@ -74,7 +74,7 @@ extension SiteSearchIndex {
                         }
                         // Most numbers (fields, counts, small steps) are one digit.
                         if value < 36 {
-                            base[used] = UInt8(truncatingIfNeeded: value < 10 ? 48 + value : 87 + value)
+                            base[used] = Self.digit(value)
                             used += 1
                             return
                         }
@@ -86,18 +86,14 @@ extension SiteSearchIndex {
                         }
                         var rest = value
                         for place in stride(from: used + digits - 1, through: used, by: -1) {
-                            let digit = rest % 36
-                            base[place] = UInt8(truncatingIfNeeded: digit < 10 ? 48 + digit : 87 + digit)
+                            base[place] = Self.digit(rest % 36)
                             rest /= 36
                         }
                         used += digits
                     }
-                    let previous = Int(states[key].last)
-                    if texts.isEmpty(key) {
-                        put(0, doc - previous)
-                        states[key].last = Int32(doc)
-                    } else if previous != doc {
-                        put(UInt8(ascii: ";"), doc - previous)
+                    let first = texts.isEmpty(key)
+                    if first || Int(states[key].last) != doc {
+                        put(first ? 0 : UInt8(ascii: ";"), doc - Int(states[key].last))
                         states[key].last = Int32(doc)
                     }
                     put(UInt8(ascii: ":"), field)
@@ -122,6 +118,11 @@ extension SiteSearchIndex {
                     texts.append(UnsafeBufferPointer(start: base, count: used), to: key)
                 }
             }
+        }
+
+        /// The base-36 digit of `value` (0–35): `0`–`9`, then `a`–`z`.
+        private static func digit(_ value: Int) -> UInt8 {
+            UInt8(truncatingIfNeeded: value < 10 ? 48 + value : 87 + value)
         }
 
         private struct KeyState {

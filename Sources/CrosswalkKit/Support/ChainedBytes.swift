@@ -110,9 +110,8 @@ struct ChainedBytes {
         }
 
         func append(_ bytes: UnsafeBufferPointer<UInt8>, to string: Int) {
-            precondition(string >= 0 && string < chainCount, "no string \(string)")
+            var chain = self.chain(string)
             guard var source = bytes.baseAddress else { return }
-            var chain = chains[string]
             var remaining = bytes.count
             while remaining > 0 {
                 if chain.tail < 0 || Int(chain.used) == ChainedBytes.blockSize {
