@@ -8,7 +8,7 @@ sqlite3 and GNU time. For each corpus size (bench/generate.py, seeded) it measur
 
 1. Ingest: `crosswalk build` against the floor made of its parts, the cmark CLI rendering the
    same bodies in one process plus the sqlite3 CLI building an FTS5 table (porter unicode61)
-   over the same text; and the peak memory of the build.
+   over the same text, the three commands' runs alternated; and the peak memory of the build.
 2. Search: 100 queries (bench/queries.txt) through Crosswalk's search API in one process
    (crosswalk-bench), p50 and p95 per query with snippets, against the same FTS5 MATCH with
    bm25() and snippet() run directly on SQLite.
@@ -60,19 +60,36 @@ def hyperfine(name, command, runs, prepare=None, warmup=1):
 
 
 def alternating(name, commands, runs, warmups):
-    """min and median wall seconds of each of `commands` (name: argument list), their runs
-    alternated round by round after each one's `warmups`: on a shared host whose speed swings
-    between minutes, each tool meets the same conditions (hyperfine runs one command's runs,
-    then the next's). The times go to OUT/alternating-<name>.json."""
-    for label, command in commands.items():
-        for _ in range(warmups[label]):
-            run(command)
-    times = {label: [] for label in commands}
-    for _ in range(runs):
-        for label, command in commands.items():
+    """min and median wall seconds of each of `commands` (name: argument list, or a dict of
+    `argv`, an optional `stdin` file and an optional `prepare` function run untimed before each
+    run), their runs alternated round by round after each one's `warmups`: on a shared host
+    whose speed swings between minutes, each tool meets the same conditions (hyperfine runs
+    one command's runs, then the next's). Output goes to /dev/null, as under hyperfine. The
+    times go to OUT/alternating-<name>.json."""
+    specs = {label: command if isinstance(command, dict) else {"argv": command} for label, command in commands.items()}
+
+    def timed(spec):
+        if spec.get("prepare"):
+            spec["prepare"]()
+        stdin = open(spec["stdin"], "rb") if spec.get("stdin") else subprocess.DEVNULL
+        try:
             start = time.perf_counter()
-            run(command)
-            times[label].append(time.perf_counter() - start)
+            completed = subprocess.run(spec["argv"], stdin=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+            seconds = time.perf_counter() - start
+        finally:
+            if stdin is not subprocess.DEVNULL:
+                stdin.close()
+        if completed.returncode != 0:
+            raise RuntimeError(f"{shlex.join(spec['argv'])} failed:\n{completed.stderr.decode(errors='replace')[-2000:]}")
+        return seconds
+
+    for label, spec in specs.items():
+        for _ in range(warmups[label]):
+            timed(spec)
+    times = {label: [] for label in specs}
+    for _ in range(runs):
+        for label, spec in specs.items():
+            times[label].append(timed(spec))
     json.dump(times, open(os.path.join(OUT, f"alternating-{name}.json"), "w"), indent=1)
     return {label: {"min": min(values), "median": statistics.median(values), "runs": runs} for label, values in times.items()}
 
@@ -203,11 +220,15 @@ def measure(size, quick, answers_only=False):
         return result
 
     print(f"[{size}] ingest", flush=True)
-    result["build"] = hyperfine(f"build-{size}", build, runs)
     bodies, sql = floor_inputs(folder, work)
     floor_db = os.path.join(work, "floor.sqlite")
-    result["cmark"] = hyperfine(f"cmark-{size}", f"cmark {bodies}", runs)
-    result["sqlite3"] = hyperfine(f"sqlite3-{size}", f"sqlite3 {floor_db} < {sql}", runs, prepare=f"rm -f {floor_db}")
+    # The build and its floor's two commands alternate round by round, as the site and Hugo do.
+    timed = alternating(
+        f"ingest-{size}",
+        {"build": build.split(), "cmark": ["cmark", bodies],
+         "sqlite3": {"argv": ["sqlite3", floor_db], "stdin": sql, "prepare": lambda: os.path.exists(floor_db) and os.remove(floor_db)}},
+        runs, {"build": 1, "cmark": 1, "sqlite3": 1})
+    result["build"], result["cmark"], result["sqlite3"] = timed["build"], timed["cmark"], timed["sqlite3"]
     _, result["build_rss"] = time_v(build.split())
 
     print(f"[{size}] search", flush=True)
@@ -273,8 +294,8 @@ def report(results, real, started):
                  f"sqlite3 {version(['sqlite3', '--version']).split()[0]}; {version(['hugo', 'version'])}; "
                  f"{version(['hyperfine', '--version'])}")
     lines.append("")
-    lines.append("Times are hyperfine medians (min in brackets), but the site's and Hugo's, which are medians of runs "
-                 "alternated round by round; memory is peak RSS from /usr/bin/time -v.")
+    lines.append("Times are medians (min in brackets): ingest's and the site's of runs alternated round by round with "
+                 "their floor's and Hugo's, the rest hyperfine's; memory is peak RSS from /usr/bin/time -v.")
     lines.append("")
     lines.append("| size | crosswalk build | cmark + sqlite3 | ratio (median) | ratio (min) | build RSS |")
     lines.append("|---:|---:|---:|---:|---:|---:|")
