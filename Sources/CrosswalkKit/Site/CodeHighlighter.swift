@@ -15,6 +15,26 @@ enum CodeHighlighter {
         case annotation = "hl-a"
         case tag = "hl-tag"
         case attribute = "hl-at"
+
+        /// `<span class="…">` for the token, made once.
+        var opening: [UInt8] {
+            switch self {
+            case .keyword: Openings.keyword
+            case .string: Openings.string
+            case .comment: Openings.comment
+            case .number: Openings.number
+            case .type: Openings.type
+            case .annotation: Openings.annotation
+            case .tag: Openings.tag
+            case .attribute: Openings.attribute
+            }
+        }
+
+        private enum Openings {
+            static let keyword = make(.keyword), string = make(.string), comment = make(.comment), number = make(.number)
+            static let type = make(.type), annotation = make(.annotation), tag = make(.tag), attribute = make(.attribute)
+            static func make(_ token: Token) -> [UInt8] { Array(#"<span class="\#(token.rawValue)">"#.utf8) }
+        }
     }
 
     enum Family {
@@ -106,30 +126,34 @@ enum CodeHighlighter {
             } else if isDigit(c) && (i == 0 || !isWord(s[i - 1])) {
                 var end = i + 1
                 while end < n && (isWord(s[end]) || (s[end] == dot && isDigit(at(end + 1)))) { end += 1 }
-                span(.number, s[i..<end], into: &output)
+                span(.number, s[i..<end], escaping: false, into: &output)
                 i = end
             } else if (c == atSign || c == hash) && isLetter(at(i + 1)) {
                 var end = i + 1
                 while end < n && isWord(s[end]) { end += 1 }
                 // Objective-C's @interface and #import are keywords; Swift's @State and #selector annotations.
-                span(keywords.contains(s[i..<end]) ? .keyword : .annotation, s[i..<end], into: &output)
+                span(keywords.contains(s[i..<end]) ? .keyword : .annotation, s[i..<end], escaping: false, into: &output)
                 i = end
             } else if isLetter(c) {
                 var end = i + 1
                 while end < n && isWord(s[end]) { end += 1 }
                 if keywords.contains(s[i..<end]) {
-                    span(.keyword, s[i..<end], into: &output)
+                    span(.keyword, s[i..<end], escaping: false, into: &output)
                 } else if isUpper(c) && !css {
-                    span(.type, s[i..<end], into: &output)
+                    span(.type, s[i..<end], escaping: false, into: &output)
                 } else if css && at(end) == colon && !(i > 0 && s[i - 1] == colon) {
-                    span(.attribute, s[i..<end], into: &output)
+                    span(.attribute, s[i..<end], escaping: false, into: &output)
                 } else {
-                    escape(s[i..<end], into: &output)
+                    output.append(contentsOf: s[i..<end])
                 }
                 i = end
             } else {
-                escape(c, into: &output)
-                i += 1
+                // This byte, and those after it that none of the branches above starts on
+                // (spaces, operators, brackets), escaped as one run.
+                var end = i + 1
+                while end < n && !startsToken(s[end]) { end += 1 }
+                escape(s[i..<end], into: &output)
+                i = end
             }
         }
     }
@@ -155,7 +179,7 @@ enum CodeHighlighter {
                 while nameEnd < n && (isWord(s[nameEnd]) || s[nameEnd] == colon || s[nameEnd] == dash || s[nameEnd] == dot) {
                     nameEnd += 1
                 }
-                span(.tag, s[end..<nameEnd], into: &output)
+                span(.tag, s[end..<nameEnd], escaping: false, into: &output)
                 i = nameEnd
                 while i < n && s[i] != greater && s[i] != less {
                     if s[i] == quote || s[i] == apostrophe {
@@ -168,7 +192,7 @@ enum CodeHighlighter {
                     } else if isLetter(s[i]) {
                         var stop = i + 1
                         while stop < n && (isWord(s[stop]) || s[stop] == colon || s[stop] == dash || s[stop] == dot) { stop += 1 }
-                        span(.attribute, s[i..<stop], into: &output)
+                        span(.attribute, s[i..<stop], escaping: false, into: &output)
                         i = stop
                     } else {
                         escape(s[i], into: &output)
@@ -190,45 +214,78 @@ enum CodeHighlighter {
 
     // MARK: - Output
 
-    private static func span(_ token: Token, _ text: ArraySlice<UInt8>, into output: inout [UInt8]) {
+    /// `escaping: false` for text made only of word characters, dots, colons and dashes
+    /// (numbers, keywords, names), which has nothing to escape.
+    private static func span(_ token: Token, _ text: ArraySlice<UInt8>, escaping: Bool = true, into output: inout [UInt8]) {
         guard !text.isEmpty else { return }
-        output.append(contentsOf: #"<span class=""#.utf8)
-        output.append(contentsOf: token.rawValue.utf8)
-        output.append(contentsOf: #"">"#.utf8)
-        escape(text, into: &output)
-        output.append(contentsOf: "</span>".utf8)
+        output.append(contentsOf: token.opening)
+        if escaping { escape(text, into: &output) } else { output.append(contentsOf: text) }
+        output.append(contentsOf: spanClosing)
     }
 
     /// The same five characters `{{ }}` escapes (``SiteHTMLEscaping``); the text between them
     /// copied a run at a time.
     private static func escape(_ text: ArraySlice<UInt8>, into output: inout [UInt8]) {
         var start = text.startIndex
-        for index in text.indices {
-            guard let replacement = SiteHTMLEscaping.replacement(for: text[index]) else { continue }
+        for index in text.indices where text[index] <= greater {
+            guard let replacement = entity(for: text[index]) else { continue }
             output.append(contentsOf: text[start..<index])
-            output.append(contentsOf: replacement.utf8)
+            output.append(contentsOf: replacement)
             start = index + 1
         }
         output.append(contentsOf: text[start...])
     }
 
     private static func escape(_ byte: UInt8, into output: inout [UInt8]) {
-        if let replacement = SiteHTMLEscaping.replacement(for: byte) {
-            output.append(contentsOf: replacement.utf8)
+        if let replacement = entity(for: byte) {
+            output.append(contentsOf: replacement)
         } else {
             output.append(byte)
         }
     }
 
+    /// ``SiteHTMLEscaping/replacement(for:)`` as bytes.
+    @inline(__always) private static func entity(for byte: UInt8) -> [UInt8]? {
+        switch byte {
+        case less: entities.less
+        case greater: entities.greater
+        case UInt8(ascii: "&"): entities.ampersand
+        case quote: entities.quote
+        case apostrophe: entities.apostrophe
+        default: nil
+        }
+    }
+
+    private static let entities = (
+        less: Array("&lt;".utf8), greater: Array("&gt;".utf8), ampersand: Array("&amp;".utf8), quote: Array("&quot;".utf8),
+        apostrophe: Array("&#39;".utf8)
+    )
+    private static let spanClosing = Array("</span>".utf8)
+
+    /// Whether a C-like branch other than the plain byte's can start on `c`.
+    @inline(__always) private static func startsToken(_ c: UInt8) -> Bool {
+        isWord(c) || c == slash || c == quote || c == apostrophe || c == atSign || c == hash
+    }
+
     private static let (commentOpen, commentClose) = (Array("<!--".utf8), Array("-->".utf8))
 
-    private static let (slash, star, newline, quote, apostrophe, backslash) =
-        (UInt8(ascii: "/"), UInt8(ascii: "*"), UInt8(ascii: "\n"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"))
-    private static let (atSign, hash, dot, colon, dash, less, greater, bang, question) =
-        (
-            UInt8(ascii: "@"), UInt8(ascii: "#"), UInt8(ascii: "."), UInt8(ascii: ":"), UInt8(ascii: "-"), UInt8(ascii: "<"),
-            UInt8(ascii: ">"), UInt8(ascii: "!"), UInt8(ascii: "?")
-        )
+    // Constants rather than stored `static let`s, which are read through a lazy initialiser
+    // at each use.
+    private static var slash: UInt8 { UInt8(ascii: "/") }
+    private static var star: UInt8 { UInt8(ascii: "*") }
+    private static var newline: UInt8 { UInt8(ascii: "\n") }
+    private static var quote: UInt8 { UInt8(ascii: "\"") }
+    private static var apostrophe: UInt8 { UInt8(ascii: "'") }
+    private static var backslash: UInt8 { UInt8(ascii: "\\") }
+    private static var atSign: UInt8 { UInt8(ascii: "@") }
+    private static var hash: UInt8 { UInt8(ascii: "#") }
+    private static var dot: UInt8 { UInt8(ascii: ".") }
+    private static var colon: UInt8 { UInt8(ascii: ":") }
+    private static var dash: UInt8 { UInt8(ascii: "-") }
+    private static var less: UInt8 { UInt8(ascii: "<") }
+    private static var greater: UInt8 { UInt8(ascii: ">") }
+    private static var bang: UInt8 { UInt8(ascii: "!") }
+    private static var question: UInt8 { UInt8(ascii: "?") }
 
     private static func isDigit(_ c: UInt8) -> Bool { c >= 48 && c <= 57 }
     private static func isUpper(_ c: UInt8) -> Bool { c >= 65 && c <= 90 }
