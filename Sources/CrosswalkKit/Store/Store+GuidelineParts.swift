@@ -19,6 +19,9 @@ extension Store {
 
     /// Everything but the row of each of `ids`: one query per part for all of them, so a site
     /// build costs a handful of queries per chunk of guidelines rather than a dozen per guideline.
+    /// Rows are grouped by guideline, so only each guideline's own order matters: ordered by
+    /// guideline first where an index is in that order, SQLite reads them in the index's order
+    /// instead of sorting every row, its HTML with it.
     func guidelineParts(ids: [String]) throws -> GuidelineParts {
         try read("read guidelines") { db in
             let placeholders = Array(repeating: "?", count: ids.count).joined(separator: ", ")
@@ -54,7 +57,7 @@ extension Store {
                 techniques: try grouped(
                     """
                     SELECT guideline_id, id, platform, kind, is_editorial, markdown, html, is_legacy FROM technique
-                    WHERE guideline_id IN (\(placeholders)) ORDER BY position
+                    WHERE guideline_id IN (\(placeholders)) ORDER BY guideline_id, position
                     """, by: \.guidelineID),
                 code: try grouped(
                     """
@@ -67,7 +70,10 @@ extension Store {
                         arguments: arguments
                     ).map { ($0["guideline_id"], $0["is_editorial"]) }, uniquingKeysWith: { first, _ in first }),
                 steps: try grouped(
-                    "SELECT guideline_id, kind, markdown, html FROM test_step WHERE guideline_id IN (\(placeholders)) ORDER BY position",
+                    """
+                    SELECT guideline_id, kind, markdown, html FROM test_step WHERE guideline_id IN (\(placeholders))
+                    ORDER BY guideline_id, kind, position
+                    """,
                     by: \.guidelineID),
                 automatedTests: Dictionary(
                     try GuidelineParts.AutomatedTest.fetchAll(
@@ -80,7 +86,7 @@ extension Store {
                 automatedCode: try grouped(
                     """
                     SELECT guideline_id, language, code FROM automated_test_code WHERE guideline_id IN (\(placeholders))
-                    ORDER BY position
+                    ORDER BY guideline_id, position
                     """, by: \.guidelineID),
                 wcag: try grouped(
                     """
