@@ -17,7 +17,7 @@ extension SiteGenerator {
             return .init(standardName: s.shortName, pairs: pairs.map(pairItem), hidden: omitted[s.id] ?? 0)
         }
         let input = GuidelineInput(
-            guideline: g, standardName: standardName, platforms: platforms, counterparts: counterparts,
+            shared: .init(g), standardName: standardName, platforms: platforms, counterparts: counterparts,
             previous: neighbour(neighbours.previous), next: neighbour(neighbours.next))
         return page(
             .guideline, g.id, input: input, section: .standards,

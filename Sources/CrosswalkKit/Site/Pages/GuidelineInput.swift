@@ -2,9 +2,16 @@ import Foundation
 
 /// `guideline.mustache`: one guideline in full.
 struct GuidelineInput: TemplateValue {
+    /// The guideline, held once by reference: a template reads `g.…` about 35 times a page, and
+    /// each read made a `Fields`, which copied the guideline's 31 fields into a box of its own.
+    final class Shared: Sendable {
+        let detail: GuidelineDetail
+        init(_ detail: GuidelineDetail) { self.detail = detail }
+    }
+
     /// The guideline's own fields, as `g.…`.
     struct Fields: TemplateValue {
-        var g: GuidelineDetail
+        var shared: Shared
 
         enum Key: String, TemplateKey {
             case id, standard, number, title, statement, paraphrase, statementOwner, applicability, scoping, levelName, category, page,
@@ -28,7 +35,8 @@ struct GuidelineInput: TemplateValue {
         }
 
         func value(_ key: Key) -> TemplateData? {
-            switch key {
+            let g = shared.detail
+            return switch key {
             case .id: .text(g.id)
             case .standard: .text(g.standard)
             case .number: .text(g.number)
@@ -248,7 +256,7 @@ struct GuidelineInput: TemplateValue {
         func value(_ key: Key) -> TemplateData? { TemplateData(count) }
     }
 
-    var guideline: GuidelineDetail
+    var shared: Shared
     var standardName: String
     var platforms: [PlatformSection]
     var counterparts: [CounterpartGroup]
@@ -281,9 +289,9 @@ struct GuidelineInput: TemplateValue {
     }
 
     func value(_ key: Key) -> TemplateData? {
-        let g = guideline
+        let g = shared.detail
         return switch key {
-        case .g: TemplateData(Fields(g: g))
+        case .g: TemplateData(Fields(shared: shared))
         case .standardName: .text(standardName)
         case .level: .text(g.level.rawValue)
         case .heading: g.heading == g.statement ? nil : TemplateData(g.heading)
