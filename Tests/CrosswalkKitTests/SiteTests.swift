@@ -206,6 +206,21 @@ struct SiteTests {
         #expect(segments[3].code?.language == "" && segments[3].code?.html == "plain &amp; simple\n")
     }
 
+    @Test("the byte search and cmark's entities in code, at the edges")
+    func byteSearch() {
+        let needle = Array("<pre><code".utf8)
+        func find(_ text: String, from: Int = 0) -> Int? { RichHTML.find(needle, in: Array(text.utf8), from: from) }
+        #expect(find("<pre><code") == 0)
+        #expect(find("<p><pre><cod") == nil)
+        #expect(find("<<pre><pre><code>") == 6)
+        #expect(find("x<pre><code", from: 2) == nil)
+        #expect(find("x<pre><code", from: 1) == 1)
+        #expect(find("") == nil && find("<pre>", from: 9) == nil)
+        let unescape = { (text: String) in RichHTML.unescape(Substring(text)) }
+        #expect(unescape("a &amp;&lt;&gt;&quot;&#39; b") == "a &<>\"' b")
+        #expect(unescape("&amp") == "&amp" && unescape("&") == "&" && unescape("&#39") == "&#39" && unescape("&x; &&lt;") == "&x; &<")
+    }
+
     @Test("the site's escaping gives what swift-mustache's own HTML escaping gives")
     func escaping() throws {
         let values = [
