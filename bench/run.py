@@ -48,12 +48,10 @@ def run(command, **kwargs):
     return subprocess.run(command, check=True, text=True, capture_output=True, **kwargs)
 
 
-def hyperfine(name, command, runs, prepare=None, warmup=1):
+def hyperfine(name, command, runs, warmup=1):
     """min and median seconds of a shell command, by hyperfine."""
     export = os.path.join(OUT, f"hyperfine-{name}.json")
     arguments = ["hyperfine", "--style", "none", "--warmup", str(warmup), "--runs", str(runs), "--export-json", export]
-    if prepare:
-        arguments += ["--prepare", prepare]
     run(arguments + [command])
     result = json.load(open(export))["results"][0]
     return {"min": min(result["times"]), "median": result["median"], "runs": len(result["times"])}

@@ -223,43 +223,19 @@ enum CodeHighlighter {
         output.append(contentsOf: spanClosing)
     }
 
-    /// The same five characters `{{ }}` escapes (``SiteHTMLEscaping``); the text between them
-    /// copied a run at a time.
+    /// The same five characters `{{ }}` escapes (``SiteHTMLEscaping``).
     private static func escape(_ text: ArraySlice<UInt8>, into output: inout [UInt8]) {
-        var start = text.startIndex
-        for index in text.indices where text[index] <= greater {
-            guard let replacement = entity(for: text[index]) else { continue }
-            output.append(contentsOf: text[start..<index])
-            output.append(contentsOf: replacement)
-            start = index + 1
-        }
-        output.append(contentsOf: text[start...])
+        SiteHTMLEscaping.append(bytes: text, to: &output)
     }
 
     private static func escape(_ byte: UInt8, into output: inout [UInt8]) {
-        if let replacement = entity(for: byte) {
+        if let replacement = SiteHTMLEscaping.replacement(for: byte) {
             output.append(contentsOf: replacement)
         } else {
             output.append(byte)
         }
     }
 
-    /// ``SiteHTMLEscaping/replacement(for:)`` as bytes.
-    @inline(__always) private static func entity(for byte: UInt8) -> [UInt8]? {
-        switch byte {
-        case less: entities.less
-        case greater: entities.greater
-        case UInt8(ascii: "&"): entities.ampersand
-        case quote: entities.quote
-        case apostrophe: entities.apostrophe
-        default: nil
-        }
-    }
-
-    private static let entities = (
-        less: Array("&lt;".utf8), greater: Array("&gt;".utf8), ampersand: Array("&amp;".utf8), quote: Array("&quot;".utf8),
-        apostrophe: Array("&#39;".utf8)
-    )
     private static let spanClosing = Array("</span>".utf8)
 
     /// Whether a C-like branch other than the plain byte's can start on `c`.

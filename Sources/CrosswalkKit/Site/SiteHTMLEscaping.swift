@@ -10,47 +10,49 @@ struct SiteHTMLEscaping: MustacheContentType {
 
     func escapeText(_ text: String) -> String {
         var text = text
-        let escaped: String? = text.withUTF8 { bytes in
-            guard let first = bytes.firstIndex(where: { Self.replacement(for: $0) != nil }) else { return nil }
-            var escaped: [UInt8] = []
-            escaped.reserveCapacity(bytes.count + bytes.count / 8 + 8)
-            escaped.append(contentsOf: bytes[..<first])
-            for byte in bytes[first...] {
-                if let replacement = Self.replacement(for: byte) {
-                    escaped.append(contentsOf: replacement.utf8)
-                } else {
-                    escaped.append(byte)
-                }
-            }
-            return String(decoding: escaped, as: UTF8.self)
-        }
-        return escaped ?? text
+        // Most values have nothing to escape and come back as they are, uncopied.
+        guard text.withUTF8({ $0.contains { Self.replacement(for: $0) != nil } }) else { return text }
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(text.utf8.count + text.utf8.count / 8 + 8)
+        Self.append(text, to: &escaped)
+        return String(decoding: escaped, as: UTF8.self)
     }
 
     /// `text` escaped onto the end of `output`: what ``escapeText(_:)`` returns, as bytes.
     static func append(_ text: String, to output: inout [UInt8]) {
         var text = text
-        text.withUTF8 { bytes in
-            var start = 0
-            for (index, byte) in bytes.enumerated() {
-                guard let replacement = replacement(for: byte) else { continue }
-                output.append(contentsOf: bytes[start..<index])
-                output.append(contentsOf: replacement.utf8)
-                start = index + 1
-            }
-            output.append(contentsOf: bytes[start...])
+        text.withUTF8 { append(bytes: $0, to: &output) }
+    }
+
+    /// UTF-8 `bytes` escaped onto the end of `output`, the text between entities copied a run
+    /// at a time (a page's values, and the code ``CodeHighlighter`` wraps in spans).
+    static func append<Bytes: RandomAccessCollection<UInt8>>(bytes: Bytes, to output: inout [UInt8]) where Bytes.Index == Int {
+        var start = bytes.startIndex
+        for index in bytes.indices {
+            guard let replacement = replacement(for: bytes[index]) else { continue }
+            output.append(contentsOf: bytes[start..<index])
+            output.append(contentsOf: replacement)
+            start = index + 1
+        }
+        output.append(contentsOf: bytes[start...])
+    }
+
+    /// The entity that stands for `byte`, as bytes made once, or nil when it stays as it is
+    /// (every byte above `>`, letters among them, at one comparison).
+    @inline(__always) static func replacement(for byte: UInt8) -> [UInt8]? {
+        guard byte <= UInt8(ascii: ">") else { return nil }
+        return switch byte {
+        case UInt8(ascii: "<"): Entities.less
+        case UInt8(ascii: ">"): Entities.greater
+        case UInt8(ascii: "&"): Entities.ampersand
+        case UInt8(ascii: "\""): Entities.quote
+        case UInt8(ascii: "'"): Entities.apostrophe
+        default: nil
         }
     }
 
-    /// The entity that stands for `byte`, or nil when it stays as it is.
-    @inline(__always) static func replacement(for byte: UInt8) -> String? {
-        switch byte {
-        case UInt8(ascii: "<"): "&lt;"
-        case UInt8(ascii: ">"): "&gt;"
-        case UInt8(ascii: "&"): "&amp;"
-        case UInt8(ascii: "\""): "&quot;"
-        case UInt8(ascii: "'"): "&#39;"
-        default: nil
-        }
+    private enum Entities {
+        static let less = Array("&lt;".utf8), greater = Array("&gt;".utf8), ampersand = Array("&amp;".utf8)
+        static let quote = Array("&quot;".utf8), apostrophe = Array("&#39;".utf8)
     }
 }

@@ -192,7 +192,7 @@ struct RichHTML: TemplateValue {
                 return offset == count
             }
         }
-        switch text.index(after: ampersand) < text.endIndex ? text[ampersand + 1] : 0 {
+        switch ampersand + 1 < text.endIndex ? text[ampersand + 1] : 0 {
         case UInt8(ascii: "a"): return matches("amp;") ? (38, 5) : nil
         case UInt8(ascii: "l"): return matches("lt;") ? (60, 4) : nil
         case UInt8(ascii: "g"): return matches("gt;") ? (62, 4) : nil
