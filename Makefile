@@ -69,8 +69,10 @@ check: build
 ## nothing waits for (the corpus, the content's check) and the suites' build are niced, to take
 ## the other core and not that one. The suites' debug build is followed by the longest check,
 ## the site's root in the browser, which runs that build's binary rather than wait for the
-## release one. make -j2 runs the suites and the checks (each one's output printed whole when
-## it ends). The suites build in debug under their own scratch path (.build/tests, so the two
+## release one. make -j3 runs the suites and the checks (each one's output printed whole when
+## it ends): two at work, and a third slot for test-release, which waits on the background
+## build's lock (with -j2 it held a slot, and the suites' run waited for the root's check to end).
+## The suites' run is niced: it takes what the release build and the browser leave. The suites build in debug under their own scratch path (.build/tests, so the two
 ## SwiftPM runs do not wait on one lock), because they `@testable import` the kit and `swift
 ## test -c release` compiles every module, GRDB's and swift-nio's too, with -enable-testing:
 ## nothing shared with the release build. Only their own product and the crosswalk binary the
@@ -107,10 +109,10 @@ test: deps
 	@missing=""; command -v node >/dev/null 2>&1 || missing="$$missing nodejs"; \
 	command -v python3 >/dev/null 2>&1 || missing="$$missing python3"; \
 	if [ -n "$$missing" ]; then echo "Installing:$$missing"; $(APT) update -qq && $(APT_INSTALL) $$missing; fi
-	$(MAKE) --no-print-directory -j2 --output-sync=target test-content suites-build test-site test-suites test-scale test-oscal test-site-sub test-install test-export
+	$(MAKE) --no-print-directory -j3 --output-sync=target test-content suites-build test-site test-suites test-scale test-oscal test-site-sub test-install test-export
 	$(MAKE) --no-print-directory test-speed
 
-# The suites and the checks, each a target so that `make -j2` runs two at once (in the order
+# The suites and the checks, each a target so that `make -j3` runs them at once (in the order
 # above: what waits for no release binary first, then the longest); each can also be run alone
 # (for example make test-site).
 .PHONY: screenshots test-tools test-release test-suites suites-build check-store test-site test-site-sub test-speed test-oscal test-scale test-export test-content test-install
@@ -127,10 +129,10 @@ suites-build:
 	status=$$?; awk '/^(warning: ignoring .-enable-batch-mode.|remark: Incremental compilation has been disabled)/ { if (seen[$$0]++) next } { print }' .build/suites-build.log; exit $$status
 
 test-suites: suites-build
-	$(SWIFT) test --scratch-path $(TESTS) --skip-build --disable-xctest --quiet
+	nice -n 10 $(SWIFT) test --scratch-path $(TESTS) --skip-build --disable-xctest --quiet
 
 # The release binary the checks run: waits for the background build (SwiftPM's lock), or
-# builds it. It waits for test-tools only to be ordered: make -j2 starts a target whose
+# builds it. It waits for test-tools only to be ordered: make starts a target whose
 # prerequisites are all done ahead of the list, and it would hold a job slot waiting.
 test-release: test-tools
 	$(SWIFT) build -c release --product crosswalk
