@@ -66,13 +66,14 @@ check: build
 ## Two chains decide the end. The release build is a chain of whole-module compiles (GRDB, then
 ## CrosswalkKit, then CrosswalkCommands) that uses about one core, and most checks wait for it:
 ## GRDB is built first (SwiftPM otherwise starts swift-sdk and others beside it), and what
-## nothing waits for (the corpus, the content's check) and the suites' build are niced, to take
-## the other core and not that one. The suites' debug build is followed by the longest check,
+## nothing waits for (the corpus, the content's check) is niced and the suites' build runs in
+## the idle scheduling class, to take the other core and not that one. The suites' debug build is followed by the longest check,
 ## the site's root in the browser, which runs that build's binary rather than wait for the
 ## release one. make -j3 runs the suites and the checks (each one's output printed whole when
 ## it ends): two at work, and a third slot for test-release, which waits on the background
 ## build's lock (with -j2 it held a slot, and the suites' run waited for the root's check to end).
-## The suites' run is niced: it takes what the release build and the browser leave. The suites build in debug under their own scratch path (.build/tests, so the two
+## The suites' run is not niced: SwiftPM starts it at nice 0 whatever its own, and the idle
+## class would starve the fault tests' timed runs of the binary. The suites build in debug under their own scratch path (.build/tests, so the two
 ## SwiftPM runs do not wait on one lock), because they `@testable import` the kit and `swift
 ## test -c release` compiles every module, GRDB's and swift-nio's too, with -enable-testing:
 ## nothing shared with the release build. Only their own product and the crosswalk binary the
@@ -97,6 +98,10 @@ TESTS := .build/tests
 DEBUG_CROSSWALK := $(TESTS)/debug/crosswalk
 SUITES_BUILD := --scratch-path $(TESTS) --quiet -Xswiftc -gnone -Xswiftc -wmo -Xswiftc -num-threads -Xswiftc $(shell nproc 2>/dev/null || echo 2)
 PYTHON := Tests/site/.venv/bin/python
+# The suites' build runs in the idle scheduling class (chrt, util-linux): it takes only what
+# the release build leaves. nice is not enough: as root, SwiftPM starts each compiler process
+# at nice 0, whatever its own (SCHED_IDLE is inherited).
+IDLE := $(shell command -v chrt >/dev/null 2>&1 && echo chrt --idle 0 || echo nice -n 10)
 # Installs the check tools once, whoever asks first; the others wait for the lock.
 CHECK_TOOLS := flock .build/check-tools.lock bash Tests/site/install.sh
 # Generates the scale corpus once (bench/generate.py, seeded), likewise.
@@ -121,15 +126,15 @@ test-tools:
 	$(CHECK_TOOLS)
 
 ## the Swift suites, in debug: the test product and the crosswalk binary beside it, then run.
-## The build is niced, and prints what -wmo makes the driver say about batch mode and incremental
+## The build runs in the idle class ($(IDLE)), and prints what -wmo makes the driver say about batch mode and incremental
 ## builds only once each (a warning and a remark per module otherwise).
 suites-build:
 	@mkdir -p .build
-	nice -n 10 sh -c '$(SWIFT) build $(SUITES_BUILD) --product CrosswalkPackageTests && $(SWIFT) build $(SUITES_BUILD) --product crosswalk' >.build/suites-build.log 2>&1; \
+	$(IDLE) sh -c '$(SWIFT) build $(SUITES_BUILD) --product CrosswalkPackageTests && $(SWIFT) build $(SUITES_BUILD) --product crosswalk' >.build/suites-build.log 2>&1; \
 	status=$$?; awk '/^(warning: ignoring .-enable-batch-mode.|remark: Incremental compilation has been disabled)/ { if (seen[$$0]++) next } { print }' .build/suites-build.log; exit $$status
 
 test-suites: suites-build
-	nice -n 10 $(SWIFT) test --scratch-path $(TESTS) --skip-build --disable-xctest --quiet
+	$(SWIFT) test --scratch-path $(TESTS) --skip-build --disable-xctest --quiet
 
 # The release binary the checks run: waits for the background build (SwiftPM's lock), or
 # builds it. It waits for test-tools only to be ordered: make starts a target whose
