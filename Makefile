@@ -63,17 +63,18 @@ check: build
 ## Time (a 2-core machine; measured in bench/README.md, "make test against 8 minutes"): the
 ## release build, and the check tools' installation (Tests/site/install.sh) followed by the
 ## 20,000-guideline corpus, start first in the background (each under a lock the checks take).
-## Two chains decide the end. The release build is a chain of whole-module compiles (GRDB, then
-## CrosswalkKit, then CrosswalkCommands) that uses about one core, and most checks wait for it:
-## GRDB is built first (SwiftPM otherwise starts swift-sdk and others beside it), and what
-## nothing waits for (the corpus, the content's check) is niced and the suites' build runs in
-## the idle scheduling class, to take the other core and not that one. The suites' debug build is followed by the longest check,
-## the site's root in the browser, which runs that build's binary rather than wait for the
-## release one. make -j3 runs the suites and the checks (each one's output printed whole when
-## it ends): two at work, and a third slot for test-release, which waits on the background
-## build's lock (with -j2 it held a slot, and the suites' run waited for the root's check to end).
-## The suites' run is not niced: SwiftPM starts it at nice 0 whatever its own, and the idle
-## class would starve the fault tests' timed runs of the binary. The suites build in debug under their own scratch path (.build/tests, so the two
+## The release build is a chain of whole-module compiles (GRDB, then CrosswalkKit, then
+## CrosswalkCommands) that uses about one core, and the checks wait for it: GRDB is built first
+## (SwiftPM otherwise starts swift-sdk and others beside it), what nothing waits for (the
+## corpus, the content's check) is niced, and the suites' build runs in the idle scheduling
+## class, to take the other core and not that one (nice is not enough: run as root, SwiftPM
+## starts its compiler processes at nice 0 whatever its own; SCHED_IDLE is inherited). The
+## longest check, the site's root in the browser, starts first once the release binary is
+## built. make -j3 runs the suites and the checks (each one's output printed whole when it
+## ends): two at work, and a third slot for test-release, which waits on the background build's
+## lock. The suites' run is not niced: SwiftPM starts it at nice 0 whatever its own, and the
+## idle class would starve the fault tests' timed runs of the binary. The suites build in debug
+## under their own scratch path (.build/tests, so the two
 ## SwiftPM runs do not wait on one lock), because they `@testable import` the kit and `swift
 ## test -c release` compiles every module, GRDB's and swift-nio's too, with -enable-testing:
 ## nothing shared with the release build. Only their own product and the crosswalk binary the
@@ -82,8 +83,8 @@ check: build
 ## (-wmo: batch mode type-checked each module's declarations once per batch and once more to
 ## emit it; no incremental rebuilds, which a run of every suite does not need) and without debug
 ## information (-gnone: nothing reads it). The index store stays: SwiftPM finds the tests
-## through it on Linux (without it: "index store path does not exist"). The other checks run
-## the release binary (a third of the debug one's CPU on the real site and its OSCAL export).
+## through it on Linux (without it: "index store path does not exist"). The checks run the
+## release binary (a third of the debug one's CPU on the real site and its OSCAL export).
 ## The release build's log is in .build/release-build.log; a failed one is rebuilt by
 ## test-release, in the foreground.
 SITE_CHECK := .build/site-check
@@ -95,12 +96,9 @@ AUDIT_CHECK := .build/audit-check
 SITE_SCALE := .build/site-scale
 SCALE_SIZE := 20000
 TESTS := .build/tests
-DEBUG_CROSSWALK := $(TESTS)/debug/crosswalk
 SUITES_BUILD := --scratch-path $(TESTS) --quiet -Xswiftc -gnone -Xswiftc -wmo -Xswiftc -num-threads -Xswiftc $(shell nproc 2>/dev/null || echo 2)
 PYTHON := Tests/site/.venv/bin/python
-# The suites' build runs in the idle scheduling class (chrt, util-linux): it takes only what
-# the release build leaves. nice is not enough: as root, SwiftPM starts each compiler process
-# at nice 0, whatever its own (SCHED_IDLE is inherited).
+# The idle scheduling class (chrt, util-linux), for the suites' build; nice where chrt is missing.
 IDLE := $(shell command -v chrt >/dev/null 2>&1 && echo chrt --idle 0 || echo nice -n 10)
 # Installs the check tools once, whoever asks first; the others wait for the lock.
 CHECK_TOOLS := flock .build/check-tools.lock bash Tests/site/install.sh
@@ -149,26 +147,24 @@ check-store: test-release
 
 ## the site in a real browser: every check at the root but search's speed (test-speed), and links
 ## and search under a sub-path.
-## The root's check is the longest (2-3 minutes, one core): it runs the suites' debug binary,
-## ready before the release one, with a store of its own (a store is rebuilt by a binary newer
-## than it, and the other checks read theirs while this runs).
-test-site: test-tools suites-build
+## The root's check is the longest (2-4 minutes, one core), first of those the release binary
+## lets start.
+test-site: test-tools check-store
 	rm -rf $(SITE_CHECK) && mkdir -p $(SITE_CHECK)
-	$(DEBUG_CROSSWALK) build --quiet --db $(SITE_CHECK)/store.sqlite
-	$(DEBUG_CROSSWALK) site --quiet --db $(SITE_CHECK)/store.sqlite --out $(SITE_CHECK)/root --base-url https://crosswalk.invalid/
-	$(PYTHON) Tests/site/check_site.py $(SITE_CHECK)/root --crosswalk $(DEBUG_CROSSWALK) --complete --skip screenshots,speed
+	$(CROSSWALK) site --quiet --db $(CHECK_STORE) --out $(SITE_CHECK)/root --base-url https://crosswalk.invalid/
+	$(PYTHON) Tests/site/check_site.py $(SITE_CHECK)/root --crosswalk $(CROSSWALK) --complete --skip screenshots,speed
 
 ## search's speed on a throttled phone (Tests/site/README.md, `speed`), on test-site's site, alone:
 ## make test runs it last, when nothing else runs (the other core's build or tests slowed the
 ## emulated phone's network and browser processes, not only its CPU, which is calibrated).
 test-speed: test-tools
 	@[ -f $(SITE_CHECK)/root/index.html ] || $(MAKE) --no-print-directory test-site
-	$(PYTHON) Tests/site/check_site.py $(SITE_CHECK)/root --crosswalk $(DEBUG_CROSSWALK) --only speed
+	$(PYTHON) Tests/site/check_site.py $(SITE_CHECK)/root --crosswalk $(CROSSWALK) --only speed
 
 ## screenshots: every sampled kind of page at 320 and 1280 px in Tests/site/screenshots/, to
 ## look at before resolving a change to the pages (after make test, or make test-site).
-screenshots: test-tools suites-build
-	$(PYTHON) Tests/site/check_site.py $(SITE_CHECK)/root --crosswalk $(DEBUG_CROSSWALK) --only screenshots
+screenshots: test-tools test-release
+	$(PYTHON) Tests/site/check_site.py $(SITE_CHECK)/root --crosswalk $(CROSSWALK) --only screenshots
 
 test-site-sub: test-tools check-store
 	rm -rf $(SITE_CHECK)-sub && mkdir -p $(SITE_CHECK)-sub
