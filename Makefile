@@ -68,7 +68,8 @@ check: build
 ## (SwiftPM otherwise starts swift-sdk and others beside it), what nothing waits for (the
 ## corpus, the content's check) is niced, and the suites' build runs in the idle scheduling
 ## class, to take the other core and not that one (nice is not enough: run as root, SwiftPM
-## starts its compiler processes at nice 0 whatever its own; SCHED_IDLE is inherited). The
+## starts its compiler processes at nice 0 whatever its own; SCHED_IDLE is inherited), until
+## the release build ends (Tests/promote.sh moves it back to the normal class). The
 ## longest check, the site's root in the browser, starts first once the release binary is
 ## built. make -j3 runs the suites and the checks (each one's output printed whole when it
 ## ends): two at work, and a third slot for test-release, which waits on the background build's
@@ -105,7 +106,7 @@ CHECK_TOOLS := flock .build/check-tools.lock bash Tests/site/install.sh
 # Generates the scale corpus once (bench/generate.py, seeded), likewise.
 SCALE_CORPUS := flock .build/scale-corpus.lock sh -c '[ -f $(SITE_SCALE)/corpus/.size-$(SCALE_SIZE) ] && [ -f $(SITE_SCALE)/corpus/checklists.yaml ] || { $(PYTHON) bench/generate.py --size $(SCALE_SIZE) --out $(SITE_SCALE)/corpus && touch $(SITE_SCALE)/corpus/.size-$(SCALE_SIZE); }'
 test: deps
-	mkdir -p .build && ( { $(SWIFT) build -c release --target GRDB && $(SWIFT) build -c release --product crosswalk; } >.build/release-build.log 2>&1 & )
+	mkdir -p .build && rm -f .build/release-build.done && ( { { $(SWIFT) build -c release --target GRDB && $(SWIFT) build -c release --product crosswalk; } >.build/release-build.log 2>&1; touch .build/release-build.done; sh Tests/promote.sh .build/suites-build.pid; } & )
 	( { $(CHECK_TOOLS) && nice -n 10 $(SCALE_CORPUS); } >.build/check-tools.log 2>&1 & )
 	$(SWIFT) format lint --strict --recursive Sources Tests bench/Sources
 	@# The suites run node (the site's search engine) and python3 (a fault test's helper).
@@ -124,12 +125,13 @@ test-tools:
 	$(CHECK_TOOLS)
 
 ## the Swift suites, in debug: the test product and the crosswalk binary beside it, then run.
-## The build runs in the idle class ($(IDLE)), and prints what -wmo makes the driver say about batch mode and incremental
-## builds only once each (a warning and a remark per module otherwise).
+## While make test's release build runs, the build is in the idle class (chrt --idle, or nice);
+## it prints what -wmo makes the driver say about batch mode and incremental builds only once
+## each (a warning and a remark per module otherwise).
 suites-build:
 	@mkdir -p .build
-	$(IDLE) sh -c '$(SWIFT) build $(SUITES_BUILD) --product CrosswalkPackageTests && $(SWIFT) build $(SUITES_BUILD) --product crosswalk' >.build/suites-build.log 2>&1; \
-	status=$$?; awk '/^(warning: ignoring .-enable-batch-mode.|remark: Incremental compilation has been disabled)/ { if (seen[$$0]++) next } { print }' .build/suites-build.log; exit $$status
+	$$([ -f .build/release-build.done ] || echo $(IDLE)) sh -c 'echo $$$$ >.build/suites-build.pid; $(SWIFT) build $(SUITES_BUILD) --product CrosswalkPackageTests && $(SWIFT) build $(SUITES_BUILD) --product crosswalk' >.build/suites-build.log 2>&1; \
+	status=$$?; rm -f .build/suites-build.pid; awk '/^(warning: ignoring .-enable-batch-mode.|remark: Incremental compilation has been disabled)/ { if (seen[$$0]++) next } { print }' .build/suites-build.log; exit $$status
 
 test-suites: suites-build
 	$(SWIFT) test --scratch-path $(TESTS) --skip-build --disable-xctest --quiet
