@@ -219,7 +219,7 @@ struct SiteSearchParityTests {
         let folder = try TemporaryDirectory()
         _ = try Self.index(in: folder)
         let words = (1...SearchQuery.maximumWords + 1).map { "word\($0)" }
-        let queries = [
+        let queries: [String] = [
             "t*", "to*", words.dropLast().joined(separator: " "), words.joined(separator: " "),
             "\"" + words.prefix(20).joined(separator: " ") + "\" " + words.suffix(13).joined(separator: " "),
             String(repeating: "a", count: SearchQuery.maximumLength), String(repeating: "a", count: SearchQuery.maximumLength + 1),
