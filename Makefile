@@ -101,8 +101,8 @@ TESTS := .build/tests
 SUITES_BUILD := --scratch-path $(TESTS) --quiet -Xswiftc -gnone -Xswiftc -wmo -Xswiftc -num-threads -Xswiftc $(shell nproc 2>/dev/null || echo 2)
 PYTHON := Tests/site/.venv/bin/python
 # The idle scheduling class (chrt, util-linux), for the suites' build; nice where chrt is
-# missing or not allowed.
-IDLE := $(shell chrt --idle 0 true >/dev/null 2>&1 && echo chrt --idle 0 || echo nice -n 10)
+# missing or not allowed. Tried when used (=), not on every make.
+IDLE = $(shell chrt --idle 0 true >/dev/null 2>&1 && echo chrt --idle 0 || echo nice -n 10)
 # Installs the check tools once, whoever asks first; the others wait for the lock.
 CHECK_TOOLS := flock .build/check-tools.lock bash Tests/site/install.sh
 # Generates the scale corpus once (bench/generate.py, seeded), likewise.

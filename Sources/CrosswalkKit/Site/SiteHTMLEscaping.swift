@@ -10,12 +10,16 @@ struct SiteHTMLEscaping: MustacheContentType {
 
     func escapeText(_ text: String) -> String {
         var text = text
-        // Most values have nothing to escape and come back as they are, uncopied.
-        guard text.withUTF8({ $0.contains { Self.replacement(for: $0) != nil } }) else { return text }
-        var escaped: [UInt8] = []
-        escaped.reserveCapacity(text.utf8.count + text.utf8.count / 8 + 8)
-        Self.append(text, to: &escaped)
-        return String(decoding: escaped, as: UTF8.self)
+        let escaped: [UInt8]? = text.withUTF8 { bytes in
+            // Most values have nothing to escape and come back as they are, uncopied.
+            guard let first = bytes.firstIndex(where: { Self.replacement(for: $0) != nil }) else { return nil }
+            var escaped: [UInt8] = []
+            escaped.reserveCapacity(bytes.count + bytes.count / 8 + 8)
+            escaped.append(contentsOf: bytes[..<first])
+            Self.append(bytes: bytes[first...], to: &escaped)
+            return escaped
+        }
+        return escaped.map { String(decoding: $0, as: UTF8.self) } ?? text
     }
 
     /// `text` escaped onto the end of `output`: what ``escapeText(_:)`` returns, as bytes.

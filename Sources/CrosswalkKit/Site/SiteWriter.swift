@@ -74,8 +74,8 @@ struct SiteWriter: Sendable {
     /// Creates the folders above `path`; in a reused folder, a file standing where one of them
     /// goes is removed first.
     private func makeParent(of path: String) throws {
-        // Up to the last slash: NSString's deletingLastPathComponent also standardises the
-        // path, 26,000 instructions a call (1.4% of a site). A page's path is root + "/" + its route's file.
+        // Up to the last slash (a page's path is root + "/" + its route's file): NSString's
+        // deletingLastPathComponent also standardises the path, which costs far more.
         let folder = String(path[..<(path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex)])
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
