@@ -66,27 +66,17 @@ check: build
 ## background (each under a lock the checks take).
 ## The release build is a chain of whole-module compiles (GRDB, then CrosswalkKit, then
 ## CrosswalkCommands) that uses about one core, and the checks wait for it: GRDB is built first
-## (SwiftPM otherwise starts swift-sdk and others beside it), what nothing waits for (the
-## corpus, the content's check) is niced, and the suites' build runs in the idle scheduling
-## class, to take the other core and not that one (nice is not enough: run as root, SwiftPM
-## starts its compiler processes at nice 0 whatever its own; SCHED_IDLE is inherited), until
-## the release build ends (Tests/promote.sh moves it back to the normal class). The
-## longest check, the site's root in the browser, starts first once the release binary is
-## built. make -j3 runs the suites and the checks (each one's output printed whole when it
-## ends): two at work, and a third slot for test-release, which waits on the background build's
-## lock. The suites' run is not niced: SwiftPM starts it at nice 0 whatever its own, and the
-## idle class would starve the fault tests' timed runs of the binary. The suites build in debug
-## under their own scratch path (.build/tests, so the two
-## SwiftPM runs do not wait on one lock), because they `@testable import` the kit and `swift
-## test -c release` compiles every module, GRDB's and swift-nio's too, with -enable-testing:
-## nothing shared with the release build. Only their own product and the crosswalk binary the
-## fault tests run are built (`swift test` builds every target of the graph, swift-sdk's
-## conformance server and the swift-nio it needs included), each module in one whole-module job
-## (-wmo: batch mode type-checked each module's declarations once per batch and once more to
-## emit it; no incremental rebuilds, which a run of every suite does not need) and without debug
-## information (-gnone: nothing reads it). The index store stays: SwiftPM finds the tests
-## through it on Linux (without it: "index store path does not exist"). The checks run the
-## release binary (a third of the debug one's CPU on the real site and its OSCAL export).
+## (SwiftPM otherwise starts swift-sdk and others beside it), and what nothing waits for (the
+## corpus, the content's check) is niced. The longest check, the site's root in the browser,
+## starts first once the release binary is built. make -j3 runs the suites and the checks (each
+## one's output printed whole when it ends): two at work, and a third slot for test-release,
+## which waits on the background build's lock. The suites run in release, on the very modules
+## the binary is built from: they import the kit and the commands without @testable (what they
+## test is declared `package`, which the package's own modules see), so building them adds only
+## their own module, compiled -Onone (Package.swift), and their fault tests run the release
+## binary beside them. A debug build of every module for the suites alone, as before, was about
+## a sixth of make test's CPU (bench/README.md). The suites' run is not niced: SwiftPM starts it
+## at nice 0 whatever its own.
 ## The release build's log is in .build/release-build.log; a failed one is rebuilt by
 ## test-release, in the foreground.
 SITE_CHECK := .build/site-check
@@ -97,25 +87,20 @@ OSCAL_CHECK := .build/oscal-check
 AUDIT_CHECK := .build/audit-check
 SITE_SCALE := .build/site-scale
 SCALE_SIZE := 20000
-TESTS := .build/tests
-SUITES_BUILD := --scratch-path $(TESTS) --quiet -Xswiftc -gnone -Xswiftc -wmo -Xswiftc -num-threads -Xswiftc $(shell nproc 2>/dev/null || echo 2)
 PYTHON := Tests/site/.venv/bin/python
-# The idle scheduling class (chrt, util-linux), for the suites' build; nice where chrt is
-# missing or not allowed. Tried when used (=), not on every make.
-IDLE = $(shell chrt --idle 0 true >/dev/null 2>&1 && echo chrt --idle 0 || echo nice -n 10)
 # Installs the check tools once, whoever asks first; the others wait for the lock.
 CHECK_TOOLS := flock .build/check-tools.lock bash Tests/site/install.sh
 # Generates the scale corpus once (bench/generate.py, seeded), likewise.
 SCALE_CORPUS := flock .build/scale-corpus.lock sh -c '[ -f $(SITE_SCALE)/corpus/.size-$(SCALE_SIZE) ] && [ -f $(SITE_SCALE)/corpus/checklists.yaml ] || { $(PYTHON) bench/generate.py --size $(SCALE_SIZE) --out $(SITE_SCALE)/corpus && touch $(SITE_SCALE)/corpus/.size-$(SCALE_SIZE); }'
 test: deps
-	mkdir -p .build && rm -f .build/release-build.done && ( { { $(SWIFT) build -c release --target GRDB && $(SWIFT) build -c release --product crosswalk; } >.build/release-build.log 2>&1; touch .build/release-build.done; sh Tests/promote.sh .build/suites-build.pid; } & )
+	mkdir -p .build && ( { $(SWIFT) build -c release --target GRDB && $(SWIFT) build -c release --product crosswalk; } >.build/release-build.log 2>&1 & )
 	( { $(CHECK_TOOLS) && nice -n 10 $(SCALE_CORPUS); } >.build/check-tools.log 2>&1 & )
 	$(SWIFT) format lint --strict --recursive Sources Tests bench/Sources
 	@# The suites run node (the site's search engine) and python3 (a fault test's helper).
 	@missing=""; command -v node >/dev/null 2>&1 || missing="$$missing nodejs"; \
 	command -v python3 >/dev/null 2>&1 || missing="$$missing python3"; \
 	if [ -n "$$missing" ]; then echo "Installing:$$missing"; $(APT) update -qq && $(APT_INSTALL) $$missing; fi
-	$(MAKE) --no-print-directory -j3 --output-sync=target test-content suites-build test-site test-suites test-scale test-oscal test-site-sub test-install test-export
+	$(MAKE) --no-print-directory -j3 --output-sync=target test-content test-site suites-build test-suites test-scale test-oscal test-site-sub test-install test-export
 	$(MAKE) --no-print-directory test-speed
 
 # The suites and the checks, each a target so that `make -j3` runs them at once (in the order
@@ -126,17 +111,15 @@ test-tools:
 	@mkdir -p .build
 	$(CHECK_TOOLS)
 
-## the Swift suites, in debug: the test product and the crosswalk binary beside it, then run.
-## While make test's release build runs, the build is in the idle class (chrt --idle, or nice);
-## it prints what -wmo makes the driver say about batch mode and incremental builds only once
-## each (a warning and a remark per module otherwise).
-suites-build:
-	@mkdir -p .build
-	$$([ -f .build/release-build.done ] || echo $(IDLE)) sh -c 'echo $$$$ >.build/suites-build.pid; $(SWIFT) build $(SUITES_BUILD) --product CrosswalkPackageTests && $(SWIFT) build $(SUITES_BUILD) --product crosswalk' >.build/suites-build.log 2>&1; \
-	status=$$?; rm -f .build/suites-build.pid; awk '/^(warning: ignoring .-enable-batch-mode.|remark: Incremental compilation has been disabled)/ { if (seen[$$0]++) next } { print }' .build/suites-build.log; exit $$status
+## the Swift suites, in release: their own module (-Onone) on the release build's modules, then
+## run (the fault tests run the crosswalk binary beside them).
+suites-build: test-release
+	$(SWIFT) build -c release --product CrosswalkPackageTests --quiet
 
+# The test product run as `swift test --skip-build` runs it, but without SwiftPM, which would
+# hold its lock on .build for the whole run (test-install's `make install` builds there).
 test-suites: suites-build
-	$(SWIFT) test --scratch-path $(TESTS) --skip-build --disable-xctest --quiet
+	NO_COLOR=1 .build/release/CrosswalkPackageTests.xctest --testing-library swift-testing --quiet
 
 # The release binary the checks run: waits for the background build (SwiftPM's lock), or
 # builds it. It waits for test-tools only to be ordered: make starts a target whose

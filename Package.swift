@@ -63,7 +63,11 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
-            exclude: ["Fixtures"]
+            exclude: ["Fixtures"],
+            // make test builds the suites in release beside the binary the checks run (sharing
+            // its optimised modules); the suites' own code needs no optimiser, which would
+            // cost minutes of compile time for nothing.
+            swiftSettings: [.unsafeFlags(["-Onone"], .when(configuration: .release))]
         ),
     ]
 )

@@ -2,8 +2,10 @@ import ArgumentParser
 import CrosswalkKit
 
 /// `crosswalk checks`: the catalogue of automated checks, by tool.
-struct ChecksCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct ChecksCommand: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "checks",
         abstract: "List the automated accessibility checks and the WCAG criteria and guidelines each tests.",
         discussion: """
@@ -26,11 +28,11 @@ struct ChecksCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
     @OptionGroup var options: QueryOptions
 
-    func run() throws {
+    package func run() throws {
         Terminal.output(try render(style: .standardOutput), format: output.format)
     }
 
-    func render(style: TextStyle) throws -> String {
+    package func render(style: TextStyle) throws -> String {
         var tools = try options.answer { try $0.checkTools() }
         if let tool {
             guard let found = tools.first(where: { $0.id == tool.lowercased() }) else {

@@ -2,8 +2,10 @@ import ArgumentParser
 import CrosswalkKit
 
 /// `crosswalk compare A B` and `crosswalk compare --matrix [STANDARD...]`.
-struct CompareCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct CompareCommand: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "compare",
         abstract: "Does one standard cover another? A verdict for every guideline, both ways; or a matrix.",
         discussion: """
@@ -63,11 +65,11 @@ struct CompareCommand: ParsableCommand {
     /// guideline, guidelines per cell of a matrix, unless --full: the shipped content's
     /// comparisons and matrices fit (at most 95 guidelines, 75 not covered, 16 findings,
     /// 24 leads, 16 in a cell), so they are listed whole.
-    static let pageSize = 100
-    static let counterpartLimit = Comparison.Bounds.counterpartLimit
-    static let cellLimit = 20
+    package static let pageSize = 100
+    package static let counterpartLimit = Comparison.Bounds.counterpartLimit
+    package static let cellLimit = 20
 
-    func validate() throws {
+    package func validate() throws {
         if !matrix && standards.count != 2 {
             throw ValidationError("compare takes two standards, e.g. crosswalk compare gigw-3 cis-india (or --matrix for more)")
         }
@@ -85,11 +87,11 @@ struct CompareCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    package func run() throws {
         Terminal.output(try render(style: .standardOutput), format: output.format)
     }
 
-    func render(style: TextStyle) throws -> String {
+    package func render(style: TextStyle) throws -> String {
         // Read through SQLite's cache: a comparison reads two standards' guidelines and mappings
         // once, which a memory map would count whole in resident memory (as `list`).
         try options.answer(mapped: false) { store in try answer(from: store, style: style) }
@@ -113,7 +115,7 @@ struct CompareCommand: ParsableCommand {
 
     /// What a comparison lists: a page of guidelines, each with its strongest counterparts, and
     /// leads (related counterparts) too in JSON, CSV and with --all.
-    var bounds: Comparison.Bounds {
+    package var bounds: Comparison.Bounds {
         let leads = all || output.format != .text
         if full { return Comparison.Bounds(leads: leads ? nil : 0) }
         return Comparison.Bounds(

@@ -3,7 +3,15 @@ import CrosswalkKit
 /// A comparison as it reads in an 80-column terminal: the summary first, then each guideline
 /// of A with its verdict and the guidelines of B behind it. Paragraphs wrap between words, so
 /// an id is never split; a standard's own ids drop its prefix.
-struct ComparisonText {
+package struct ComparisonText {
+    package init(comparison: Comparison, names: [String: String], style: TextStyle, all: Bool, why: Bool) {
+        self.comparison = comparison
+        self.names = names
+        self.style = style
+        self.all = all
+        self.why = why
+    }
+
     let comparison: Comparison
     let names: [String: String]
     let style: TextStyle
@@ -14,7 +22,7 @@ struct ComparisonText {
 
     /// `paged`: when the comparison lists a page of guidelines, say which and how to get the next.
     /// `listing`: its listed guidelines already written (``listing(_:of:style:all:why:)``).
-    func render(paged: Bool = false, listing: [String]? = nil) -> String {
+    package func render(paged: Bool = false, listing: [String]? = nil) -> String {
         var lines = summary(limit: nil)
         lines += [
             "",
@@ -64,7 +72,7 @@ struct ComparisonText {
     }
 
     /// Which guidelines a page lists and how to list the next, when it does not list them all.
-    func page() -> String? {
+    package func page() -> String? {
         let c = comparison
         let a = names[c.a] ?? c.a
         let last = c.offset + c.entries.count

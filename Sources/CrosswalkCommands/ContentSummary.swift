@@ -2,8 +2,8 @@ import CrosswalkKit
 import Foundation
 
 /// One-line and multi-line summaries of what was loaded.
-enum ContentSummary {
-    static func checkLine(_ report: ContentReport, width: Int) -> String {
+package enum ContentSummary {
+    package static func checkLine(_ report: ContentReport, width: Int) -> String {
         let c = report.counts
         let problems =
             report.errorCount + report.warningCount == 0
@@ -14,7 +14,7 @@ enum ContentSummary {
             width: width, hanging: "  ")
     }
 
-    static func built(_ s: StoreSummary, path: String, paths: ContentPaths, seconds: Double, width: Int) -> String {
+    package static func built(_ s: StoreSummary, path: String, paths: ContentPaths, seconds: Double, width: Int) -> String {
         let levels = ["must", "should", "advisory"].compactMap { level in s.guidelinesByLevel[level].map { "\($0) \(level)" } }
         let lines = [
             "Built \(path) from \(paths.content)/ and \(paths.mappings)/ in \(String(format: "%.2f", seconds)) s:",

@@ -2,8 +2,10 @@ import ArgumentParser
 import CrosswalkKit
 
 /// `crosswalk coverage`: each standard's share of each WCAG version, and what each version lacks.
-struct CoverageCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct CoverageCommand: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "coverage",
         abstract: "Which WCAG success criteria each standard covers, and the guidelines WCAG has no criterion for.",
         discussion: """
@@ -14,7 +16,7 @@ struct CoverageCommand: ParsableCommand {
     )
 
     @Option(name: .customLong("level"), help: ArgumentHelp("Only this WCAG level (repeatable).", valueName: "level"))
-    var levels: [SuccessCriterion.Level] = []
+    package var levels: [SuccessCriterion.Level] = []
 
     @Option(
         name: .customLong("standard"), help: ArgumentHelp("Only this standard (repeatable).", valueName: "id"),
@@ -29,11 +31,11 @@ struct CoverageCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
     @OptionGroup var options: QueryOptions
 
-    func run() throws {
+    package func run() throws {
         Terminal.output(try render(style: .standardOutput), format: output.format)
     }
 
-    func render(style: TextStyle) throws -> String {
+    package func render(style: TextStyle) throws -> String {
         let report = try report()
         switch output.format {
         case .json: return try Serialization.json(report)

@@ -73,7 +73,7 @@ public struct CrosswalkCommand: ParsableCommand {
     static var commandNames: [String] { configuration.subcommands.map { $0.configuration.commandName ?? "" } }
 
     /// The exit status of a failure and the message to print, if any.
-    static func outcome(of error: Error) -> (status: Int32, message: String?) {
+    package static func outcome(of error: Error) -> (status: Int32, message: String?) {
         switch error {
         case let code as ExitCode:
             // Already reported (content errors, a check that failed).

@@ -4,8 +4,10 @@ import Foundation
 
 /// `crosswalk export`: the whole knowledge base as JSON (with its schema), CSV tables or OSCAL
 /// 1.2 catalogs and mapping collections.
-struct ExportCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct ExportCommand: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Export the whole knowledge base as JSON, CSV or OSCAL.",
         discussion: """
@@ -33,7 +35,7 @@ struct ExportCommand: ParsableCommand {
 
     @OptionGroup var options: QueryOptions
 
-    func validate() throws {
+    package func validate() throws {
         if format == .csv && out == nil {
             throw ValidationError("CSV export writes several tables; give a folder with --out, e.g. --out export/")
         }
@@ -42,7 +44,7 @@ struct ExportCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    package func run() throws {
         let store = try options.openStore()
         let inputs = [
             ("--db", store.path), ("--content", options.source.paths.content), ("--mappings", options.source.paths.mappings),
@@ -86,7 +88,7 @@ struct ExportCommand: ParsableCommand {
     /// The OSCAL documents' last-modified time: `SOURCE_DATE_EPOCH` (reproducible-builds.org)
     /// when set, so a checkout exports the same bytes anywhere; else the newest change to the
     /// content the store was built from, so re-exporting unchanged content gives the same bytes.
-    static func lastModified(of store: Store, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Date {
+    package static func lastModified(of store: Store, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Date {
         if let epoch = environment["SOURCE_DATE_EPOCH"] {
             guard let seconds = Int(epoch), seconds >= 0 else {
                 throw CrosswalkError.invalidArgument(

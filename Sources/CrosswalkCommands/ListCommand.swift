@@ -2,8 +2,10 @@ import ArgumentParser
 import CrosswalkKit
 
 /// `crosswalk list`: guidelines, filtered.
-struct ListCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct ListCommand: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "List guidelines, optionally by standard, platform, topic or level.")
 
@@ -15,23 +17,23 @@ struct ListCommand: ParsableCommand {
     @Option(
         name: .customLong("platform"),
         help: ArgumentHelp("Only guidelines with techniques for this platform (repeatable).", valueName: "platform"))
-    var platforms: [Platform] = []
+    package var platforms: [Platform] = []
 
     @Option(
         name: .customLong("topic"), help: ArgumentHelp("Only this topic (repeatable).", valueName: "topic"), completion: Completions.topics)
     var topics: [String] = []
 
     @Option(help: ArgumentHelp("Only this level.", valueName: "level"))
-    var level: RequirementLevel?
+    package var level: RequirementLevel?
 
     @OptionGroup var output: OutputOptions
     @OptionGroup var options: QueryOptions
 
-    func run() throws {
+    package func run() throws {
         Terminal.output(try render(style: .standardOutput), format: output.format)
     }
 
-    func render(style: TextStyle) throws -> String {
+    package func render(style: TextStyle) throws -> String {
         let filter = GuidelineFilter(
             standards: standards, platforms: platforms, topics: topics, level: level)
         let guidelines = try options.answer(mapped: false) { try $0.guidelines(filter) }

@@ -25,7 +25,7 @@ extension Matrix.Axis: ExpressibleByArgument {
 /// from the store the command line names with `--db`, or the one a query would find (the
 /// repository's, `CROSSWALK_DB`'s, the installed one). Completion never builds a store: with
 /// none, it offers nothing.
-enum Completions {
+package enum Completions {
     static let standards = CompletionKind.custom { words, _, _ in (try? store(words)?.standardIDs()) ?? [] }
     static let topics = CompletionKind.custom { words, _, _ in (try? store(words)?.topicIDs()) ?? [] }
     static let ids = CompletionKind.custom { words, _, _ in
@@ -35,7 +35,7 @@ enum Completions {
 
     /// The store the command line being completed would read (its `--db`, else the one the
     /// lookup finds), opened as it is: completing never builds or rebuilds one.
-    static func store(_ words: [String]) -> Store? {
+    package static func store(_ words: [String]) -> Store? {
         var db: String?
         for (index, word) in words.enumerated() {
             if word == "--db", index + 1 < words.count { db = words[index + 1] }

@@ -2,8 +2,10 @@ import ArgumentParser
 import CrosswalkKit
 
 /// `crosswalk search`: ranked full-text search over every standard.
-struct SearchCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct SearchCommand: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "search",
         abstract: "Search the guidelines of every standard.",
         discussion: """
@@ -20,7 +22,7 @@ struct SearchCommand: ParsableCommand {
 
     // Every word, `-word` exclusions too, is the query's: an unknown dash word is never an option.
     @Argument(parsing: .allUnrecognized, help: "The search terms.")
-    var query: [String] = []
+    package var query: [String] = []
 
     @Option(
         name: .customLong("standard"), help: ArgumentHelp("Only this standard (repeatable).", valueName: "id"),
@@ -56,7 +58,7 @@ struct SearchCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
     @OptionGroup var options: QueryOptions
 
-    func validate() throws {
+    package func validate() throws {
         // `-word` excludes a word; a `--name` the command does not know is a mistyped option.
         if let unknown = query.first(where: { $0.hasPrefix("--") && $0.count > 2 }) {
             throw ValidationError(
@@ -65,11 +67,11 @@ struct SearchCommand: ParsableCommand {
         if limit < 1 { throw ValidationError("--limit \(limit): give the number of results to show, 1 or more (default 10)") }
     }
 
-    func run() throws {
+    package func run() throws {
         Terminal.output(try render(style: .standardOutput), format: output.format)
     }
 
-    func render(style: TextStyle) throws -> String {
+    package func render(style: TextStyle) throws -> String {
         let filters = SearchFilters(
             standards: standards, platforms: platforms, level: level, topics: topics, criterion: wcag, limit: limit)
         let (response, checks) = try options.answer { store in

@@ -3,8 +3,10 @@ import CrosswalkKit
 
 /// `crosswalk show ID`: one guideline in full, one success criterion with every guideline
 /// linked to it, or one standard.
-struct ShowCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct ShowCommand: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: "Show a guideline, a WCAG success criterion, or a standard.",
         discussion: """
@@ -32,13 +34,13 @@ struct ShowCommand: ParsableCommand {
     @OptionGroup var options: QueryOptions
 
     /// A guideline's counterparts through WCAG or a shared topic listed per standard.
-    static let derivedLimit = Store.derivedCounterpartLimit
+    package static let derivedLimit = Store.derivedCounterpartLimit
 
-    func run() throws {
+    package func run() throws {
         Terminal.output(try render(style: .standardOutput), format: output.format)
     }
 
-    func render(style: TextStyle) throws -> String {
+    package func render(style: TextStyle) throws -> String {
         try options.answer(mapped: false) { store in try answer(from: store, style: style) }
     }
 
@@ -115,7 +117,7 @@ struct ShowCommand: ParsableCommand {
         return guidelines.filter { $0.split(separator: "/").last.map { $0.lowercased() == number } ?? false }
     }
 
-    static func suggestions(for id: String, guidelines: [String], criteria: [String], standards: [String]) -> [String] {
+    package static func suggestions(for id: String, guidelines: [String], criteria: [String], standards: [String]) -> [String] {
         let parts = id.split(separator: "/", maxSplits: 1).map(String.init)
         let number = (parts.last ?? id).lowercased()
         let numbered = numbered(number, in: guidelines)
@@ -198,7 +200,7 @@ struct ShowCommand: ParsableCommand {
 
     // MARK: Criterion
 
-    func render(_ c: CriterionDetail, style: TextStyle) throws -> String {
+    package func render(_ c: CriterionDetail, style: TextStyle) throws -> String {
         switch output.format {
         case .json: return try Serialization.json(c)
         case .csv:
@@ -259,7 +261,17 @@ struct ShowCommand: ParsableCommand {
 }
 
 /// The text layout of one guideline: headed sections, Markdown as authored.
-struct GuidelineText {
+package struct GuidelineText {
+    package init(
+        guideline: GuidelineDetail, style: TextStyle, platform: Platform? = nil,
+        neighbours: GuidelineNeighbours = GuidelineNeighbours()
+    ) {
+        self.guideline = guideline
+        self.style = style
+        self.platform = platform
+        self.neighbours = neighbours
+    }
+
     let guideline: GuidelineDetail
     let style: TextStyle
     /// The platform `--platform` chose: said to have no technique rather than left out.
@@ -267,7 +279,7 @@ struct GuidelineText {
     /// The guidelines before and after it, printed last.
     var neighbours = GuidelineNeighbours()
 
-    func render() -> String {
+    package func render() -> String {
         let g = guideline
         var lines: [String] = []
         lines += TextTable.fields([style.bold(g.id), style.bold(g.title)], width: style.width, hanging: "  ")

@@ -3,8 +3,10 @@ import CrosswalkKit
 import Foundation
 
 /// `crosswalk site`: publishes the knowledge base as a static website.
-struct SiteCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct SiteCommand: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "site",
         abstract: "Generate the static website.",
         discussion: """
@@ -47,7 +49,7 @@ struct SiteCommand: ParsableCommand {
 
     @OptionGroup var options: QueryOptions
 
-    func run() throws {
+    package func run() throws {
         if routes {
             print(try SiteGenerator.routes())
             return
@@ -65,7 +67,7 @@ struct SiteCommand: ParsableCommand {
     /// server's root must hold the site at that path: the folder above `output` when `output`
     /// ends with the path (`--out preview/crosswalk --base-url /crosswalk/`), else a folder
     /// with a link to it.
-    static func preview(output: String, basePath: String) -> [String] {
+    package static func preview(output: String, basePath: String) -> [String] {
         let url = "http://localhost:8000\(basePath)"
         let parts = basePath.split(separator: "/").map(String.init)
         if parts.isEmpty {

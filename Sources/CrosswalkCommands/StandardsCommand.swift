@@ -2,19 +2,21 @@ import ArgumentParser
 import CrosswalkKit
 
 /// `crosswalk standards`: each standard with its counts.
-struct StandardsCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct StandardsCommand: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "standards",
         abstract: "List the standards with counts of guidelines, musts, shoulds and platforms covered.")
 
     @OptionGroup var output: OutputOptions
     @OptionGroup var options: QueryOptions
 
-    func run() throws {
+    package func run() throws {
         Terminal.output(try render(style: .standardOutput), format: output.format)
     }
 
-    func render(style: TextStyle) throws -> String {
+    package func render(style: TextStyle) throws -> String {
         try options.answer(mapped: false) { store in try answer(from: store, style: style) }
     }
 

@@ -4,10 +4,10 @@ import Foundation
 
 /// Writing to the terminal: diagnostics and notes go to standard error, results to standard
 /// output; errors become one line and a non-zero exit status.
-enum Terminal {
+package enum Terminal {
     /// Lines for standard error, kept instead when set: the tests run commands in-process
     /// and keep what they expect to be printed out of the terminal (and can check it).
-    @TaskLocal static var capture: ErrorCapture?
+    @TaskLocal package static var capture: ErrorCapture?
 
     /// Writes a note or message; a control character in it (from a file name, a value, a
     /// query) is escaped, so it cannot print a line of its own or drive the terminal.
@@ -27,7 +27,7 @@ enum Terminal {
         print(format == .text ? escapingControls(text) : text)
     }
 
-    static func escapingControls(_ text: String) -> String {
+    package static func escapingControls(_ text: String) -> String {
         // Most text holds no byte that can begin a character to escape (a C0 control but tab
         // and line feed, DEL, 0xC2 for C1, 0xE2 for the bidirectional and separator marks):
         // then it is returned after one pass over its bytes.
@@ -67,11 +67,11 @@ enum Terminal {
 }
 
 /// The lines a command wrote to standard error while `Terminal.capture` was set.
-final class ErrorCapture: @unchecked Sendable {
+package final class ErrorCapture: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: [String] = []
 
-    init() {}
+    package init() {}
 
     func append(_ line: String) {
         lock.lock()
@@ -79,7 +79,7 @@ final class ErrorCapture: @unchecked Sendable {
         stored.append(line)
     }
 
-    var lines: [String] {
+    package var lines: [String] {
         lock.lock()
         defer { lock.unlock() }
         return stored

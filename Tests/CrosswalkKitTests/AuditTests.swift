@@ -1,9 +1,8 @@
 import ArgumentParser
+import CrosswalkCommands
+import CrosswalkKit
 import Foundation
 import Testing
-
-@testable import CrosswalkCommands
-@testable import CrosswalkKit
 
 /// `crosswalk audit`: the plan, the derivation and the file checks on the hand-made fixture
 /// (Fixtures/audit), worked out by hand; one failure's reach on the fixture and on the real

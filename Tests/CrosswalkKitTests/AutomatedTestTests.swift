@@ -1,9 +1,8 @@
 import ArgumentParser
+import CrosswalkCommands
+import CrosswalkKit
 import Foundation
 import Testing
-
-@testable import CrosswalkCommands
-@testable import CrosswalkKit
 
 /// `### Automated test (editorial)` at the end of `## Testing`, from the content format to the
 /// site, on the frameworks fixture (``TestSupport/frameworks``): gamma/1 has one with a Swift,

@@ -1,6 +1,5 @@
+import CrosswalkKit
 import Testing
-
-@testable import CrosswalkKit
 
 @Suite("The WCAG catalogue")
 struct CatalogueTests {

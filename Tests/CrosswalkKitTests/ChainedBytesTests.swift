@@ -1,6 +1,5 @@
+import CrosswalkKit
 import Testing
-
-@testable import CrosswalkKit
 
 /// The search index's postings store: many strings appended to in turn, across blocks and
 /// pages, read back as written, and copied like an array; and its tables' huge pages.

@@ -1,9 +1,8 @@
 import ArgumentParser
+import CrosswalkCommands
+import CrosswalkKit
 import Foundation
 import Testing
-
-@testable import CrosswalkCommands
-@testable import CrosswalkKit
 
 /// The catalogue of automated checks (`Content/checks/`): its validation, and what `show`,
 /// `search`, the audit plan and the site make of it, on a fixture and on the real content.

@@ -1,7 +1,6 @@
+import CrosswalkKit
 import Foundation
 import Testing
-
-@testable import CrosswalkKit
 
 /// The site's checklist pages on the real content: the plan `crosswalk audit plan` computes,
 /// printed item for item; the index and the standard pages link every one.

@@ -1,9 +1,8 @@
 import ArgumentParser
+import CrosswalkCommands
+import CrosswalkKit
 import Foundation
 import Testing
-
-@testable import CrosswalkCommands
-@testable import CrosswalkKit
 
 /// The CLI, parsed and run in-process.
 @Suite("crosswalk check and build")

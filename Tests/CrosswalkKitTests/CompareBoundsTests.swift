@@ -1,9 +1,8 @@
 import ArgumentParser
+import CrosswalkCommands
+import CrosswalkKit
 import Foundation
 import Testing
-
-@testable import CrosswalkCommands
-@testable import CrosswalkKit
 
 /// `compare` judges every guideline but lists a page of them, each with its strongest
 /// counterparts, so its output is bounded however large the standards; `--limit`, `--offset`

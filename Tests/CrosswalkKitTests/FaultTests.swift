@@ -1,10 +1,9 @@
 import ArgumentParser
+import CrosswalkCommands
+import CrosswalkKit
 import Foundation
 import GRDB
 import Testing
-
-@testable import CrosswalkCommands
-@testable import CrosswalkKit
 
 #if canImport(Glibc)
     import Glibc

@@ -1,9 +1,8 @@
 import ArgumentParser
+import CrosswalkCommands
+import CrosswalkKit
 import Foundation
 import Testing
-
-@testable import CrosswalkCommands
-@testable import CrosswalkKit
 
 /// Flutter and React Native as platforms, from the content format to the site, on the
 /// frameworks fixture (``TestSupport/frameworks``): gamma/1 has Flutter and React Native

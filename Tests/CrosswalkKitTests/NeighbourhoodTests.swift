@@ -1,8 +1,7 @@
+import CrosswalkCommands
+import CrosswalkKit
 import Foundation
 import Testing
-
-@testable import CrosswalkCommands
-@testable import CrosswalkKit
 
 /// `show` reads one guideline's neighbourhood of the mapping graph instead of the whole store;
 /// what it shows must be what the whole graph gives.

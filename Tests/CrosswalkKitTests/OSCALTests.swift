@@ -1,9 +1,8 @@
 import ArgumentParser
+import CrosswalkCommands
+import CrosswalkKit
 import Foundation
 import Testing
-
-@testable import CrosswalkCommands
-@testable import CrosswalkKit
 
 /// `crosswalk export --format oscal`: the hand-written SHA-1 and version 5 UUIDs against the
 /// RFCs' test vectors, then the documents from the fixture (answers worked out by hand) and the

@@ -1,10 +1,9 @@
 import ArgumentParser
+import CrosswalkCommands
+import CrosswalkKit
 import Foundation
 import GRDB
 import Testing
-
-@testable import CrosswalkCommands
-@testable import CrosswalkKit
 
 /// The query commands, parsed and run in-process on the fixture and on the real content,
 /// in every output format.

@@ -1,8 +1,7 @@
+import CrosswalkCommands
+import CrosswalkKit
 import Foundation
 import Testing
-
-@testable import CrosswalkCommands
-@testable import CrosswalkKit
 
 /// The regulations as apps are held to them: which WCAG criteria each applies to native apps
 /// and which it refuses, what changed between EN 301 549's versions, and how show, compare and

@@ -1,6 +1,5 @@
+import CrosswalkKit
 import Testing
-
-@testable import CrosswalkKit
 
 @Suite("Relationship composition through the hub")
 struct RelationTests {

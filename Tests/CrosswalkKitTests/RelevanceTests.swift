@@ -1,8 +1,7 @@
+import CrosswalkKit
 import Foundation
 import Testing
 import Yams
-
-@testable import CrosswalkKit
 
 /// Search quality on the real content, measured with the relevance set in
 /// Fixtures/relevance.yaml.

@@ -1,8 +1,7 @@
+import CrosswalkKit
 import Foundation
 import GRDB
 import Testing
-
-@testable import CrosswalkKit
 
 /// Search on the fixture store: the language features, filters, ranking and errors.
 @Suite("Search")

@@ -1,8 +1,7 @@
+import CrosswalkKit
 import Foundation
 import Testing
 import Yams
-
-@testable import CrosswalkKit
 
 /// The site's search page (Site/assets/search.js, run by a real Node process over the sharded
 /// index the site build writes, read file by file as the browser fetches it) ranks every

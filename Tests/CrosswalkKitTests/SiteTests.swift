@@ -1,9 +1,8 @@
+import CrosswalkKit
 import Foundation
 import GRDB
 import Mustache
 import Testing
-
-@testable import CrosswalkKit
 
 /// The static site generator on the fixture store, with the real templates and assets.
 @Suite("Static site")

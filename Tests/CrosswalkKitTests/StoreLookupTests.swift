@@ -1,7 +1,6 @@
+import CrosswalkKit
 import Foundation
 import Testing
-
-@testable import CrosswalkKit
 
 /// Where a command finds its store: `--db`, named folders, `CROSSWALK_DB`, a repository here
 /// or above, the installed store beside the executable; and that only the first two and the

@@ -1,8 +1,7 @@
+import CrosswalkKit
 import Foundation
 import GRDB
 import Testing
-
-@testable import CrosswalkKit
 
 @Suite("Building the SQLite store")
 struct StoreTests {

@@ -1,7 +1,6 @@
+import CrosswalkKit
 import Foundation
 import Testing
-
-@testable import CrosswalkKit
 
 /// The template contract: every name a shipped template uses is one its page's input has, a
 /// misspelt one is reported where it is, and what each input declares is what it gives.

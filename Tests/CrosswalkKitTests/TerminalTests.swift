@@ -1,9 +1,8 @@
 import ArgumentParser
+import CrosswalkCommands
+import CrosswalkKit
 import Foundation
 import Testing
-
-@testable import CrosswalkCommands
-@testable import CrosswalkKit
 
 /// The CLI at an 80-column terminal, on the real content: output that fits without breaking
 /// a word or an id, and a newcomer's likely mistakes answered with what to do.

@@ -1,7 +1,6 @@
+import CrosswalkKit
 import Foundation
 import Testing
-
-@testable import CrosswalkKit
 
 /// Every problem `crosswalk check` reports, each at the right file, line and column.
 @Suite("Validation messages")

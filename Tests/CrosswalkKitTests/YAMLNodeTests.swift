@@ -1,7 +1,6 @@
+import CrosswalkKit
 import Testing
 import Yams
-
-@testable import CrosswalkKit
 
 @Suite("YAML read from libyaml's events")
 struct YAMLNodeTests {

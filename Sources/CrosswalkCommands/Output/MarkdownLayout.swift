@@ -2,8 +2,8 @@
 /// rewrapped to the width (list items with a hanging indent); code blocks and tables stay as
 /// written, so code copies exactly. A code block with a line wider than the terminal is
 /// followed by a note saying so, since the terminal, not Crosswalk, will wrap that line.
-enum MarkdownLayout {
-    static func lines(_ markdown: String, width: Int, indent: String, style: TextStyle) -> [String] {
+package enum MarkdownLayout {
+    package static func lines(_ markdown: String, width: Int, indent: String, style: TextStyle) -> [String] {
         var output: [String] = []
         var paragraph: (first: String, hanging: String, words: [String])?
         var fence: String?

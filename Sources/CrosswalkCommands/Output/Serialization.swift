@@ -2,14 +2,14 @@ import CrosswalkKit
 import Foundation
 
 /// JSON and CSV writing, the same way for every command.
-enum Serialization {
+package enum Serialization {
     /// Pretty-printed with sorted keys, so output is stable and diffs well.
-    static func json<T: Encodable>(_ value: T) throws -> String {
+    package static func json<T: Encodable>(_ value: T) throws -> String {
         String(decoding: try JSONOutput.encoder().encode(value), as: UTF8.self)
     }
 
     /// CSV as the export writes it (``CSVExport/text(header:rows:)``): formula cells neutralised.
-    static func csv(header: [String], rows: [[String]]) throws -> String {
+    package static func csv(header: [String], rows: [[String]]) throws -> String {
         try CSVExport.text(header: header, rows: rows)
     }
 }

@@ -9,16 +9,21 @@ import Foundation
 
 /// Bold, colour and width for text output. Styling is on only when standard output is a
 /// terminal and `NO_COLOR` is unset (https://no-color.org); pipes get plain text.
-struct TextStyle: Sendable {
+package struct TextStyle: Sendable {
+    package init(colour: Bool, width: Int) {
+        self.colour = colour
+        self.width = width
+    }
+
     var colour: Bool
-    var width: Int
+    package var width: Int
 
     /// Plain text at the width of a terminal that says nothing about its own.
-    static let plain = TextStyle(colour: false, width: defaultWidth)
+    package static let plain = TextStyle(colour: false, width: defaultWidth)
 
     /// When neither `COLUMNS` nor a terminal gives a width: the classic terminal's 80, which
     /// also suits pagers, mail and code review.
-    static let defaultWidth = 80
+    package static let defaultWidth = 80
 
     /// The style for standard output of this process.
     static var standardOutput: TextStyle {
@@ -40,7 +45,7 @@ struct TextStyle: Sendable {
         return defaultWidth
     }
 
-    func bold(_ text: String) -> String { colour ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
+    package func bold(_ text: String) -> String { colour ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
     func dim(_ text: String) -> String { colour ? "\u{1B}[2m\(text)\u{1B}[0m" : text }
     /// Matched words in a snippet: bold yellow on a terminal, `**word**` otherwise.
     func highlight(_ text: String) -> String { colour ? "\u{1B}[1;33m\(text)\u{1B}[0m" : "**\(text)**" }
@@ -54,7 +59,7 @@ struct TextStyle: Sendable {
     }
 
     /// Visible width of `text`, ignoring ANSI escapes.
-    static func visibleWidth(_ text: some StringProtocol) -> Int {
+    package static func visibleWidth(_ text: some StringProtocol) -> Int {
         // Text whose every scalar stands alone is one character a scalar: counted without
         // breaking it into characters (a large comparison wraps half a megabyte of text).
         var width = 0

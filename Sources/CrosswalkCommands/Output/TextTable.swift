@@ -2,10 +2,10 @@
 /// an id: wrapping columns give way first (at spaces), then an id column narrows to the ids
 /// that fit and a longer id takes a line of its own, with the rest of its row on the next line.
 /// A table that cannot fit even so is printed whole, followed by a note naming its width.
-struct TextTable {
-    struct Column {
+package struct TextTable {
+    package struct Column {
         /// How a column gives way when the table is wider than the terminal.
-        enum Fit: Equatable {
+        package enum Fit: Equatable {
             /// Keeps its natural width: short values such as levels and counts.
             case fixed
             /// Wraps at spaces, never narrower than its longest word; narrower than `minimum`
@@ -16,13 +16,13 @@ struct TextTable {
             case spill
         }
 
-        enum Alignment { case left, right }
+        package enum Alignment { case left, right }
 
         var header: String
         var fit: Fit = .fixed
         var alignment: Alignment = .left
 
-        init(header: String, fit: Fit = .fixed, alignment: Alignment = .left) {
+        package init(header: String, fit: Fit = .fixed, alignment: Alignment = .left) {
             self.header = header
             self.fit = fit
             self.alignment = alignment
@@ -37,15 +37,15 @@ struct TextTable {
     var columns: [Column]
     var rows: [[String]] = []
 
-    init(_ columns: [Column]) {
+    package init(_ columns: [Column]) {
         self.columns = columns
     }
 
-    mutating func add(_ row: [String]) { rows.append(row) }
+    package mutating func add(_ row: [String]) { rows.append(row) }
 
     /// The table at `style.width`, then a note if it is wider (only when its unbreakable
     /// values leave no other way); `wider` says what reads better then.
-    func render(style: TextStyle, gap: Int = 2, wider: String = "--format csv") -> String {
+    package func render(style: TextStyle, gap: Int = 2, wider: String = "--format csv") -> String {
         guard !columns.isEmpty else { return "" }
         let widths = Layout(table: self, width: style.width, gap: gap).widths
         let header = cellLines(columns.map(\.header), widths: widths)
@@ -207,7 +207,7 @@ struct TextTable {
     /// Splits `text` into lines of at most `width` visible characters at spaces (the first
     /// line `firstWidth` when given). A word is never cut: one longer than the width has a line
     /// of its own.
-    static func wrap(_ text: String, width: Int, firstWidth: Int? = nil) -> [String] {
+    package static func wrap(_ text: String, width: Int, firstWidth: Int? = nil) -> [String] {
         let firstWidth = firstWidth ?? width
         guard TextStyle.visibleWidth(text) > firstWidth, width > 0 else { return [text] }
         var lines: [String] = []

@@ -15,6 +15,12 @@ public struct AuditDerivation: Sendable {
     /// An item that decides a requirement: its own (any outcome), a failed weaker one, or a
     /// passed stronger one that no failure contradicts.
     public struct Decider: Sendable, Equatable, Encodable {
+        package init(item: String, decides: AuditDecision, outcome: AuditOutcome) {
+            self.item = item
+            self.decides = decides
+            self.outcome = outcome
+        }
+
         public var item: String
         public var decides: AuditDecision
         public var outcome: AuditOutcome
@@ -32,6 +38,14 @@ public struct AuditDerivation: Sendable {
 
     /// A passed (or inapplicable) item whose requirement a failed weaker item fails.
     public struct Contradiction: Sendable, Equatable {
+        package init(passed: String, outcome: AuditOutcome, failed: String, requirement: String, weaker: String) {
+            self.passed = passed
+            self.outcome = outcome
+            self.failed = failed
+            self.requirement = requirement
+            self.weaker = weaker
+        }
+
         public var passed: String
         public var outcome: AuditOutcome
         public var failed: String

@@ -105,7 +105,7 @@ public enum AuditPlanYAML {
 
     /// A YAML scalar: plain when it is an id or a word any YAML reader takes as that string,
     /// double-quoted (with escapes) otherwise, so a note or title can hold any text.
-    static func scalar(_ text: String) -> String {
+    package static func scalar(_ text: String) -> String {
         let plain =
             !text.isEmpty && text.first!.isLetter
             && text.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.plainScalar.contains($0)) }

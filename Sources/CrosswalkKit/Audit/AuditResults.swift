@@ -5,8 +5,30 @@ import Yams
 /// the content loader reads content (`YAMLFile`, `YAMLFields`): each problem is one
 /// diagnostic at its line and column, and reading goes on after it.
 public struct AuditResults: Sendable {
+    package init(
+        path: String, created: String, contentFingerprint: String, platform: Platform, standards: [String], subject: AuditPlan.Subject,
+        items: [Item], fingerprintLocation: SourceLocation, standardsLocation: SourceLocation
+    ) {
+        self.path = path
+        self.created = created
+        self.contentFingerprint = contentFingerprint
+        self.platform = platform
+        self.standards = standards
+        self.subject = subject
+        self.items = items
+        self.fingerprintLocation = fingerprintLocation
+        self.standardsLocation = standardsLocation
+    }
+
     /// A requirement entry of an item, as the file lists it.
     public struct Entry: Sendable, Equatable {
+        package init(id: String, standard: String, decides: AuditDecision, location: SourceLocation) {
+            self.id = id
+            self.standard = standard
+            self.decides = decides
+            self.location = location
+        }
+
         public var id: String
         public var standard: String
         public var decides: AuditDecision
@@ -14,6 +36,26 @@ public struct AuditResults: Sendable {
     }
 
     public struct Item: Sendable, Equatable {
+        package init(
+            id: String, outcome: AuditOutcome, partial: Bool, note: String, evidence: [String], tester: String, date: String,
+            entries: [Entry], location: SourceLocation, outcomeLocation: SourceLocation, evidenceLocations: [SourceLocation],
+            dateLocation: SourceLocation, partialLocation: SourceLocation
+        ) {
+            self.id = id
+            self.outcome = outcome
+            self.partial = partial
+            self.note = note
+            self.evidence = evidence
+            self.tester = tester
+            self.date = date
+            self.entries = entries
+            self.location = location
+            self.outcomeLocation = outcomeLocation
+            self.evidenceLocations = evidenceLocations
+            self.dateLocation = dateLocation
+            self.partialLocation = partialLocation
+        }
+
         public var id: String
         public var outcome: AuditOutcome
         public var partial: Bool

@@ -25,7 +25,7 @@ public enum FreshnessPrefetch {
 
     /// Whether anything under `folder` was modified after `date`, from the walk started for
     /// that exact path; nil when none was (the caller walks it).
-    static func modified(under folder: String, after date: Date) -> Bool? {
+    package static func modified(under folder: String, after date: Date) -> Bool? {
         guard let walk = walks.lock.withLock({ walks.byFolder[folder] }) else { return nil }
         // A missing folder has no time: nothing under it is newer, as FileSystem.modified says.
         return walk.value.map { $0 > date.timeIntervalSince1970 } ?? false

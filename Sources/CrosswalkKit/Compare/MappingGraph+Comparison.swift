@@ -193,7 +193,7 @@ extension MappingGraph {
     /// What ``verdict(of:_:by:_:)`` reuses from one guideline to the next: each member of B's
     /// relation to the guideline judged, combined over the criteria they share (nil where
     /// they share none; reset after each), and which members are requirements.
-    struct VerdictScratch {
+    package struct VerdictScratch {
         var relation: [Relation?]
         /// For a guideline listed: each member's strongest path through the hub (0 where none).
         var strength: [Int]
@@ -202,7 +202,7 @@ extension MappingGraph {
         /// capacity kept from one guideline to the next).
         var sharing: [Int] = []
 
-        init(members: [String], nodes: [String: Node]) {
+        package init(members: [String], nodes: [String: Node]) {
             relation = Array(repeating: nil, count: members.count)
             strength = Array(repeating: 0, count: members.count)
             isRequirement = members.map { nodes[$0]?.isRequirement != false }
@@ -214,7 +214,7 @@ extension MappingGraph {
     /// strengths, paths nor titles. Pairs through WCAG are composed in arrays over B's members,
     /// so judging a guideline that shares broad criteria with thousands costs array
     /// arithmetic, not a counterpart built, keyed and dropped for each.
-    func verdict(of a: String, _ node: Node, by b: String, _ scratch: inout VerdictScratch) -> Comparison.Verdict {
+    package func verdict(of a: String, _ node: Node, by b: String, _ scratch: inout VerdictScratch) -> Comparison.Verdict {
         guard node.standard != b else { return .notCovered }
         let others = members[b] ?? []
         var best: Comparison.Verdict?

@@ -2,20 +2,20 @@ extension MappingGraph {
     /// The graph's guidelines by id, each standard's in source order, and each one's place in
     /// that order: built apart from the links, so that a reader that has the guidelines before
     /// the mappings (a comparison reads them on another core) builds it while it waits.
-    struct NodeIndex: Sendable {
-        private(set) var nodes: [String: Node] = [:]
+    package struct NodeIndex: Sendable {
+        package private(set) var nodes: [String: Node] = [:]
         /// Guidelines of each standard in source order.
-        private(set) var members: [String: [String]] = [:]
+        package private(set) var members: [String: [String]] = [:]
         /// Each guideline's index in its standard's `members`.
-        private(set) var position: [String: Int] = [:]
+        package private(set) var position: [String: Int] = [:]
 
-        init(_ nodes: [Node]) {
+        package init(_ nodes: [Node]) {
             add(nodes)
         }
 
         /// `more` indexed as if they had come after the guidelines already indexed: each
         /// standard's in order of sort key, those with equal keys in the order given.
-        mutating func add(_ more: [Node]) {
+        package mutating func add(_ more: [Node]) {
             guard !more.isEmpty else { return }
             // Sized once: a comparison of two large standards holds thousands of each.
             nodes.reserveCapacity(nodes.count + more.count)

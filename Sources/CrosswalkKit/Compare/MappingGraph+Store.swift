@@ -58,7 +58,7 @@ extension MappingGraph {
     /// Whether the guideline `id` belongs to one of `standards` (the part of its id before the
     /// "/"), told from its bytes: making each of tens of thousands of ids' standard a string of
     /// its own cost a tenth of a comparison's read of its mappings.
-    static func isGuideline(_ id: String, of standards: [String]) -> Bool {
+    package static func isGuideline(_ id: String, of standards: [String]) -> Bool {
         var id = id
         return id.withUTF8 { bytes in
             standards.contains { standard in
@@ -78,7 +78,7 @@ extension MappingGraph {
 }
 
 extension MappingGraph.Node {
-    init(_ row: GuidelineNodeRow) {
+    package init(_ row: GuidelineNodeRow) {
         self.init(
             id: row.id, standard: row.standardID, title: row.title, level: row.level, sortKey: row.sortKey, topics: row.topics,
             isRequirement: row.isRequirement)

@@ -11,6 +11,19 @@ public struct MappingGraph: Sendable {
         /// False for a regulation's clause not applied to native apps, or one that only scopes the
         /// others: never judged, never a counterpart.
         public var isRequirement: Bool = true
+
+        package init(
+            id: String, standard: String, title: String, level: RequirementLevel, sortKey: String, topics: [String],
+            isRequirement: Bool = true
+        ) {
+            self.id = id
+            self.standard = standard
+            self.title = title
+            self.level = level
+            self.sortKey = sortKey
+            self.topics = topics
+            self.isRequirement = isRequirement
+        }
     }
 
     struct Link: Sendable {
@@ -46,7 +59,8 @@ public struct MappingGraph: Sendable {
     public let version: WCAGVersion?
 
     /// `criteria`: the criteria paths may go through (those of one WCAG version); all when nil.
-    init(standards: [String], nodes: [Node], mappings: [Mapping], criteria allowed: Set<String>? = nil, version: WCAGVersion? = nil) {
+    package init(standards: [String], nodes: [Node], mappings: [Mapping], criteria allowed: Set<String>? = nil, version: WCAGVersion? = nil)
+    {
         self.init(standards: standards, nodes: nodes, links: Links(mappings, allowed: allowed, capacity: nodes.count), version: version)
     }
 

@@ -20,6 +20,12 @@ public struct PairRelation: Sendable, Encodable, Equatable {
     /// Compared in this order: a direct mapping, then the number of third-standard guidelines
     /// both link to, then the number of shared success criteria.
     public struct Strength: Sendable, Encodable, Equatable, Comparable {
+        package init(direct: Bool, sharedGuidelines: Int, sharedCriteria: Int) {
+            self.direct = direct
+            self.sharedGuidelines = sharedGuidelines
+            self.sharedCriteria = sharedCriteria
+        }
+
         /// A mapping links the two directly (stronger than any derived path).
         public var direct: Bool
         /// Guidelines of other standards both are directly linked to.

@@ -7,9 +7,9 @@ import CYaml
 /// Only plain files are read here: any error, alias, anchor, explicit tag, non-scalar key,
 /// repeated key or second document returns `nil`, and ``YAMLFile`` then parses the text with
 /// Yams, which reports it as before (the same messages, lines and columns) or composes it.
-enum LibYAML {
+package enum LibYAML {
     /// The root of `bytes` (UTF-8), `.some(nil)` for an empty stream; `nil` when Yams must read it.
-    static func compose(_ bytes: UnsafeBufferPointer<UInt8>) -> YAMLNode?? {
+    package static func compose(_ bytes: UnsafeBufferPointer<UInt8>) -> YAMLNode?? {
         let reader = Reader(bytes)
         guard reader.next() == YAML_STREAM_START_EVENT, let first = reader.next() else { return nil }
         if first == YAML_STREAM_END_EVENT { return .some(nil) }

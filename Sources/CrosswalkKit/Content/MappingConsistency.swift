@@ -4,7 +4,10 @@
 /// strict subsets (A ⊂ B ⊂ C ⊂ A would make them equal). Each is reported once, at the mapping
 /// that closes it, naming the others' places. Linear in the mappings, so a large corpus checks
 /// as fast as a small one.
-struct MappingConsistency {
+package struct MappingConsistency {
+    package init() {
+    }
+
     private struct Stated {
         var relationship: Mapping.Relationship
         var supersedes: Bool
@@ -19,14 +22,14 @@ struct MappingConsistency {
     private var stated: [Pair: Stated] = [:]
     private var order: [Pair] = []
 
-    mutating func add(_ mapping: Mapping, at location: SourceLocation) {
+    package mutating func add(_ mapping: Mapping, at location: SourceLocation) {
         guard mapping.targetKind == .guideline else { return }
         let pair = Pair(source: mapping.source, target: mapping.target)
         stated[pair] = Stated(relationship: mapping.relationship, supersedes: mapping.supersedes, location: location)
         order.append(pair)
     }
 
-    func report(to log: DiagnosticLog) {
+    package func report(to log: DiagnosticLog) {
         let position = Dictionary(order.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
         // Both directions: each must be the other's inverse. Reported at the second one given.
         for (index, pair) in order.enumerated() {

@@ -2,8 +2,11 @@
 /// ids of its own standard, and at most `limit` suggestions among many candidates are worked
 /// out in a run (each costs an edit distance per candidate), so 20,000 unknown ids cost what
 /// `limit` do. Small sets (standards, criteria, topics) are always searched.
-final class SuggestionBudget {
-    static let limit = 50
+package final class SuggestionBudget {
+    package init() {
+    }
+
+    package static let limit = 50
     /// A set this small is searched whatever the budget.
     static let small = 200
 
@@ -11,7 +14,7 @@ final class SuggestionBudget {
     private var byStandard: [Substring: [String]]?
 
     /// " (did you mean 'x'?)" or "".
-    func suggestion(_ value: String, _ known: some Collection<String>) -> String {
+    package func suggestion(_ value: String, _ known: some Collection<String>) -> String {
         if known.count > Self.small {
             guard remaining > 0 else { return "" }
             remaining -= 1
@@ -20,7 +23,7 @@ final class SuggestionBudget {
     }
 
     /// A suggestion for the unknown guideline `id` among `ids` of the same standard.
-    func guidelineSuggestion(_ id: String, ids: some Collection<String>) -> String {
+    package func guidelineSuggestion(_ id: String, ids: some Collection<String>) -> String {
         if byStandard == nil { byStandard = Dictionary(grouping: ids) { $0.prefix { $0 != "/" } } }
         return suggestion(id, byStandard?[id.prefix { $0 != "/" }] ?? [])
     }

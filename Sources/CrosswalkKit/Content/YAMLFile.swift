@@ -3,13 +3,13 @@ import Yams
 
 /// A YAML text parsed with libyaml, whose nodes report their position in the file: `lineOffset`
 /// is the number of lines before the YAML starts (1 for front matter after its `---`).
-struct YAMLFile {
+package struct YAMLFile {
     let path: String
     let lineOffset: Int
-    let root: YAMLNode?
+    package let root: YAMLNode?
 
     /// Parses `text`; a syntax error is logged with its position and yields `nil`.
-    init?(text: String, path: String, lineOffset: Int = 0, log: DiagnosticLog) {
+    package init?(text: String, path: String, lineOffset: Int = 0, log: DiagnosticLog) {
         self.path = path
         self.lineOffset = lineOffset
         // A byte order mark some editors write first is not part of the YAML (Markdown files

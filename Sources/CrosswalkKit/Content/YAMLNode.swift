@@ -3,32 +3,32 @@ import Yams
 /// One node of a parsed YAML file, as the loaders read it: a scalar, a list or a mapping, with
 /// the 1-based line and column where it starts. Built from libyaml's events (``LibYAML``), or
 /// from Yams' tree when a file uses what that reader leaves to Yams (``YAMLFile``).
-struct YAMLNode {
-    struct Mark {
-        var line: Int
-        var column: Int
+package struct YAMLNode {
+    package struct Mark {
+        package var line: Int
+        package var column: Int
     }
 
-    struct Scalar {
+    package struct Scalar {
         /// libyaml's scalar styles, numbered as `yaml_scalar_style_t` (and Yams' `Node.Scalar.Style`).
-        enum Style: Int {
+        package enum Style: Int {
             case any, plain, singleQuoted, doubleQuoted, literal, folded
         }
 
-        var string: String
-        var style: Style
+        package var string: String
+        package var style: Style
         /// Tagged `!!str`, as every quoted or block scalar is: it is then never a boolean.
-        var isString: Bool
+        package var isString: Bool
     }
 
-    enum Kind {
+    package enum Kind {
         case scalar(Scalar)
         case sequence([YAMLNode])
         case mapping([(key: YAMLNode, value: YAMLNode)])
     }
 
-    var kind: Kind
-    var position: Mark
+    package var kind: Kind
+    package var position: Mark
 
     var mark: Mark? { position }
 
@@ -42,16 +42,16 @@ struct YAMLNode {
         return nil
     }
 
-    var mapping: [(key: YAMLNode, value: YAMLNode)]? {
+    package var mapping: [(key: YAMLNode, value: YAMLNode)]? {
         if case .mapping(let pairs) = kind { return pairs }
         return nil
     }
 
-    var string: String? { scalar?.string }
+    package var string: String? { scalar?.string }
 
     /// YAML 1.1's booleans, as Yams reads them: `true`/`yes`/`on`, `false`/`no`/`off` in any
     /// case, unless the scalar is a string by its quotes or tag.
-    var bool: Bool? {
+    package var bool: Bool? {
         guard let scalar, !scalar.isString else { return nil }
         switch scalar.string.lowercased() {
         case "true", "yes", "on": return true
@@ -63,7 +63,7 @@ struct YAMLNode {
 
 extension YAMLNode {
     /// The same node from Yams' tree (aliases already replaced by what they name).
-    init(_ node: Node) {
+    package init(_ node: Node) {
         let mark = Mark(line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
         switch node {
         case .scalar(let scalar):

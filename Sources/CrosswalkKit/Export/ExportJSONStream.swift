@@ -8,7 +8,7 @@ import Foundation
 public struct ExportJSONStream {
     public let store: Store
     /// Guidelines read from the store and encoded together.
-    static let chunkSize = 256
+    package static let chunkSize = 256
 
     public init(store: Store) {
         self.store = store

@@ -3,7 +3,7 @@ import Foundation
 extension KnowledgeBaseExport {
     /// How much of a file's end ``isExport(atPath:)`` reads: the keys after `schema` (the
     /// standards, topics, user groups and WCAG versions) are small whatever the guidelines.
-    static let recognisedTail = 4 << 20
+    package static let recognisedTail = 4 << 20
 
     /// Whether the file at `path` is an export `crosswalk export` wrote, which `--out` may
     /// replace: a JSON object whose last members, from `schema` on (keys are sorted), parse as

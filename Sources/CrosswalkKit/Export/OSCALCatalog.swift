@@ -1,10 +1,10 @@
 /// OSCAL catalogs: one per standard (each guideline a control) and one for WCAG (each success
 /// criterion a control, grouped by principle and guideline).
-enum OSCALCatalog {
+package enum OSCALCatalog {
     /// A control's id: the Crosswalk id with `/` made `_` (`bbc-2013/13` → `bbc-2013_13`,
     /// `wcag-2.0/1.4.3` → `wcag-2.0_1.4.3`), since an OSCAL id is a token without `/`. Standard
     /// ids and numbers never hold `_`, so the id reads back unambiguously.
-    static func controlID(_ crosswalkID: String) -> String {
+    package static func controlID(_ crosswalkID: String) -> String {
         crosswalkID.replacingOccurrences(of: "/", with: "_")
     }
 

@@ -10,7 +10,7 @@ public enum NaturalOrder {
     /// ``key(_:)`` of ASCII text, read byte by byte (where a character is a byte, a CR LF aside,
     /// which comes out the same); nil at the first byte that is not ASCII. Made by characters,
     /// the key was a sixteenth of a site's instructions (compare sorts each guideline's criteria).
-    static func asciiKey(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    package static func asciiKey(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         let digits = UInt8(ascii: "0")...UInt8(ascii: "9")
         var key: [UInt8] = []
         key.reserveCapacity(bytes.count + 16)
@@ -35,7 +35,7 @@ public enum NaturalOrder {
     }
 
     /// ``key(_:)`` character by character, for any text.
-    static func characterKey(_ text: String) -> String {
+    package static func characterKey(_ text: String) -> String {
         var key = ""
         var digits = ""
         func flush() {

@@ -33,7 +33,7 @@ public enum Suggestions {
     /// Levenshtein distance over characters, or nil when it exceeds `bound`: names whose
     /// lengths differ by more are not compared at all, and a row whose every cell exceeds
     /// the bound ends the work.
-    static func editDistance(_ a: String, _ b: String, atMost bound: Int) -> Int? {
+    package static func editDistance(_ a: String, _ b: String, atMost bound: Int) -> Int? {
         let a = Array(a), b = Array(b)
         guard abs(a.count - b.count) <= bound else { return nil }
         if a.isEmpty { return b.count }

@@ -8,9 +8,9 @@ import GRDBSQLite
 ///
 /// With ``RankingFunction``, the only place Crosswalk calls SQLite's C API directly: the
 /// token bytes are SQLite's, valid only during the closure, and never escape it.
-enum FTS5TokenReader {
+package enum FTS5TokenReader {
     /// Calls `body` with the UTF-8 bytes of each token of `text`, in order.
-    static func forEachToken(of text: String, tokenizer: any FTS5Tokenizer, _ body: (UnsafeBufferPointer<UInt8>) -> Void) throws {
+    package static func forEachToken(of text: String, tokenizer: any FTS5Tokenizer, _ body: (UnsafeBufferPointer<UInt8>) -> Void) throws {
         var text = text
         try text.withUTF8 { bytes in
             guard let base = bytes.baseAddress, !bytes.isEmpty else { return }

@@ -96,7 +96,7 @@ public struct SearchResponse: Sendable, Equatable, Encodable {
 public struct SearchEngine: Sendable {
     /// Ranking weights per `guideline_search` column: statement and title above summary,
     /// summary above technique text, technique text above code.
-    static let weights: [SearchField: Double] = [
+    package static let weights: [SearchField: Double] = [
         .title: 8, .heading: 8, .statement: 8, .summary: 4,
         .ios: 2, .android: 2, .flutter: 2, .reactNative: 2, .html: 2,
         .iosCode: 1.2, .androidCode: 1.2, .flutterCode: 1.2, .reactNativeCode: 1.2, .htmlCode: 1.2,
@@ -241,7 +241,7 @@ public struct Snippet: Sendable, Equatable {
     /// Parses FTS5 snippet() output with \u{2} and \u{3} as markers, collapsing each run of
     /// whitespace within a segment to one space. Works on scalars: this runs for every
     /// result of every search.
-    init(fts text: String) {
+    package init(fts text: String) {
         var segments: [(String, Bool)] = []
         var current = String.UnicodeScalarView()
         var highlighted = false

@@ -1,22 +1,22 @@
 /// One checklist page: the audit plan for a platform and one standard or a set of them,
 /// computed once and read by the page, the index and the standard pages.
-struct Checklist: Sendable {
-    var platform: Platform
-    var standards: [String]
+package struct Checklist: Sendable {
+    package var platform: Platform
+    package var standards: [String]
     /// Who is held to the set; nil for a single standard.
     var why: String?
-    var plan: AuditPlan
+    package var plan: AuditPlan
 
     /// The page below the base, `checklists/android/en-301-549-v4--section508-2017/`: the one
     /// place checklist addresses are made.
-    var path: String { Self.path(platform, standards) }
+    package var path: String { Self.path(platform, standards) }
 
     /// A standard or set on a platform whose plan is not printed: more requirements than
     /// ``SiteGenerator/checklistLimit``.
-    struct Oversized: Sendable {
-        var platform: Platform
-        var standards: [String]
-        var requirements: Int
+    package struct Oversized: Sendable {
+        package var platform: Platform
+        package var standards: [String]
+        package var requirements: Int
     }
 
     static let index = SiteRoute.checklists.path()

@@ -3,14 +3,19 @@ import Foundation
 /// A set of standards an app is commonly held to together, from `Site/checklists.yaml`: the
 /// site prints a checklist for it on each platform, besides one per standard. A publishing
 /// choice, not knowledge about the standards, so it lives with the site (docs/audit.md).
-struct ChecklistSet: Sendable, Equatable {
+package struct ChecklistSet: Sendable, Equatable {
+    package init(standards: [String], why: String) {
+        self.standards = standards
+        self.why = why
+    }
+
     /// Standard ids, two or more, in the order the plan's items follow.
-    var standards: [String]
+    package var standards: [String]
     var why: String
 
     /// Reads the sets from `path`; the first problem stops the site, as
     /// ``CrosswalkError/siteFile(path:line:column:reason:)`` at the value it is about.
-    static func read(path: String, standards known: [String]) throws -> [ChecklistSet] {
+    package static func read(path: String, standards known: [String]) throws -> [ChecklistSet] {
         let text: String
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)

@@ -4,7 +4,7 @@
 /// package on this machine highlights code, and a browser library would need JavaScript to
 /// show colours. It is a lexer, not a parser: enough to tell the parts of the short examples
 /// in `Content/` apart (the fence languages they use), byte by byte and deterministic.
-enum CodeHighlighter {
+package enum CodeHighlighter {
     /// The classes the spans carry.
     enum Token: String {
         case keyword = "hl-k"
@@ -69,7 +69,7 @@ enum CodeHighlighter {
     }
 
     /// `code` (plain text, not escaped) as escaped HTML with highlighting spans.
-    static func highlight(_ code: String, language: String) -> String {
+    package static func highlight(_ code: String, language: String) -> String {
         highlight(bytes: Array(code.utf8), language: language)
     }
 

@@ -5,7 +5,7 @@ import Mustache
 /// when it is compiled, so rendering one reads an array where it hashed the name (once per
 /// partial, 400,000 times a 2,000-guideline site); `{{>*name}}` and a page's template are
 /// found by name.
-final class CompiledLibrary: Sendable {
+package final class CompiledLibrary: Sendable {
     let templates: [CompiledTemplate]
     /// Each template's number by its name, grouped by the name's length in UTF-8 bytes: a
     /// `{{>*name}}` compares its name with the few of its length (a `Dictionary` hashed it,
@@ -14,7 +14,7 @@ final class CompiledLibrary: Sendable {
 
     /// `names`' templates from `library`; a template whose tokens cannot be read is refused,
     /// naming its file in `folder`.
-    init(_ library: MustacheLibrary, names: [String], folder: String) throws {
+    package init(_ library: MustacheLibrary, names: [String], folder: String) throws {
         let parsed = names.compactMap { name in library.getTemplate(named: name).map { (name, $0) } }
         let numbers = Dictionary(uniqueKeysWithValues: parsed.enumerated().map { ($1.0, $0) })
         templates = try parsed.map { name, template in
@@ -35,7 +35,7 @@ final class CompiledLibrary: Sendable {
         self.byLength = byLength
     }
 
-    func named(_ name: String) -> CompiledTemplate? {
+    package func named(_ name: String) -> CompiledTemplate? {
         let length = name.utf8.count
         guard length < byLength.count else { return nil }
         for entry in byLength[length] where entry.name == name { return templates[entry.number] }

@@ -151,7 +151,7 @@ extension CompiledTemplate {
     }
 
     /// `page` rendered with this template, partials from `library`.
-    func render(_ page: PageContext, library: CompiledLibrary) -> [UInt8] {
+    package func render(_ page: PageContext, library: CompiledLibrary) -> [UInt8] {
         let context = Context(
             scope: Scope.root(page), place: nil,
             frame: Frame(

@@ -7,7 +7,7 @@ import Mustache
 /// Parsing stays swift-mustache's, so whitespace, standalone lines, partials, blocks and
 /// delimiters mean exactly what they meant; its parsed tokens are internal, so they are read
 /// through `Mirror`, and a template whose tokens cannot be read is refused (``init(_:)``).
-final class CompiledTemplate: Sendable {
+package final class CompiledTemplate: Sendable {
     /// A tag's name, resolved as swift-mustache resolves it; a class, so that a token holding
     /// it is copied with one retain.
     final class Name: Sendable {

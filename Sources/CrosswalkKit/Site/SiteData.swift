@@ -1,11 +1,11 @@
 /// What the site's list pages need, read from the store once. Guideline pages are not here:
 /// they are loaded in chunks while rendering, so memory does not grow with the corpus.
-struct SiteData: Sendable {
-    let standards: [StandardOverview]
+package struct SiteData: Sendable {
+    package let standards: [StandardOverview]
     let standardNames: [String: String]
     /// Every guideline, light: in standard then source order.
     let summaries: [GuidelineSummary]
-    let byID: [String: GuidelineSummary]
+    package let byID: [String: GuidelineSummary]
     let criteria: [CriterionDetail]
     /// The WCAG versions, oldest first.
     let editions: [WCAGCatalogue.Edition]
@@ -14,7 +14,7 @@ struct SiteData: Sendable {
     /// The criterion matrix of each version, newest first.
     let criterionMatrices: [Matrix]
     let topicMatrix: Matrix
-    let graph: MappingGraph
+    package let graph: MappingGraph
     let topics: [VocabularyEntry]
     let glossary: [GlossaryTerm]
     let userGroups: [VocabularyEntry]
@@ -27,10 +27,10 @@ struct SiteData: Sendable {
     /// What changed for apps between two versions of a regulation, keyed `a--b` as the pair's page.
     let changes: [String: VersionChanges]
     /// The checklist sets of `Site/checklists.yaml`, in its order.
-    let sets: [ChecklistSet]
+    package let sets: [ChecklistSet]
     /// A checklist per standard and platform, then per set and platform, each plan computed
     /// once; none where the plan has no item (a standard with nothing for the platform).
-    let checklists: [Checklist]
+    package let checklists: [Checklist]
     /// Rows and platforms whose plan is too large to print.
     let oversizedChecklists: [Checklist.Oversized]
     /// The tools of automated checks, each with its checks.
@@ -94,7 +94,7 @@ struct SiteData: Sendable {
     /// the mapping graph, and the site has one per row and platform. A row with no
     /// requirement on a platform has no page there, and one with more than `limit` is left to
     /// the CLI (its plan's cost grows with the square of its requirements).
-    static func checklists(
+    package static func checklists(
         store: Store, graph: MappingGraph, summaries: [String: GuidelineSummary], standards: [[String]], sets: [ChecklistSet], limit: Int
     ) throws -> (printed: [Checklist], oversized: [Checklist.Oversized]) {
         let rows = standards.map { (standards: $0, why: String?.none) } + sets.map { ($0.standards, $0.why) }

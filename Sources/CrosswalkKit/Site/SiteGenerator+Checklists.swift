@@ -8,7 +8,7 @@ extension SiteGenerator {
 
     /// Every checklist: a row per standard, then per set of `Site/checklists.yaml`; a cell per
     /// platform with the plan's item count.
-    func checklistsPage() -> SitePage {
+    package func checklistsPage() -> SitePage {
         func row(_ standards: [String], why: String?) -> ChecklistsInput.Row {
             .init(
                 standardID: standards.count == 1 ? standards[0] : nil, title: checklistTitle(standards), why: why,
@@ -30,7 +30,7 @@ extension SiteGenerator {
 
     /// One checklist page, from the plan `crosswalk audit plan` writes for the same platform
     /// and standards.
-    func checklistPage(_ checklist: Checklist) -> SitePage {
+    package func checklistPage(_ checklist: Checklist) -> SitePage {
         let plan = checklist.plan
         let items = plan.items.map { item in
             ChecklistItem(

@@ -13,7 +13,7 @@ extension SiteGenerator {
             section: .standards, current: "Standards")
     }
 
-    func standardPage(_ s: StandardOverview) -> SitePage {
+    package func standardPage(_ s: StandardOverview) -> SitePage {
         let members = data.summaries.filter { $0.standard == s.id }
         let groups: [StandardInput.Group] =
             s.categories.isEmpty

@@ -17,10 +17,10 @@ public struct SiteGenerator: Sendable {
 
     let store: Store
     let options: SiteOptions
-    let templates: SiteTemplates
-    let data: SiteData
+    package let templates: SiteTemplates
+    package let data: SiteData
 
-    init(store: Store, options: SiteOptions) throws {
+    package init(store: Store, options: SiteOptions) throws {
         self.store = store
         self.options = options
         templates = try SiteTemplates(folder: options.templates)
@@ -110,7 +110,7 @@ public struct SiteGenerator: Sendable {
     /// pages, the guideline pages a chunk at a time. Each task hands its pages to `emit` one
     /// by one as it builds them. In sitemap order; `large` marks the work that takes longest,
     /// started first so that it does not run alone at the end.
-    func pageTasks() -> [(pages: SiteRenderer.Task, large: Bool)] {
+    package func pageTasks() -> [(pages: SiteRenderer.Task, large: Bool)] {
         var tasks: [(pages: SiteRenderer.Task, large: Bool)] = []
         for kind in listPageKinds() {
             tasks += (0..<kind.count).map { index in ({ emit in try emit(kind.page(index)) }, kind.large) }
@@ -195,7 +195,7 @@ public struct SiteGenerator: Sendable {
         GuidelineLink(path: id, number: data.number(of: id), title: title)
     }
 
-    static func anchor(_ id: String) -> String {
+    package static func anchor(_ id: String) -> String {
         // Printable ASCII (every id the content allows) byte by byte: no `Character` and
         // `String` per letter, on every platform page's every guideline.
         if id.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) {
@@ -215,9 +215,16 @@ public struct SiteGenerator: Sendable {
 }
 
 /// One page to render: where it goes, with which template and input.
-struct SitePage {
-    var path: String
-    var template: String
-    var input: any TemplateValue
-    var frame: PageFrame
+package struct SitePage {
+    package init(path: String, template: String, input: any TemplateValue, frame: PageFrame) {
+        self.path = path
+        self.template = template
+        self.input = input
+        self.frame = frame
+    }
+
+    package var path: String
+    package var template: String
+    package var input: any TemplateValue
+    package var frame: PageFrame
 }

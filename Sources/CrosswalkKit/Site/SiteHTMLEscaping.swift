@@ -5,10 +5,13 @@ import Mustache
 /// bytes. swift-mustache looks every `Character` up in a dictionary, which was a sixth of
 /// the site build's instructions; most values have nothing to escape and come back as they
 /// are. Every template is given this content type by ``SiteTemplates``.
-struct SiteHTMLEscaping: MustacheContentType {
-    static let name = "CROSSWALK_HTML"
+package struct SiteHTMLEscaping: MustacheContentType {
+    package init() {
+    }
 
-    func escapeText(_ text: String) -> String {
+    package static let name = "CROSSWALK_HTML"
+
+    package func escapeText(_ text: String) -> String {
         var text = text
         let escaped: [UInt8]? = text.withUTF8 { bytes in
             // Most values have nothing to escape and come back as they are, uncopied.

@@ -2,7 +2,7 @@
 /// one place a page's path is built: the generator writes each page at ``file(_:)``, inputs hand
 /// templates links made by ``path(_:)`` (`{{base}}{{url}}`), ``TemplateCheck`` checks each
 /// template against its input, and `crosswalk site --routes` prints the table for the site checks.
-enum SiteRoute: String, CaseIterable, Sendable {
+package enum SiteRoute: String, CaseIterable, Sendable {
     case home
     case standards = "standards-index"
     case standard
@@ -74,7 +74,7 @@ enum SiteRoute: String, CaseIterable, Sendable {
         "platform": "(?:" + Platform.allCases.map(\.rawValue).joined(separator: "|") + ")",
     ]
 
-    var template: String {
+    package var template: String {
         switch self {
         case .home: "home"
         case .standards: "standards"
@@ -104,7 +104,7 @@ enum SiteRoute: String, CaseIterable, Sendable {
         }
     }
 
-    var input: any TemplateValue.Type {
+    package var input: any TemplateValue.Type {
         switch self {
         case .home: HomeInput.self
         case .standards: StandardsInput.self
@@ -187,7 +187,7 @@ enum SiteRoute: String, CaseIterable, Sendable {
     }
 
     /// A regular expression for the route's paths (Python's and Foundation's syntax).
-    var regex: String {
+    package var regex: String {
         expanded(text: Self.escaped) { Self.partPatterns[$0] ?? "[^/]+" }
     }
 

@@ -371,7 +371,7 @@ public enum SiteSearchIndex {
 
     /// The shard of `key` among `count`: its UTF-8 bytes' 32-bit FNV-1a hash, modulo `count`
     /// (search.js computes the same), so that finding a shard needs no list of shards.
-    static func shard(of key: String, count: Int) -> Int {
+    package static func shard(of key: String, count: Int) -> Int {
         Int(fnv(key.utf8) % UInt32(count))
     }
 
@@ -438,7 +438,7 @@ public enum SiteSearchIndex {
     /// At most about 200 characters, cut at a word boundary, with runs of white space made
     /// one space. Reads only as far as the cut: splitting a whole long summary into words
     /// took about a third of building the index.
-    static func excerpt(_ text: String) -> String {
+    package static func excerpt(_ text: String) -> String {
         var bytes = text
         if let excerpt = bytes.withUTF8(asciiExcerpt) { return excerpt }
         var flat = ""

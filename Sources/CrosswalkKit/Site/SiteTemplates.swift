@@ -4,8 +4,8 @@ import Mustache
 /// The Mustache templates of `Site/templates`, loaded, parsed and checked against the page
 /// inputs (``TemplateCheck``) up front so a template error stops the build before anything is
 /// written, with the file, line and column.
-struct SiteTemplates {
-    let library: MustacheLibrary
+package struct SiteTemplates {
+    package let library: MustacheLibrary
     /// The same templates as trees this module renders (``CompiledTemplate``).
     let compiled: CompiledLibrary
     let folder: String
@@ -33,9 +33,9 @@ struct SiteTemplates {
     /// Put before every template, on a line of its own (a standalone tag, so it adds nothing to
     /// the output): swift-mustache starts each template and partial with its own HTML escaping,
     /// and a content type set in one template does not carry into the partials it includes.
-    static let contentTypeLine = "{{% CONTENT_TYPE: \(SiteHTMLEscaping.name)}}\n"
+    package static let contentTypeLine = "{{% CONTENT_TYPE: \(SiteHTMLEscaping.name)}}\n"
 
-    init(folder: String) throws {
+    package init(folder: String) throws {
         self.folder = folder
         MustacheContentTypes.register(SiteHTMLEscaping(), named: SiteHTMLEscaping.name)
         var library = MustacheLibrary()
@@ -77,7 +77,7 @@ struct SiteTemplates {
         compiled = try CompiledLibrary(library, names: texts.keys.sorted(), folder: folder)
     }
 
-    func render(_ context: PageContext, with template: String) -> String {
+    package func render(_ context: PageContext, with template: String) -> String {
         String(decoding: renderBytes(context, with: template), as: UTF8.self)
     }
 

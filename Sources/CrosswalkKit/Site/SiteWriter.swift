@@ -2,7 +2,13 @@ import Foundation
 
 /// Writes files under the temporary site folder, creating folders as needed; used from
 /// every core at once (creating a folder that exists already is not an error).
-struct SiteWriter: Sendable {
+package struct SiteWriter: Sendable {
+    package init(root: String, previous: String? = nil, reused: Bool = false) {
+        self.root = root
+        self.previous = previous
+        self.reused = reused
+    }
+
     let root: String
     /// The site being replaced, if any: a file it holds with the very bytes to write is linked
     /// into the new folder instead of written again.
@@ -57,7 +63,7 @@ struct SiteWriter: Sendable {
     }
 
     /// Whether `path` and `existing` are one file (a link made by an earlier run).
-    static func isLink(_ path: String, to existing: String) -> Bool {
+    package static func isLink(_ path: String, to existing: String) -> Bool {
         var mine = stat()
         var theirs = stat()
         return lstat(path, &mine) == 0 && lstat(existing, &theirs) == 0 && mine.st_mode & S_IFMT == S_IFREG

@@ -4,16 +4,16 @@
 /// holds (``TemplateShape``), so `{{#g.topics}}{{title}}{{/g.topics}}` reads `title` of a topic
 /// and, failing that, of the values around, as swift-mustache does. swift-mustache renders an
 /// unknown name as nothing; here it is a ``Problem`` with the file, line and column.
-final class TemplateCheck {
-    struct Problem: Hashable, Comparable, CustomStringConvertible {
+package final class TemplateCheck {
+    package struct Problem: Hashable, Comparable, CustomStringConvertible {
         var path: String
         var line: Int
         var column: Int
         var message: String
 
-        var description: String { "\(path):\(line):\(column): error: \(message)" }
+        package var description: String { "\(path):\(line):\(column): error: \(message)" }
 
-        static func < (a: Problem, b: Problem) -> Bool {
+        package static func < (a: Problem, b: Problem) -> Bool {
             (a.path, a.line, a.column, a.message) < (b.path, b.line, b.column, b.message)
         }
     }
@@ -45,7 +45,7 @@ final class TemplateCheck {
     private var contracts: [ObjectIdentifier: TemplateContract] = [:]
 
     /// `texts`: each template's text by name (`guideline` for `guideline.mustache`).
-    init(folder: String, texts: [String: String]) {
+    package init(folder: String, texts: [String: String]) {
         self.folder = folder
         templates = texts.mapValues(TemplateTags.parse)
     }
@@ -60,7 +60,7 @@ final class TemplateCheck {
     }
 
     /// Every problem of every page kind's template (``SiteRoute``), in file order, one per place.
-    func checkSite() -> [Problem] {
+    package func checkSite() -> [Problem] {
         var all: Set<Problem> = []
         var seen: Set<String> = []
         for route in SiteRoute.allCases where seen.insert(route.template).inserted {

@@ -3,12 +3,12 @@
 /// (``CompiledTemplate/Name``), and a value's number is found once, when it is put in scope, so
 /// a look-up through the values in scope reads a table instead of asking each one by string.
 /// A value of a type not listed here is asked by name, as before.
-struct TemplateTypes: @unchecked Sendable {
-    let types: [any TemplateValue.Type]
+package struct TemplateTypes: @unchecked Sendable {
+    package let types: [any TemplateValue.Type]
     private let contracts: [TemplateContract]
     private let numbers: [ObjectIdentifier: Int]
 
-    static let site = TemplateTypes(roots: SiteRoute.allCases.map(\.input) + [PageFrame.self])
+    package static let site = TemplateTypes(roots: SiteRoute.allCases.map(\.input) + [PageFrame.self])
 
     init(roots: [any TemplateValue.Type]) {
         var types: [any TemplateValue.Type] = []

@@ -42,8 +42,8 @@ import GRDBSQLite
 /// This file and ``FTS5TokenReader`` are the only places Crosswalk calls the SQLite C API
 /// directly: per-statement data is allocated once, handed to SQLite with its matching `free`,
 /// and never escapes.
-enum RankingFunction {
-    static let name = "crosswalk_rank"
+package enum RankingFunction {
+    package static let name = "crosswalk_rank"
     static let matchedFieldName = "crosswalk_matched_field"
     static let rowTokensName = "crosswalk_row_tokens"
     static let matchedUnitsName = "crosswalk_matched_units"

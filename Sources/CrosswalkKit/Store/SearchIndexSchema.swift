@@ -4,8 +4,8 @@ import GRDB
 /// ``SearchField`` in that order, and a narrow table of what ranking sorts and filters
 /// matches by, keyed by the same rowid, and the vocabulary that corrects a query's words
 /// (``SearchWords``). The build creates them beside ``StoreSchema``'s.
-enum SearchIndexSchema {
-    static let table = "guideline_search"
+package enum SearchIndexSchema {
+    package static let table = "guideline_search"
     /// The content's words for correcting a query (``SearchWords``).
     static let wordTable = "search_word"
     /// The tokenizer the site's search index splits the indexed text with

@@ -23,7 +23,7 @@ extension Store {
     }
 
     /// The guidelines `ids` names (every one when nil) as the mapping graph's nodes, with their topics.
-    func guidelineNodes(ids: Set<String>?) throws -> [GuidelineNodeRow] {
+    package func guidelineNodes(ids: Set<String>?) throws -> [GuidelineNodeRow] {
         let columns =
             "SELECT id, standard_id, title, level, sort_key, applicability, is_scoping FROM guideline INDEXED BY guideline_outline"
         return try read("read guidelines") { db in

@@ -55,7 +55,7 @@ public final class Store: Sendable {
     }
 
     /// Runs a read, turning database errors into ``CrosswalkError/store(path:step:reason:)``.
-    func read<T>(_ step: String, _ body: (Database) throws -> T) throws -> T {
+    package func read<T>(_ step: String, _ body: (Database) throws -> T) throws -> T {
         do {
             return try queue.read(body)
         } catch let error as CrosswalkError {

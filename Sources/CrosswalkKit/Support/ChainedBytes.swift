@@ -6,35 +6,38 @@
 /// A value, copied on write like an array; its memory is its own (``Storage``), so that an
 /// append (nearly three million for a 2,000-guideline site, each a few bytes) checks one
 /// reference's uniqueness and copies bytes, rather than checking each array it touches.
-struct ChainedBytes {
-    static let blockSize = 16
+package struct ChainedBytes {
+    package init() {
+    }
+
+    package static let blockSize = 16
     /// Blocks are allocated a page at a time: a single growing buffer would copy itself and
     /// hold up to twice what it needs. A page's bytes (8 MiB) and its blocks' links (2 MiB)
     /// are whole huge pages (``HugePages``).
-    static let pageBlocks = 512 * 1024
+    package static let pageBlocks = 512 * 1024
 
     private var storage = Storage()
 
     /// The number of strings.
-    var count: Int { storage.chainCount }
+    package var count: Int { storage.chainCount }
     /// The bytes of all strings together.
-    var byteCount: Int { storage.byteCount }
+    package var byteCount: Int { storage.byteCount }
 
     /// A new, empty string; returns its index.
-    mutating func add() -> Int {
+    package mutating func add() -> Int {
         unique()
         return storage.addChain()
     }
 
-    func isEmpty(_ string: Int) -> Bool { storage.chain(string).head < 0 }
+    package func isEmpty(_ string: Int) -> Bool { storage.chain(string).head < 0 }
 
-    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, to string: Int) {
+    package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, to string: Int) {
         unique()
         storage.append(bytes, to: string)
     }
 
     /// The string's bytes.
-    func bytes(of string: Int) -> [UInt8] {
+    package func bytes(of string: Int) -> [UInt8] {
         var result: [UInt8] = []
         append(string, to: &result)
         return result

@@ -144,7 +144,7 @@ public enum FileSystem {
     }
 
     /// Seconds since 1970 of the last modification of `path`, or nil if it does not exist.
-    static func modificationTime(_ path: String) -> Double? {
+    package static func modificationTime(_ path: String) -> Double? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return seconds(info)

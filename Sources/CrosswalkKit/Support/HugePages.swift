@@ -9,9 +9,9 @@
 /// guidelines, and with 4 KiB pages most of their accesses missed the TLB (bench/README.md,
 /// "The search index's memory"). A hint on Linux (`MADV_HUGEPAGE`, which this machine's
 /// transparent huge pages honour); elsewhere, and where no huge page is free, small pages.
-enum HugePages {
+package enum HugePages {
     /// The size of a transparent huge page on x86-64 and arm64 Linux.
-    static let size = 2 * 1024 * 1024
+    package static let size = 2 * 1024 * 1024
 
     /// `bytes` (a multiple of ``size``), aligned to a huge page and advised. Freed by
     /// `deallocate()`, as `allocate(capacity:)`'s memory is (both end in `free`).
@@ -40,7 +40,7 @@ enum HugePages {
 extension Array {
     /// `count` copies of `value`, in memory advised for huge pages before it is written
     /// (``HugePages/advise(_:)``).
-    init(hugePagesRepeating value: Element, count: Int) {
+    package init(hugePagesRepeating value: Element, count: Int) {
         self.init(unsafeUninitializedCapacity: count) { buffer, initialized in
             HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
             buffer.initialize(repeating: value)

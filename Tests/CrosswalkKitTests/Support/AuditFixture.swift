@@ -1,6 +1,5 @@
+import CrosswalkKit
 import Foundation
-
-@testable import CrosswalkKit
 
 /// The stores the audit tests read, each built once for the whole suite (every test reads
 /// them; none writes), and results made from a plan without a tester.

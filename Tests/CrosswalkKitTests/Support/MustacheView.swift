@@ -1,6 +1,5 @@
+import CrosswalkKit
 import Mustache
-
-@testable import CrosswalkKit
 
 /// Template values as swift-mustache reads them (names through `MustacheParent`, text as
 /// `String`, lists as arrays), so that a test renders the same input with swift-mustache's

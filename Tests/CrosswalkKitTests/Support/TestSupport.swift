@@ -1,7 +1,6 @@
+import CrosswalkKit
 import Foundation
 import Testing
-
-@testable import CrosswalkKit
 
 /// Paths and helpers shared by the test suites: fixture trees, scratch folders, loading.
 enum TestSupport {

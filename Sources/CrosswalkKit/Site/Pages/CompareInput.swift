@@ -1,7 +1,7 @@
 import Foundation
 
 /// `compare.mustache`: how each of two standards covers the other, guideline by guideline.
-struct CompareInput: TemplateValue {
+package struct CompareInput: TemplateValue {
     /// How B covers A: the summary and every guideline of A.
     struct Direction: TemplateValue {
         var comparison: Comparison
@@ -119,15 +119,15 @@ struct CompareInput: TemplateValue {
     }
 
     /// A guideline of B and how it covers A's.
-    struct Counterpart: TemplateValue {
+    package struct Counterpart: TemplateValue {
         var counterpart: Comparison.Counterpart
         var number: String
 
-        enum Key: String, TemplateKey {
+        package enum Key: String, TemplateKey {
             case path, number, title, relationship, relationPartial, strength, confidence, assertedBy, assertionPartial, pathPartial, via,
                 remarks, url
 
-            var holds: TemplateShape {
+            package var holds: TemplateShape {
                 switch self {
                 case .relationPartial: .partial(Relation.allCases.map(Counterpart.relationPartial))
                 case .assertionPartial: .partial(Comparison.Assertion.allCases.map(Counterpart.assertionPartial))
@@ -138,9 +138,9 @@ struct CompareInput: TemplateValue {
             }
         }
 
-        static var alsoAnswers: [any TemplateValue.Type] { [VerdictFlags.self] }
+        package static var alsoAnswers: [any TemplateValue.Type] { [VerdictFlags.self] }
 
-        func value(_ key: Key) -> TemplateData? {
+        package func value(_ key: Key) -> TemplateData? {
             let p = counterpart
             return switch key {
             case .path: .text(p.guideline)
@@ -159,7 +159,7 @@ struct CompareInput: TemplateValue {
             }
         }
 
-        func child(named name: String) -> TemplateData? {
+        package func child(named name: String) -> TemplateData? {
             Key(rawValue: name).map { value($0) } ?? VerdictFlags(verdict: counterpart.verdict).child(named: name)
         }
 
@@ -256,10 +256,10 @@ struct CompareInput: TemplateValue {
     var directions: [Direction]
     var changes: Changes? = nil
 
-    enum Key: String, TemplateKey {
+    package enum Key: String, TemplateKey {
         case aName, bName, version, directions, changes
 
-        var holds: TemplateShape {
+        package var holds: TemplateShape {
             switch self {
             case .directions: .list(.value(Direction.self))
             case .changes: .value(Changes.self)
@@ -268,7 +268,7 @@ struct CompareInput: TemplateValue {
         }
     }
 
-    func value(_ key: Key) -> TemplateData? {
+    package func value(_ key: Key) -> TemplateData? {
         switch key {
         case .aName: .text(aName)
         case .bName: .text(bName)

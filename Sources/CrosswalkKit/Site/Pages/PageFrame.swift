@@ -1,15 +1,22 @@
 /// What the layout and the breadcrumbs read on every page: where the site is served from,
 /// the current section, the trail to the page and the page's own name in it.
-struct PageFrame: TemplateValue {
-    struct Crumb: TemplateValue {
+package struct PageFrame: TemplateValue {
+    package init(base: String, section: SiteSection?, crumbs: [Crumb], current: String) {
+        self.base = base
+        self.section = section
+        self.crumbs = crumbs
+        self.current = current
+    }
+
+    package struct Crumb: TemplateValue {
         var title: String
         var path: String
 
-        enum Key: String, TemplateKey {
+        package enum Key: String, TemplateKey {
             case title, path
         }
 
-        func value(_ key: Key) -> TemplateData? {
+        package func value(_ key: Key) -> TemplateData? {
             switch key {
             case .title: .text(title)
             case .path: .text(path)
@@ -29,10 +36,10 @@ struct PageFrame: TemplateValue {
     var crumbs: [Crumb]
     var current: String
 
-    enum Key: String, TemplateKey {
+    package enum Key: String, TemplateKey {
         case base, nav, crumbs, current
 
-        var holds: TemplateShape {
+        package var holds: TemplateShape {
             switch self {
             case .nav: .value(Navigation.self)
             case .crumbs: .list(.value(Crumb.self))
@@ -41,7 +48,7 @@ struct PageFrame: TemplateValue {
         }
     }
 
-    func value(_ key: Key) -> TemplateData? {
+    package func value(_ key: Key) -> TemplateData? {
         switch key {
         case .base: .text(base)
         case .nav: TemplateData(Navigation(current: section))

@@ -9,15 +9,15 @@
 /// them is output as it is. Each code block is highlighted at build time (``CodeHighlighter``).
 /// `{{#segments}}{{#code}}{{>code}}{{/code}}{{^code}}{{{prose}}}{{/code}}{{/segments}}`. A name a
 /// value lacks answers `false`, not nil, so that Mustache does not look it up in the page around.
-struct RichHTML: TemplateValue {
-    struct Segment: TemplateValue {
-        var html: String?
-        var code: CodeBlock?
+package struct RichHTML: TemplateValue {
+    package struct Segment: TemplateValue {
+        package var html: String?
+        package var code: CodeBlock?
 
-        enum Key: String, TemplateKey {
+        package enum Key: String, TemplateKey {
             case prose, code
 
-            var holds: TemplateShape {
+            package var holds: TemplateShape {
                 switch self {
                 case .code: .value(CodeBlock.self)
                 default: .text
@@ -25,7 +25,7 @@ struct RichHTML: TemplateValue {
             }
         }
 
-        func value(_ key: Key) -> TemplateData? {
+        package func value(_ key: Key) -> TemplateData? {
             switch key {
             case .prose: TemplateData(html) ?? .flag(false)
             case .code: TemplateData(code) ?? .flag(false)
@@ -33,12 +33,12 @@ struct RichHTML: TemplateValue {
         }
     }
 
-    struct CodeBlock: TemplateValue {
+    package struct CodeBlock: TemplateValue {
         /// The fence's language (`swift`), empty when it named none.
-        var language: String
-        var html: String
+        package var language: String
+        package var html: String
         /// Unique on its page: the label's and the button's ids start with it.
-        var id: String
+        package var id: String
 
         /// The partial that names the block's language (`{{>*languagePartial}}`): one per
         /// language the highlighter knows (``CodeHighlighter/languages``), else
@@ -47,10 +47,10 @@ struct RichHTML: TemplateValue {
             CodeHighlighter.languages.contains(language) ? "code-language-" + language : "code-language"
         }
 
-        enum Key: String, TemplateKey {
+        package enum Key: String, TemplateKey {
             case id, language, languagePartial, html
 
-            var holds: TemplateShape {
+            package var holds: TemplateShape {
                 switch self {
                 case .languagePartial:
                     .partial(CodeHighlighter.languages.sorted().map(CodeBlock.languagePartial) + [CodeBlock.languagePartial("")])
@@ -59,7 +59,7 @@ struct RichHTML: TemplateValue {
             }
         }
 
-        func value(_ key: Key) -> TemplateData? {
+        package func value(_ key: Key) -> TemplateData? {
             switch key {
             case .id: .text(id)
             case .language: language.isEmpty ? .flag(false) : .text(language)
@@ -76,23 +76,23 @@ struct RichHTML: TemplateValue {
         segments = Self.split(html, id: id)
     }
 
-    enum Key: String, TemplateKey {
+    package enum Key: String, TemplateKey {
         case segments
 
-        var holds: TemplateShape {
+        package var holds: TemplateShape {
             switch self {
             case .segments: .list(.value(Segment.self))
             }
         }
     }
 
-    func value(_ key: Key) -> TemplateData? { TemplateData(segments) }
+    package func value(_ key: Key) -> TemplateData? { TemplateData(segments) }
 
     static let open = Array("<pre><code".utf8), close = Array("</code></pre>".utf8)
 
     /// Scans the UTF-8 bytes (Foundation's string search, bridged, was a tenth of the site
     /// build): prose is copied as it is, code unescaped and highlighted.
-    static func split(_ html: String, id: String) -> [Segment] {
+    package static func split(_ html: String, id: String) -> [Segment] {
         let bytes = Array(html.utf8)
         guard let first = find(open, in: bytes, from: 0) else { return [Segment(html: html)] }
         var segments: [Segment] = []
@@ -134,7 +134,7 @@ struct RichHTML: TemplateValue {
     /// The index of the first `needle` in `bytes` at or after `from`: `memchr` to each of the
     /// needle's first byte, `memcmp` for the rest (the generic slice search was 1,300
     /// instructions a call; Glibc's module does not declare `memmem`).
-    static func find(_ needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
+    package static func find(_ needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
         guard !needle.isEmpty, from >= 0, needle.count <= bytes.count - from else { return nil }
         return bytes.withUnsafeBytes { haystack in
             needle.withUnsafeBytes { needle in
@@ -152,7 +152,7 @@ struct RichHTML: TemplateValue {
     }
 
     /// cmark's escaping of code text undone: `&amp;`, `&lt;`, `&gt;`, `&quot;` (and `&#39;`).
-    static func unescape(_ text: Substring) -> String {
+    package static func unescape(_ text: Substring) -> String {
         unescape(Array(text.utf8)[...])
     }
 

@@ -1,4 +1,4 @@
 /// The sections of the main navigation; the current one is marked in the layout.
-enum SiteSection: String, Sendable, TemplateKey {
+package enum SiteSection: String, Sendable, TemplateKey {
     case standards, platforms, checklists, checks, wcag, compare, coverage, topics, search
 }

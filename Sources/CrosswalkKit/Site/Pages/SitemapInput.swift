@@ -1,16 +1,20 @@
 /// `sitemap.mustache`: every page's absolute address.
-struct SitemapInput: TemplateValue {
+package struct SitemapInput: TemplateValue {
+    package init(urls: [String]) {
+        self.urls = urls
+    }
+
     var urls: [String]
 
-    enum Key: String, TemplateKey {
+    package enum Key: String, TemplateKey {
         case urls
 
-        var holds: TemplateShape {
+        package var holds: TemplateShape {
             switch self {
             case .urls: .list(.text)
             }
         }
     }
 
-    func value(_ key: Key) -> TemplateData? { TemplateData(urls) }
+    package func value(_ key: Key) -> TemplateData? { TemplateData(urls) }
 }

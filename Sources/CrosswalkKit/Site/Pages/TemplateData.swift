@@ -2,7 +2,7 @@
 /// list. Each ``TemplateValue`` answers its names with one of these, so the renderer switches on
 /// a case instead of casting an `Any` to each kind it might be (the casts, and the copies of
 /// `Any`, were about a third of rendering; bench/README.md).
-enum TemplateData {
+package enum TemplateData {
     /// Text, HTML-escaped by `{{ }}`; a section over it shows its content once, with `.` the text.
     case text(String)
     /// `true` shows a section's content and `false` an inverted one's; `{{ }}` writes the word.
@@ -17,7 +17,7 @@ enum TemplateData {
     init(_ value: some TemplateValue) { self = .value(value) }
     init(_ list: some TemplateList) { self = .list(list) }
 
-    init?(_ text: String?) {
+    package init?(_ text: String?) {
         guard let text else { return nil }
         self = .text(text)
     }
@@ -92,19 +92,19 @@ enum TemplateData {
 }
 
 /// A list's item: a value with names, or text.
-protocol TemplateItem {
+package protocol TemplateItem {
     var templateData: TemplateData { get }
     /// The type, when it is a value with names (asked once per list, not cast).
     static var valueType: (any TemplateValue.Type)? { get }
 }
 
 extension String: TemplateItem {
-    var templateData: TemplateData { .text(self) }
-    static var valueType: (any TemplateValue.Type)? { nil }
+    package var templateData: TemplateData { .text(self) }
+    package static var valueType: (any TemplateValue.Type)? { nil }
 }
 
 /// A list a section repeats its content for, item by item.
-protocol TemplateList: CustomStringConvertible {
+package protocol TemplateList: CustomStringConvertible {
     var count: Int { get }
     func item(_ index: Int) -> TemplateData
     /// ``TemplateTypes``' number of its items' type, nil when they are text.
@@ -114,11 +114,11 @@ protocol TemplateList: CustomStringConvertible {
 }
 
 extension Array: TemplateList where Element: TemplateItem {
-    func item(_ index: Int) -> TemplateData { self[index].templateData }
+    package func item(_ index: Int) -> TemplateData { self[index].templateData }
 
-    var itemNumber: Int? { Element.valueType.flatMap { TemplateTypes.site.number(ofType: $0) } }
+    package var itemNumber: Int? { Element.valueType.flatMap { TemplateTypes.site.number(ofType: $0) } }
 
-    var sortedTexts: [String]? { (self as? [String])?.sorted() }
+    package var sortedTexts: [String]? { (self as? [String])?.sorted() }
 }
 
 /// `reversed(list)`.

@@ -1,9 +1,9 @@
 /// The names of a ``TemplateValue``: each case's raw value is the name templates write.
-protocol TemplateKey: RawRepresentable<String>, CaseIterable {
+package protocol TemplateKey: RawRepresentable<String>, CaseIterable {
     /// What the name holds, for the check: ``TemplateShape/text`` unless the key says otherwise.
     var holds: TemplateShape { get }
 }
 
 extension TemplateKey {
-    var holds: TemplateShape { .text }
+    package var holds: TemplateShape { .text }
 }

@@ -1,6 +1,6 @@
 /// How values of one type answer one name a template uses, worked out once per tag and type
 /// (``TemplateTypes``) instead of by a string switch in every value in scope at every look-up.
-enum TemplateResolution: Sendable, Equatable {
+package enum TemplateResolution: Sendable, Equatable {
     /// The type has no such name: the look-up goes on to the value below.
     case none
     /// The case of the type's `Key` stored as this byte.

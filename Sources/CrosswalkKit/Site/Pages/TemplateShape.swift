@@ -1,5 +1,5 @@
 /// What a name holds, as the contract check sees it.
-indirect enum TemplateShape {
+package indirect enum TemplateShape {
     /// Text, a number or a flag: `{{name}}`, or a section that shows or hides its content.
     case text
     /// A value with names of its own, which a `{{#name}}` section reads.

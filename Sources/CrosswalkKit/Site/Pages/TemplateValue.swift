@@ -3,7 +3,7 @@
 /// answered and nothing else is, and ``TemplateCheck`` reads the same cases to check every name
 /// a template uses (`docs/architecture.md`). An absent value is `nil`, which a `{{#section}}`
 /// skips.
-protocol TemplateValue: TemplateItem {
+package protocol TemplateValue: TemplateItem {
     associatedtype Key: TemplateKey
     func value(_ key: Key) -> TemplateData?
     /// Values whose names this one also answers, after its own (a guideline item's names on a
@@ -18,18 +18,18 @@ protocol TemplateValue: TemplateItem {
 }
 
 extension TemplateValue {
-    static var alsoAnswers: [any TemplateValue.Type] { [] }
+    package static var alsoAnswers: [any TemplateValue.Type] { [] }
 
-    var templateData: TemplateData { .value(self) }
-    static var valueType: (any TemplateValue.Type)? { Self.self }
+    package var templateData: TemplateData { .value(self) }
+    package static var valueType: (any TemplateValue.Type)? { Self.self }
 
-    func child(named name: String) -> TemplateData? {
+    package func child(named name: String) -> TemplateData? {
         guard let key = Key(rawValue: name) else { return nil }
         return value(key)
     }
 
     /// The names a template can read from this value, its own first.
-    static var contract: TemplateContract {
+    package static var contract: TemplateContract {
         var names: [String: TemplateShape] = [:]
         for also in alsoAnswers { names.merge(also.contract.names) { own, _ in own } }
         for key in Key.allCases { names[key.rawValue] = key.holds }
@@ -39,14 +39,14 @@ extension TemplateValue {
     /// Whether `name` is one of this type's, its own or one it also answers: what its
     /// contract's names hold, without building the contract (whose type name, through
     /// `String(reflecting:)`, cost about 1% of a site when asked for each tag).
-    static func answers(_ name: String) -> Bool {
+    package static func answers(_ name: String) -> Bool {
         Key(rawValue: name) != nil || alsoAnswers.contains { $0.answers(name) }
     }
 
     /// A name outside the contract is never answered (`child(named:)` answers its own keys and
     /// those of `alsoAnswers`); an own key is read through its byte unless another type this one
     /// also answers for has the name too (its `child(named:)` may fall through to that one).
-    static func resolution(of name: String, in contract: TemplateContract) -> TemplateResolution {
+    package static func resolution(of name: String, in contract: TemplateContract) -> TemplateResolution {
         guard contract.names[name] != nil else { return .none }
         guard let key = Key(rawValue: name), MemoryLayout<Key>.size == 1, _isPOD(Key.self),
             !alsoAnswers.contains(where: { $0.answers(name) })
@@ -54,7 +54,7 @@ extension TemplateValue {
         return .key(withUnsafeBytes(of: key) { $0[0] })
     }
 
-    func child(_ resolution: TemplateResolution, named name: String) -> TemplateData? {
+    package func child(_ resolution: TemplateResolution, named name: String) -> TemplateData? {
         switch resolution {
         case .none: nil
         case .key(let byte): value(unsafeBitCast(byte, to: Key.self))

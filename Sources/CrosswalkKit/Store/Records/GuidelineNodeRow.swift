@@ -3,7 +3,7 @@ import GRDBSQLite
 
 /// What the mapping graph needs of a guideline (``Store/guidelineNodes(standards:)``):
 /// read from a covering index, without its prose, with its topics in order.
-struct GuidelineNodeRow: Sendable {
+package struct GuidelineNodeRow: Sendable {
     var id: String
     var standardID: String
     var title: String

@@ -1,21 +1,21 @@
 import GRDB
 
 /// A row of `guideline`: a guideline: its front matter and the Markdown, HTML and text of its prose.
-struct GuidelineRecord: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
-    static let databaseTableName = "guideline"
+package struct GuidelineRecord: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
+    package static let databaseTableName = "guideline"
 
     var id: String
     var standardID: String
     var number: String
     var sortKey: String
     var title: String
-    var statement: String
+    package var statement: String
     var heading: String?
-    var level: RequirementLevel
+    package var level: RequirementLevel
     var categoryID: String?
     var page: Int?
     var summaryMarkdown: String
-    var summaryHTML: String
+    package var summaryHTML: String
     var summaryText: String
     var notesMarkdown: String
     var notesHTML: String
@@ -50,7 +50,7 @@ struct GuidelineRecord: Codable, Sendable, Equatable, FetchableRecord, Persistab
         case isScoping = "is_scoping"
     }
 
-    enum Columns {
+    package enum Columns {
         static let id = Column(CodingKeys.id)
         static let standardID = Column(CodingKeys.standardID)
         static let number = Column(CodingKeys.number)
