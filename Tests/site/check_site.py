@@ -116,26 +116,32 @@ PLATFORMS = ["iOS", "Android", "Flutter", "React Native", "HTML"]
 # ----------------------------------------------------------------------------- reporting
 
 class Report:
+    """What the checks found; the static checks and the browser's report from two threads."""
+
     def __init__(self):
         self.failures: dict[str, list[tuple[str, str]]] = defaultdict(list)
         self.warnings: dict[str, list[tuple[str, str]]] = defaultdict(list)
         self.notes: dict[str, list[str]] = defaultdict(list)
         self._seen = set()
+        self._lock = threading.Lock()
 
     def fail(self, check, url, reason):
         key = (check, url, reason)
-        if key not in self._seen:
-            self._seen.add(key)
-            self.failures[check].append((url, reason))
+        with self._lock:
+            if key not in self._seen:
+                self._seen.add(key)
+                self.failures[check].append((url, reason))
 
     def warn(self, check, url, reason):
         key = ("warn", check, url, reason)
-        if key not in self._seen:
-            self._seen.add(key)
-            self.warnings[check].append((url, reason))
+        with self._lock:
+            if key not in self._seen:
+                self._seen.add(key)
+                self.warnings[check].append((url, reason))
 
     def note(self, check, text):
-        self.notes[check].append(text)
+        with self._lock:
+            self.notes[check].append(text)
 
     def print(self, checks):
         passed = failed = 0
@@ -288,6 +294,8 @@ class Site:
         self.urls = sorted(self.pages, key=natural_key)
         self._parsed: dict[Path, PageParser] = {}
         self._css: dict[Path, str] = {}
+        self._resolved: dict[str, tuple] = {}
+        self.real_root = root.resolve()
 
     def parsed(self, f: Path) -> PageParser:
         if f not in self._parsed:
@@ -371,7 +379,13 @@ class Site:
         return self.samples().get(kind)
 
     def resolve(self, url_path: str):
-        """A site URL path (already without query or fragment) -> (file or None, why)."""
+        """A site URL path (already without query or fragment) -> (file or None, why); asked
+        again for every page's navigation, so answered once per path."""
+        if url_path not in self._resolved:
+            self._resolved[url_path] = self._resolve(url_path)
+        return self._resolved[url_path]
+
+    def _resolve(self, url_path: str):
         if not url_path.startswith(self.base):
             if url_path + "/" == self.base:
                 return self.root / "index.html", None
@@ -379,7 +393,7 @@ class Site:
         rel = unquote(url_path[len(self.base):])
         target = (self.root / rel).resolve()
         try:
-            target.relative_to(self.root.resolve())
+            target.relative_to(self.real_root)
         except ValueError:
             return None, "outside the site folder"
         if rel == "" or rel.endswith("/"):
@@ -2354,14 +2368,24 @@ def main(argv=None):
         finally:
             timings[name] = timings.get(name, 0) + time.time() - t
 
-    if "structure" in checks:
-        timed("static", check_structure, site, report)
-    if "links" in checks:
-        timed("static", check_links, site, report)
-    if "preferences" in checks:
-        timed("static", check_print_css, site, report)
-    if "pagesize" in checks:
-        timed("static", check_page_size, site, report)
+    # The static checks (Python reading every page) run on a thread of their own beside the
+    # browser's, which mostly wait on Chromium: before, the browser started only after them.
+    static_error = []
+
+    def static_checks():
+        try:
+            if "structure" in checks:
+                timed("static", check_structure, site, report)
+            if "links" in checks:
+                timed("static", check_links, site, report)
+            if "preferences" in checks:
+                timed("static", check_print_css, site, report)
+            if "pagesize" in checks:
+                timed("static", check_page_size, site, report)
+        except Exception as e:  # noqa: BLE001 - reported as a failure once the thread is joined
+            static_error.append(e)
+    static = threading.Thread(target=static_checks, name="static checks")
+    static.start()
 
     if BROWSER_CHECKS & set(checks):
         server = make_server(site)
@@ -2416,6 +2440,12 @@ def main(argv=None):
                 browser.close()
         server.shutdown()
 
+    static.join()
+    if static_error:
+        import traceback
+        traceback.print_exception(static_error[0])
+        check = next(c for c in ("structure", "links", "preferences", "pagesize") if c in checks)
+        report.fail(check, base, f"the static checks stopped: {type(static_error[0]).__name__}: {static_error[0]}")
     if vnu is not None:  # started first; it ran alongside everything above
         timed("waiting for vnu", finish_vnu, vnu, site, report)
 
