@@ -100,7 +100,7 @@ test: deps
 	@missing=""; command -v node >/dev/null 2>&1 || missing="$$missing nodejs"; \
 	command -v python3 >/dev/null 2>&1 || missing="$$missing python3"; \
 	if [ -n "$$missing" ]; then echo "Installing:$$missing"; $(APT) update -qq && $(APT_INSTALL) $$missing; fi
-	$(MAKE) --no-print-directory -j3 --output-sync=target test-content test-site suites-build test-suites test-scale test-oscal test-site-sub test-install test-export
+	$(MAKE) --no-print-directory -j3 --output-sync=target test-content test-site test-suites test-scale test-oscal test-site-sub test-install test-export
 	$(MAKE) --no-print-directory test-speed
 
 # The suites and the checks, each a target so that `make -j3` runs them at once (in the order
@@ -112,13 +112,17 @@ test-tools:
 	$(CHECK_TOOLS)
 
 ## the Swift suites, in release: their own module (-Onone) on the release build's modules, then
-## run (the fault tests run the crosswalk binary beside them).
+## run (the fault tests run the crosswalk binary beside them). Built and run in one recipe, so
+## that the run follows the build at once: make resumes its pass where it was when a target
+## ends, and started three other checks between the two (run 37, bench/README.md). The test
+## product is run as `swift test --skip-build` runs it, but without SwiftPM, which would hold its
+## lock on .build for the whole run (test-install's `make install` builds there).
+SUITES_BUILD := $(SWIFT) build -c release --product CrosswalkPackageTests --quiet
 suites-build: test-release
-	$(SWIFT) build -c release --product CrosswalkPackageTests --quiet
+	$(SUITES_BUILD)
 
-# The test product run as `swift test --skip-build` runs it, but without SwiftPM, which would
-# hold its lock on .build for the whole run (test-install's `make install` builds there).
-test-suites: suites-build
+test-suites: test-release
+	$(SUITES_BUILD)
 	NO_COLOR=1 .build/release/CrosswalkPackageTests.xctest --testing-library swift-testing --quiet
 
 # The release binary the checks run: waits for the background build (SwiftPM's lock), or
