@@ -60,10 +60,10 @@ check: build
 ## quietly (compiler warnings, failures and the summary only; every test uses Swift Testing);
 ## what commands print in them is captured.
 ##
-## Time (a 2-core machine; measured in bench/README.md, "make test against 8 minutes" and
-## "make test's schedule"): the release build, and the check tools' installation
-## (Tests/site/install.sh) followed by the 20,000-guideline corpus, start first in the
-## background (each under a lock the checks take).
+## Time (a 2-core machine; measured in bench/README.md, "make test against 8 minutes", "make
+## test's schedule" and "The suites on the release build"): the release build, and the check
+## tools' installation (Tests/site/install.sh) followed by the 20,000-guideline corpus, start
+## first in the background (each under a lock the checks take).
 ## The release build is a chain of whole-module compiles (GRDB, then CrosswalkKit, then
 ## CrosswalkCommands) that uses about one core, and the checks wait for it: GRDB is built first
 ## (SwiftPM otherwise starts swift-sdk and others beside it), and what nothing waits for (the
