@@ -295,7 +295,7 @@ class Site:
         self._parsed: dict[Path, PageParser] = {}
         self._css: dict[Path, str] = {}
         self._resolved: dict[str, tuple] = {}
-        self.real_root = root.resolve()
+        self._real_root = root.resolve()
 
     def parsed(self, f: Path) -> PageParser:
         if f not in self._parsed:
@@ -393,7 +393,7 @@ class Site:
         rel = unquote(url_path[len(self.base):])
         target = (self.root / rel).resolve()
         try:
-            target.relative_to(self.real_root)
+            target.relative_to(self._real_root)
         except ValueError:
             return None, "outside the site folder"
         if rel == "" or rel.endswith("/"):
@@ -2370,21 +2370,18 @@ def main(argv=None):
 
     # The static checks (Python reading every page) run on a thread of their own beside the
     # browser's, which mostly wait on Chromium: before, the browser started only after them.
-    static_error = []
+    static_checks = [(name, fn) for name, fn in (("structure", check_structure), ("links", check_links),
+                                                 ("preferences", check_print_css), ("pagesize", check_page_size))
+                     if name in checks]
+    static_errors = []
 
-    def static_checks():
-        try:
-            if "structure" in checks:
-                timed("static", check_structure, site, report)
-            if "links" in checks:
-                timed("static", check_links, site, report)
-            if "preferences" in checks:
-                timed("static", check_print_css, site, report)
-            if "pagesize" in checks:
-                timed("static", check_page_size, site, report)
-        except Exception as e:  # noqa: BLE001 - reported as a failure once the thread is joined
-            static_error.append(e)
-    static = threading.Thread(target=static_checks, name="static checks")
+    def run_static_checks():
+        for name, fn in static_checks:
+            try:
+                timed("static", fn, site, report)
+            except Exception as e:  # noqa: BLE001 - reported as that check's failure after the join
+                static_errors.append((name, e))
+    static = threading.Thread(target=run_static_checks, name="static checks")
     static.start()
 
     if BROWSER_CHECKS & set(checks):
@@ -2441,11 +2438,10 @@ def main(argv=None):
         server.shutdown()
 
     static.join()
-    if static_error:
+    for name, e in static_errors:
         import traceback
-        traceback.print_exception(static_error[0])
-        check = next(c for c in ("structure", "links", "preferences", "pagesize") if c in checks)
-        report.fail(check, base, f"the static checks stopped: {type(static_error[0]).__name__}: {static_error[0]}")
+        traceback.print_exception(e)
+        report.fail(name, base, f"the static checks stopped: {type(e).__name__}: {e}")
     if vnu is not None:  # started first; it ran alongside everything above
         timed("waiting for vnu", finish_vnu, vnu, site, report)
 
