@@ -30,6 +30,7 @@ import json
 import os
 import platform
 import re
+import resource
 import shlex
 import shutil
 import statistics
@@ -62,8 +63,9 @@ def alternating(name, commands, runs, warmups):
     `argv`, an optional `stdin` file and an optional `prepare` function run untimed before each
     run), their runs alternated round by round after each one's `warmups`: on a shared host
     whose speed swings between minutes, each tool meets the same conditions (hyperfine runs
-    one command's runs, then the next's). Output goes to /dev/null, as under hyperfine. The
-    times go to OUT/alternating-<name>.json."""
+    one command's runs, then the next's). Output goes to /dev/null, as under hyperfine. Also
+    the median CPU seconds (user + system) of each: on two cores that both tools keep busy,
+    the work each does. The times go to OUT/alternating-<name>.json."""
     specs = {label: command if isinstance(command, dict) else {"argv": command} for label, command in commands.items()}
 
     def timed(spec):
@@ -71,25 +73,32 @@ def alternating(name, commands, runs, warmups):
             spec["prepare"]()
         stdin = open(spec["stdin"], "rb") if spec.get("stdin") else subprocess.DEVNULL
         try:
+            # The children's usage grows by what this run's process (and any it waited for) used.
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
             start = time.perf_counter()
             completed = subprocess.run(spec["argv"], stdin=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
             seconds = time.perf_counter() - start
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
         finally:
             if stdin is not subprocess.DEVNULL:
                 stdin.close()
         if completed.returncode != 0:
             raise RuntimeError(f"{shlex.join(spec['argv'])} failed:\n{completed.stderr.decode(errors='replace')[-2000:]}")
-        return seconds
+        return seconds, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
     for label, spec in specs.items():
         for _ in range(warmups[label]):
             timed(spec)
     times = {label: [] for label in specs}
+    cpu = {label: [] for label in specs}
     for _ in range(runs):
         for label, spec in specs.items():
-            times[label].append(timed(spec))
-    json.dump(times, open(os.path.join(OUT, f"alternating-{name}.json"), "w"), indent=1)
-    return {label: {"min": min(values), "median": statistics.median(values), "runs": runs} for label, values in times.items()}
+            seconds, used = timed(spec)
+            times[label].append(seconds)
+            cpu[label].append(used)
+    json.dump({"wall": times, "cpu": cpu}, open(os.path.join(OUT, f"alternating-{name}.json"), "w"), indent=1)
+    return {label: {"min": min(values), "median": statistics.median(values), "runs": runs, "cpu": statistics.median(cpu[label])}
+            for label, values in times.items()}
 
 
 def time_v(command):
@@ -295,13 +304,15 @@ def report(results, real, started):
     lines.append("Times are medians (min in brackets): ingest's and the site's of runs alternated round by round with "
                  "their floor's and Hugo's, the rest hyperfine's; memory is peak RSS from /usr/bin/time -v.")
     lines.append("")
-    lines.append("| size | crosswalk build | cmark + sqlite3 | ratio (median) | ratio (min) | build RSS |")
-    lines.append("|---:|---:|---:|---:|---:|---:|")
+    lines.append("| size | crosswalk build | cmark + sqlite3 | ratio (median) | ratio (min) | CPU: build / floor | build RSS |")
+    lines.append("|---:|---:|---:|---:|---:|---:|---:|")
     for r in results:
         floor_median = r["cmark"]["median"] + r["sqlite3"]["median"]
         floor_min = r["cmark"]["min"] + r["sqlite3"]["min"]
+        floor_cpu = r["cmark"]["cpu"] + r["sqlite3"]["cpu"]
         lines.append(f"| {r['size']} | {r['build']['median']:.3f} s ({r['build']['min']:.3f}) | {floor_median:.3f} s ({floor_min:.3f}) "
-                     f"| {ratio(r['build']['median'], floor_median):.2f}× | {ratio(r['build']['min'], floor_min):.2f}× | {r['build_rss']:.0f} MiB |")
+                     f"| {ratio(r['build']['median'], floor_median):.2f}× | {ratio(r['build']['min'], floor_min):.2f}× "
+                     f"| {r['build']['cpu']:.2f} / {floor_cpu:.2f} CPU-s = {ratio(r['build']['cpu'], floor_cpu):.2f}× | {r['build_rss']:.0f} MiB |")
     lines.append("")
     lines.append("| size | search p50 crosswalk | p50 raw FTS5 | ratio | p95 crosswalk | p95 raw FTS5 | ratio |")
     lines.append("|---:|---:|---:|---:|---:|---:|---:|")
@@ -310,13 +321,15 @@ def report(results, real, started):
         lines.append(f"| {size} | {s['crosswalk_p50_ms']:.2f} ms | {s['sqlite_p50_ms']:.2f} ms | {ratio(s['crosswalk_p50_ms'], s['sqlite_p50_ms']):.2f}× "
                      f"| {s['crosswalk_p95_ms']:.2f} ms | {s['sqlite_p95_ms']:.2f} ms | {ratio(s['crosswalk_p95_ms'], s['sqlite_p95_ms']):.2f}× |")
     lines.append("")
-    lines.append("| size | crosswalk site | pages | pages/s | hugo | pages | pages/s | speed ratio | RSS crosswalk | RSS hugo | memory ratio |")
-    lines.append("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    lines.append("| size | crosswalk site | pages | pages/s | hugo | pages | pages/s | speed ratio | pages per CPU-s: ours / Hugo's | RSS crosswalk | RSS hugo | memory ratio |")
+    lines.append("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for r in results:
         ours = r["site_pages"] / r["site"]["median"]
         theirs = r["hugo_pages"] / r["hugo"]["median"]
+        ours_cpu, theirs_cpu = r["site_pages"] / r["site"]["cpu"], r["hugo_pages"] / r["hugo"]["cpu"]
         lines.append(f"| {r['size']} | {r['site']['median']:.2f} s | {r['site_pages']} | {ours:.0f} | {r['hugo']['median']:.2f} s | {r['hugo_pages']} "
-                     f"| {theirs:.0f} | {ratio(ours, theirs):.2f}× | {r['site_rss']:.0f} MiB | {r['hugo_rss']:.0f} MiB | {ratio(r['site_rss'], r['hugo_rss']):.2f} |")
+                     f"| {theirs:.0f} | {ratio(ours, theirs):.2f}× | {ours_cpu:.0f} / {theirs_cpu:.0f} = {ratio(ours_cpu, theirs_cpu):.2f}× "
+                     f"| {r['site_rss']:.0f} MiB | {r['hugo_rss']:.0f} MiB | {ratio(r['site_rss'], r['hugo_rss']):.2f} |")
     lines.append("")
     lines.append("| size | crosswalk export (JSON, one run) | per 1,000 guidelines | peak RSS | written |")
     lines.append("|---:|---:|---:|---:|---:|")
