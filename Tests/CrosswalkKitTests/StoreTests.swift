@@ -168,4 +168,43 @@ struct StoreTests {
         try DatabaseQueue(path: path).write { try $0.execute(sql: "PRAGMA user_version = 99") }
         #expect(throws: CrosswalkError.self) { try Store(path: path) }
     }
+
+    @Test("two threads read the store at once, each with search's ranking functions")
+    func concurrentReads() throws {
+        let store = try Store(path: TestSupport.sharedRealStore, mapped: false)
+        // Each read waits inside for the other to be inside too: on one connection the second
+        // read could not start until the first ended, and the first would give up waiting.
+        let inside = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
+        final class Counts: @unchecked Sendable {
+            let lock = NSLock()
+            var values: [Int?] = []
+        }
+        let counts = Counts()
+        let done = DispatchGroup()
+        // Threads of their own: a dispatch queue may run two blocks on one thread in turn.
+        for thread in 0..<2 {
+            done.enter()
+            Thread {
+                defer { done.leave() }
+                let count: Int?
+                do {
+                    count = try store.read("read at once") { db -> Int? in
+                        (thread == 0 ? inside.0 : inside.1).signal()
+                        guard (thread == 0 ? inside.1 : inside.0).wait(timeout: .now() + 10) == .success else { return nil }
+                        // Preparing the statement fails on a connection without the function.
+                        let function = "\(RankingFunction.matchedFieldName)(guideline_search, -1)"
+                        let sql = "SELECT \(function) FROM guideline_search WHERE guideline_search MATCH 'touch'"
+                        return try Row.fetchAll(db, sql: sql).count
+                    }
+                } catch {
+                    Issue.record(error)
+                    count = nil
+                }
+                counts.lock.withLock { counts.values.append(count) }
+            }.start()
+        }
+        done.wait()
+        #expect(counts.values.count == 2 && counts.values[0] == counts.values[1])
+        #expect((counts.values[0] ?? 0) > 10)
+    }
 }

@@ -114,7 +114,6 @@ public struct SearchEngine: Sendable {
 
     public init(store: Store) throws {
         self.store = store
-        try store.configure("register search functions") { db in RankingFunction.register(in: db) }
         self.language = try SearchLanguage(store: store)
     }
 

@@ -44,7 +44,7 @@ import GRDBSQLite
 /// and never escapes.
 package enum RankingFunction {
     package static let name = "crosswalk_rank"
-    static let matchedFieldName = "crosswalk_matched_field"
+    package static let matchedFieldName = "crosswalk_matched_field"
     static let rowTokensName = "crosswalk_row_tokens"
     static let matchedUnitsName = "crosswalk_matched_units"
 

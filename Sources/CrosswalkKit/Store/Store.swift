@@ -5,7 +5,9 @@ import GRDB
 /// layers above, which hold no SQL; a build writes through ``StoreDraft`` and ``StoreInserts``.
 public final class Store: Sendable {
     public let path: String
-    let queue: DatabaseQueue
+    /// Read-only connections, one for each thread reading at a time: on one, the site's page
+    /// tasks on two cores waited for each other's reads (bench/README.md).
+    private let pool: DatabasePool
 
     /// How much of the store file is memory-mapped (1 GiB of address space).
     static let mapSize = 1 << 30
@@ -24,18 +26,22 @@ public final class Store: Sendable {
         configuration.readonly = true
         configuration.label = "crosswalk store"
         configuration.prepareDatabase { db in
-            // Read-only, so the file can be mapped: pages are read from the OS cache without a
-            // copy per read, which a search over a large store does thousands of times.
-            try db.execute(sql: "PRAGMA mmap_size = \(mapped ? Store.mapSize : 0)")
-        }
-        do {
-            queue = try DatabaseQueue(path: path, configuration: configuration)
-            let version = try queue.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 }
+            // On every connection as it opens: the pool opens one when a thread reads while the
+            // others are busy, and by then the file at `path` may have been rebuilt.
+            let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
             guard version == StoreSchema.version else {
                 throw CrosswalkError.store(
                     path: path, step: "open",
                     reason: "schema version \(version), expected \(StoreSchema.version); rebuild with 'crosswalk build'")
             }
+            // Read-only, so the file can be mapped: pages are read from the OS cache without a
+            // copy per read, which a search over a large store does thousands of times.
+            try db.execute(sql: "PRAGMA mmap_size = \(mapped ? Store.mapSize : 0)")
+            // Search's ranking functions: a read may run on any connection.
+            RankingFunction.register(in: db)
+        }
+        do {
+            pool = try DatabasePool(path: path, configuration: configuration)
         } catch let error as CrosswalkError {
             throw error
         } catch {
@@ -44,20 +50,10 @@ public final class Store: Sendable {
         self.path = path
     }
 
-    /// Runs `body` on the store's one connection outside a transaction: for what a layer
-    /// above sets up on it once, such as search's SQL functions.
-    func configure(_ step: String, _ body: (Database) throws -> Void) throws {
-        do {
-            try queue.inDatabase(body)
-        } catch {
-            throw CrosswalkError.store(path: path, step: step, reason: Store.describe(error))
-        }
-    }
-
     /// Runs a read, turning database errors into ``CrosswalkError/store(path:step:reason:)``.
     package func read<T>(_ step: String, _ body: (Database) throws -> T) throws -> T {
         do {
-            return try queue.read(body)
+            return try pool.read(body)
         } catch let error as CrosswalkError {
             throw error
         } catch {
