@@ -5,22 +5,22 @@ extension Store {
     /// of ``MappingGraph/soundRelations(of:in:)`` through every WCAG version.
     public func auditPlan(platform: Platform, standards chosen: [String], created: String) throws -> AuditPlan {
         try auditPlan(
-            platform: platform, standards: chosen, created: created, graph: MappingGraph(store: self, version: nil),
-            techniques: techniques(for: platform))
+            platform: platform, standards: chosen, created: created,
+            inputs: AuditPlanInputs(store: self, graph: MappingGraph(store: self, version: nil)), techniques: techniques(for: platform))
     }
 
-    /// The same, with what every plan for `platform` reads built once by a caller that makes
-    /// many (the site's checklists): `graph` through every WCAG version (`version: nil`) and the
-    /// platform's `techniques`.
+    /// The same, with what every plan reads built once by a caller that makes many (the
+    /// site's checklists): the `inputs` of every plan, and the platform's `techniques`.
     func auditPlan(
-        platform: Platform, standards chosen: [String], created: String, graph: MappingGraph,
+        platform: Platform, standards chosen: [String], created: String, inputs: AuditPlanInputs,
         techniques: [String: [GuidelineDetail.TechniqueDetail]]
     ) throws -> AuditPlan {
-        try require(chosen, in: standardIDs(), kind: "standard")
+        try require(chosen, in: inputs.standardIDs, kind: "standard")
         var standards: [String] = []
         for standard in chosen where !standards.contains(standard) { standards.append(standard) }
-        let overviews = Dictionary(uniqueKeysWithValues: try self.standards().map { ($0.id, $0) })
-        let criteria = Dictionary(uniqueKeysWithValues: try self.criteria().map { ($0.id, $0) })
+        let graph = inputs.graph
+        let overviews = inputs.overviews
+        let criteria = inputs.criteria
         let platforms = Dictionary(
             uniqueKeysWithValues: try guidelines(GuidelineFilter(standards: standards)).map { ($0.id, $0.platforms) })
 
@@ -57,9 +57,8 @@ extension Store {
 
         // Procedures: the requirements' own; for an item with none, those of guidance
         // guidelines equal or equivalent to its requirements (a regulation's WCAG clause).
-        let guidance = try self.standards().filter { $0.kind == .guidance }.map(\.id)
-        let details = Dictionary(
-            uniqueKeysWithValues: try guidelines(ids: requirements.map(\.id), counterpartsFrom: nil).map { ($0.id, $0) })
+        let guidance = inputs.guidance
+        let details = try inputs.details(of: requirements.map(\.id))
         func hasTest(_ detail: GuidelineDetail?) -> Bool { !(detail?.testing.steps.isEmpty ?? true) }
         var borrowed: [Int: [String]] = [:]
         for (c, members) in order.classes.enumerated() where !members.contains(where: { hasTest(details[requirements[$0].id]) }) {
@@ -74,9 +73,7 @@ extension Store {
             }
             borrowed[c] = ids
         }
-        let lenders = Dictionary(
-            uniqueKeysWithValues: try guidelines(ids: Array(Set(borrowed.values.joined())).sorted(), counterpartsFrom: nil)
-                .map { ($0.id, $0) })
+        let lenders = try inputs.details(of: Array(Set(borrowed.values.joined())).sorted())
 
         let items = order.classes.enumerated().map { c, members -> AuditPlan.Item in
             let lead = members[0]
@@ -135,7 +132,7 @@ extension Store {
                 }, automatedChecks: checks)
         }
         return AuditPlan(
-            created: created, contentFingerprint: try meta("content_fingerprint") ?? "", platform: platform, standards: standards,
+            created: created, contentFingerprint: inputs.contentFingerprint, platform: platform, standards: standards,
             requirements: requirements, items: items)
     }
 

@@ -116,11 +116,12 @@ package struct SiteData: Sendable {
                 }
             }
         }
-        // A platform at a time: what its plans share (the graph through every WCAG version,
-        // the platform's techniques) is read once, and one platform's techniques are held at once;
-        // nothing is read when nothing is printed (the standards of a large corpus).
+        // What every plan reads (the graph through every WCAG version, the standards, the
+        // requirements' details: AuditPlanInputs) is read once, and a platform's techniques once
+        // for its plans, one platform's at a time; nothing is read when nothing is printed (the
+        // standards of a large corpus).
         guard !pages.isEmpty else { return ([], oversized) }
-        let everyVersion = try MappingGraph(store: store, version: nil)
+        let inputs = try AuditPlanInputs(store: store, graph: MappingGraph(store: store, version: nil))
         var printed: [Checklist] = []
         for platform in Platform.allCases {
             let planned = pages.filter { $0.platform == platform }
@@ -129,7 +130,7 @@ package struct SiteData: Sendable {
             let plans = ParallelMap(count: planned.count) { index in
                 Result {
                     try store.auditPlan(
-                        platform: platform, standards: planned[index].row.standards, created: "", graph: everyVersion,
+                        platform: platform, standards: planned[index].row.standards, created: "", inputs: inputs,
                         techniques: techniques)
                 }
             }.values

@@ -1,0 +1,46 @@
+import Foundation
+
+/// What audit plans read from the store besides their own standards' requirements, read once
+/// by a caller that makes many: the site's checklists, whose plans each read every standard's
+/// facts twice and their requirements' details again, most of the real site's work before
+/// (bench/README.md). A plan for one platform also needs that platform's techniques
+/// (``Store/techniques(for:)``).
+final class AuditPlanInputs: @unchecked Sendable {
+    /// The mapping graph through every WCAG version.
+    let graph: MappingGraph
+    let standardIDs: [String]
+    let overviews: [String: StandardOverview]
+    /// The guidance standards, in the store's order: where a requirement without a test of
+    /// its own borrows one.
+    let guidance: [String]
+    /// The WCAG criteria by id.
+    let criteria: [String: SuccessCriterion]
+    let contentFingerprint: String
+    private let store: Store
+    private let lock = NSLock()
+    /// Guarded by `lock`: each guideline's details (without counterparts), read once.
+    private var details: [String: GuidelineDetail] = [:]
+
+    init(store: Store, graph: MappingGraph) throws {
+        self.store = store
+        self.graph = graph
+        standardIDs = try store.standardIDs()
+        let standards = try store.standards()
+        overviews = Dictionary(uniqueKeysWithValues: standards.map { ($0.id, $0) })
+        guidance = standards.filter { $0.kind == .guidance }.map(\.id)
+        criteria = Dictionary(uniqueKeysWithValues: try store.criteria().map { ($0.id, $0) })
+        contentFingerprint = try store.meta("content_fingerprint") ?? ""
+    }
+
+    /// The details of `ids` (those the store has), each read from the store the first time
+    /// any plan asks for it. Two plans asking at once may both read a guideline; the first
+    /// kept is the same.
+    func details(of ids: [String]) throws -> [String: GuidelineDetail] {
+        let missing = lock.withLock { ids.filter { details[$0] == nil } }
+        if !missing.isEmpty {
+            let read = try store.guidelines(ids: missing, counterpartsFrom: nil)
+            lock.withLock { for detail in read where details[detail.id] == nil { details[detail.id] = detail } }
+        }
+        return lock.withLock { Dictionary(ids.compactMap { id in details[id].map { (id, $0) } }, uniquingKeysWith: { first, _ in first }) }
+    }
+}
