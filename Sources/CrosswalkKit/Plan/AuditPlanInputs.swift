@@ -20,6 +20,9 @@ final class AuditPlanInputs: @unchecked Sendable {
     private let lock = NSLock()
     /// Guarded by `lock`: each guideline's details (without counterparts), read once.
     private var details: [String: GuidelineDetail] = [:]
+    /// Guarded by `lock`: each guideline's test procedure as a plan gives it, made once (its
+    /// steps put on one line each: 5% of the real site when every plan made them again).
+    private var procedures: [String: AuditPlan.Procedure] = [:]
 
     init(store: Store, graph: MappingGraph) throws {
         self.store = store
@@ -42,5 +45,13 @@ final class AuditPlanInputs: @unchecked Sendable {
             lock.withLock { for detail in read where details[detail.id] == nil { details[detail.id] = detail } }
         }
         return lock.withLock { Dictionary(ids.compactMap { id in details[id].map { (id, $0) } }, uniquingKeysWith: { first, _ in first }) }
+    }
+
+    /// `detail`'s procedure, made by `make` the first time any plan asks for it.
+    func procedure(of detail: GuidelineDetail, _ make: (GuidelineDetail) -> AuditPlan.Procedure) -> AuditPlan.Procedure {
+        if let made = lock.withLock({ procedures[detail.id] }) { return made }
+        let made = make(detail)
+        lock.withLock { procedures[detail.id] = procedures[detail.id] ?? made }
+        return made
     }
 }

@@ -89,9 +89,13 @@ extension Store {
                 for link in graph.criteria(of: requirements[member].id) where !wcag.contains(link.criterion) { wcag.append(link.criterion) }
             }
             let memberIDs = members.map { requirements[$0].id }
-            var procedures = memberIDs.compactMap { id in details[id].flatMap { hasTest($0) ? Self.procedure($0) : nil } }
+            var procedures = memberIDs.compactMap { id in
+                details[id].flatMap { hasTest($0) ? inputs.procedure(of: $0, Self.procedure) : nil }
+            }
             if procedures.isEmpty {
-                procedures = (borrowed[c] ?? []).compactMap { id in lenders[id].flatMap { hasTest($0) ? Self.procedure($0) : nil } }
+                procedures = (borrowed[c] ?? []).compactMap { id in
+                    lenders[id].flatMap { hasTest($0) ? inputs.procedure(of: $0, Self.procedure) : nil }
+                }
             }
             if procedures.isEmpty {
                 procedures = Set(members.compactMap { requirements[$0].criterion }).sorted().compactMap { number in
