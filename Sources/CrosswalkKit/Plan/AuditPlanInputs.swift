@@ -20,6 +20,8 @@ final class AuditPlanInputs: @unchecked Sendable {
     private let lock = NSLock()
     /// Guarded by `lock`: each guideline's details (without counterparts), read once.
     private var details: [String: GuidelineDetail] = [:]
+    /// Guarded by `lock`: each standard's guidelines' platforms, read once.
+    private var platformsByStandard: [String: [String: [Platform]]] = [:]
     /// Guarded by `lock`: each guideline's test procedure as a plan gives it, made once (its
     /// steps put on one line each: 5% of the real site when every plan made them again).
     private var procedures: [String: AuditPlan.Procedure] = [:]
@@ -53,5 +55,23 @@ final class AuditPlanInputs: @unchecked Sendable {
         let made = make(detail)
         lock.withLock { procedures[detail.id] = procedures[detail.id] ?? made }
         return made
+    }
+
+    /// The platforms of every guideline of `standards`, by id; each standard's read the first
+    /// time any plan asks for it.
+    func platforms(of standards: [String]) throws -> [String: [Platform]] {
+        var platforms: [String: [Platform]] = [:]
+        for standard in standards {
+            var read = lock.withLock { platformsByStandard[standard] }
+            if read == nil {
+                let fetched = Dictionary(
+                    try store.guidelines(GuidelineFilter(standards: [standard])).map { ($0.id, $0.platforms) },
+                    uniquingKeysWith: { first, _ in first })
+                lock.withLock { platformsByStandard[standard] = fetched }
+                read = fetched
+            }
+            platforms.merge(read ?? [:]) { first, _ in first }
+        }
+        return platforms
     }
 }

@@ -21,8 +21,7 @@ extension Store {
         let graph = inputs.graph
         let overviews = inputs.overviews
         let criteria = inputs.criteria
-        let platforms = Dictionary(
-            uniqueKeysWithValues: try guidelines(GuidelineFilter(standards: standards)).map { ($0.id, $0.platforms) })
+        let platforms = try inputs.platforms(of: standards)
 
         // The requirements, in standard then source order.
         var requirements: [AuditPlan.Requirement] = []

@@ -91,17 +91,5 @@ extension SiteGenerator {
     }
 
     /// A plan's step or expected result (Markdown on one line) as a list item cmark rendered.
-    static func listItem(_ markdown: String) -> String {
-        // Not Foundation's trimming and `components(separatedBy:)`, which were 130,000
-        // instructions an item, 14% of the real site (bench/README.md); cmark's HTML starts
-        // with a tag and ends with a newline.
-        var html = CMark.renderHTML(markdown).trimmingWhitespace()
-        // One paragraph, the usual case: its text is the item's.
-        if html.hasPrefix("<p>"), html.hasSuffix("</p>"), RichHTML.find(paragraph, in: Array(html.utf8), from: 3) == nil {
-            html = String(html.dropFirst(3).dropLast(4))
-        }
-        return "<li>" + html + "</li>"
-    }
-
-    private static let paragraph = Array("<p>".utf8)
+    static func listItem(_ markdown: String) -> String { "<li>" + InlineMarkdown.unwrapped(markdown) + "</li>" }
 }
