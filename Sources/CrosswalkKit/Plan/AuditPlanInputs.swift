@@ -51,27 +51,33 @@ final class AuditPlanInputs: @unchecked Sendable {
 
     /// `detail`'s procedure, made by `make` the first time any plan asks for it.
     func procedure(of detail: GuidelineDetail, _ make: (GuidelineDetail) -> AuditPlan.Procedure) -> AuditPlan.Procedure {
-        if let made = lock.withLock({ procedures[detail.id] }) { return made }
-        let made = make(detail)
-        lock.withLock { procedures[detail.id] = procedures[detail.id] ?? made }
-        return made
+        kept(\.procedures, detail.id) { make(detail) }
     }
 
     /// The platforms of every guideline of `standards`, by id; each standard's read the first
     /// time any plan asks for it.
     func platforms(of standards: [String]) throws -> [String: [Platform]] {
-        var platforms: [String: [Platform]] = [:]
-        for standard in standards {
-            var read = lock.withLock { platformsByStandard[standard] }
-            if read == nil {
-                let fetched = Dictionary(
+        try standards.reduce(into: [:]) { platforms, standard in
+            let read = try kept(\.platformsByStandard, standard) {
+                Dictionary(
                     try store.guidelines(GuidelineFilter(standards: [standard])).map { ($0.id, $0.platforms) },
                     uniquingKeysWith: { first, _ in first })
-                lock.withLock { platformsByStandard[standard] = fetched }
-                read = fetched
             }
-            platforms.merge(read ?? [:]) { first, _ in first }
+            platforms.merge(read) { first, _ in first }
         }
-        return platforms
+    }
+
+    /// What `table` keeps for `key`, made by `make` outside the lock the first time any plan
+    /// asks: two plans asking at once may both make it, and both get the one kept first.
+    private func kept<Value>(
+        _ table: ReferenceWritableKeyPath<AuditPlanInputs, [String: Value]>, _ key: String, _ make: () throws -> Value
+    ) rethrows -> Value {
+        if let value = lock.withLock({ self[keyPath: table][key] }) { return value }
+        let made = try make()
+        return lock.withLock {
+            if let first = self[keyPath: table][key] { return first }
+            self[keyPath: table][key] = made
+            return made
+        }
     }
 }
