@@ -92,7 +92,18 @@ PYTHON := Tests/site/.venv/bin/python
 CHECK_TOOLS := flock .build/check-tools.lock bash Tests/site/install.sh
 # Generates the scale corpus once (bench/generate.py, seeded), likewise.
 SCALE_CORPUS := flock .build/scale-corpus.lock sh -c '[ -f $(SITE_SCALE)/corpus/.size-$(SCALE_SIZE) ] && [ -f $(SITE_SCALE)/corpus/checklists.yaml ] || { $(PYTHON) bench/generate.py --size $(SCALE_SIZE) --out $(SITE_SCALE)/corpus && touch $(SITE_SCALE)/corpus/.size-$(SCALE_SIZE); }'
+# What a first make test writes in the clone (the release build, the check tools, the sites and
+# the 20,000-guideline corpus, its store and site): about 3.4 GB here (measured on fresh clones). A run
+# short of space failed ten minutes in with SQLite's "database or disk is full"; it now stops
+# first, with one line. A re-run counts what .build already holds. TEST_FREE_MB=0 skips it.
+TEST_FREE_MB ?= 4096
 test: deps
+	@mkdir -p .build; need=$$(( $(TEST_FREE_MB) - $$(du -sm .build | cut -f1) )); \
+	free=$$(df -Pm . | awk 'NR == 2 { print $$4 }'); \
+	if [ "$$need" -gt 0 ] && [ "$$free" -lt "$$need" ]; then \
+		echo "make test: needs about $$need MB free in $$(pwd) (the builds, the check sites, the 20,000-guideline corpus); $$free MB is free. Free some, or set TEST_FREE_MB=0 to skip this check." >&2; \
+		exit 1; \
+	fi
 	mkdir -p .build && ( { $(SWIFT) build -c release --target GRDB && $(SWIFT) build -c release --product crosswalk; } >.build/release-build.log 2>&1 & )
 	( { $(CHECK_TOOLS) && nice -n 10 $(SCALE_CORPUS); } >.build/check-tools.log 2>&1 & )
 	$(SWIFT) format lint --strict --recursive Sources Tests bench/Sources
