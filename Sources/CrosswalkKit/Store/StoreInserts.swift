@@ -51,8 +51,8 @@ final class StoreInserts {
         insertTechnique = try InsertStatement(
             db,
             sql: """
-                INSERT INTO technique (guideline_id, platform, kind, is_editorial, is_legacy, position, markdown, html, prose)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO technique (guideline_id, platform, kind, is_editorial, is_legacy, position, markdown, html)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                 """)
         insertCodeSample = try InsertStatement(
             db, sql: "INSERT INTO code_sample (technique_id, position, language, code) VALUES (?, ?, ?, ?)")
@@ -246,7 +246,6 @@ final class StoreInserts {
                 $0.add(position)
                 $0.add(technique.body.markdown)
                 $0.add(technique.body.html)
-                $0.add(technique.prose)
             }
             let techniqueID = db.lastInsertedRowID
             for (index, sample) in technique.code.enumerated() {

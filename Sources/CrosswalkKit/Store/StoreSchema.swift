@@ -6,7 +6,7 @@ import GRDB
 /// creates both.
 public enum StoreSchema {
     /// Recorded in `PRAGMA user_version` and the `meta` table.
-    public static let version = 18
+    public static let version = 19
 
     static func create(in db: Database) throws {
         try db.execute(
@@ -180,8 +180,7 @@ public enum StoreSchema {
                     is_legacy INTEGER NOT NULL,
                     position INTEGER NOT NULL,
                     markdown TEXT NOT NULL,
-                    html TEXT NOT NULL,
-                    prose TEXT NOT NULL
+                    html TEXT NOT NULL
                 );
                 CREATE INDEX technique_by_guideline ON technique(guideline_id, position);
                 CREATE TABLE code_sample (
