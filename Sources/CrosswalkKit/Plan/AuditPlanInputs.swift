@@ -49,6 +49,9 @@ final class AuditPlanInputs: @unchecked Sendable {
         return lock.withLock { Dictionary(ids.compactMap { id in details[id].map { (id, $0) } }, uniquingKeysWith: { first, _ in first }) }
     }
 
+    /// Every detail read so far: those of the plans' requirements, once the plans are made.
+    var detailsRead: [String: GuidelineDetail] { lock.withLock { details } }
+
     /// `detail`'s procedure, made by `make` the first time any plan asks for it.
     func procedure(of detail: GuidelineDetail, _ make: (GuidelineDetail) -> AuditPlan.Procedure) -> AuditPlan.Procedure {
         kept(\.procedures, detail.id) { make(detail) }

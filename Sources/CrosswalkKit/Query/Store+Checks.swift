@@ -45,18 +45,23 @@ extension Store {
         for row in direct { result[row.subject ?? "", default: []].append(Self.reference(row, platforms: platforms)) }
         for row in inherited {
             let reference = Self.reference(row, platforms: platforms)
-            let subject = row.subject ?? ""
-            var list = result[subject, default: []]
-            if let index = list.firstIndex(where: { $0.id == reference.id }) {
-                if !list[index].via.isEmpty, !list[index].via.contains(reference.via[0]) { list[index].via += reference.via }
-            } else {
-                list.append(reference)
-            }
-            result[subject] = list
+            // Changed in place: a copy taken out of the dictionary and put back copied the whole
+            // list at every row (a guideline's list grows to dozens of checks).
+            Self.merge(reference, into: &result[row.subject ?? "", default: []])
         }
         // Tool then file order, direct and inherited alike.
         let order = Dictionary(uniqueKeysWithValues: checkOrder.enumerated().map { ($1, $0) })
         return result.mapValues { $0.sorted { (order[$0.id] ?? 0) < (order[$1.id] ?? 0) } }
+    }
+
+    /// `reference` (a check through a criterion) added to `list`, or its criterion added to the
+    /// entry of the same check already there (unless that entry is direct, with no criteria).
+    private static func merge(_ reference: CheckReference, into list: inout [CheckReference]) {
+        if let index = list.firstIndex(where: { $0.id == reference.id }) {
+            if !list[index].via.isEmpty, !list[index].via.contains(reference.via[0]) { list[index].via += reference.via }
+        } else {
+            list.append(reference)
+        }
     }
 
     /// The checks mapped to one criterion.

@@ -33,6 +33,9 @@ package struct SiteData: Sendable {
     package let checklists: [Checklist]
     /// Rows and platforms whose plan is too large to print.
     let oversizedChecklists: [Checklist.Oversized]
+    /// The details (without counterparts) of the printed plans' requirements, as the plans
+    /// read them: the guideline pages take theirs from here instead of reading them again.
+    let plannedDetails: [String: GuidelineDetail]
     /// The tools of automated checks, each with its checks.
     let checkTools: [CheckToolDetail]
 
@@ -85,7 +88,7 @@ package struct SiteData: Sendable {
             found["\(pair.0)--\(pair.1)"] = try store.versionChanges(between: pair.0, and: pair.1)
         }
         self.sets = sets
-        (checklists, oversizedChecklists) = try Self.checklists(
+        (checklists, oversizedChecklists, plannedDetails) = try Self.checklists(
             store: store, graph: graph, summaries: byID, standards: standards.map { [$0.id] }, sets: sets,
             limit: SiteGenerator.checklistLimit)
     }
@@ -96,7 +99,7 @@ package struct SiteData: Sendable {
     /// the CLI (its plan's cost grows with the square of its requirements).
     package static func checklists(
         store: Store, graph: MappingGraph, summaries: [String: GuidelineSummary], standards: [[String]], sets: [ChecklistSet], limit: Int
-    ) throws -> (printed: [Checklist], oversized: [Checklist.Oversized]) {
+    ) throws -> (printed: [Checklist], oversized: [Checklist.Oversized], details: [String: GuidelineDetail]) {
         let rows = standards.map { (standards: $0, why: String?.none) } + sets.map { ($0.standards, $0.why) }
         var pages: [(platform: Platform, row: (standards: [String], why: String?))] = []
         var oversized: [Checklist.Oversized] = []
@@ -120,7 +123,7 @@ package struct SiteData: Sendable {
         // requirements' details: AuditPlanInputs) is read once, and a platform's techniques once
         // for its plans, one platform's at a time; nothing is read when nothing is printed (the
         // standards of a large corpus).
-        guard !pages.isEmpty else { return ([], oversized) }
+        guard !pages.isEmpty else { return ([], oversized, [:]) }
         let inputs = try AuditPlanInputs(store: store, graph: MappingGraph(store: store, version: nil))
         var printed: [Checklist] = []
         for platform in Platform.allCases {
@@ -138,6 +141,6 @@ package struct SiteData: Sendable {
                 Checklist(platform: platform, standards: page.row.standards, why: page.row.why, plan: try plan.get())
             }
         }
-        return (printed, oversized)
+        return (printed, oversized, inputs.detailsRead)
     }
 }
