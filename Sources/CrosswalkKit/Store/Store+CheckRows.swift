@@ -43,27 +43,27 @@ extension Store {
     /// criterion it maps to other than by `no-relationship` (`via` the criterion), and every
     /// check's id in tool then file order.
     func checkRows(forGuidelines guidelines: [String]) throws -> (direct: [CheckRow], inherited: [CheckRow], order: [String]) {
-        let placeholders = Array(repeating: "?", count: guidelines.count).joined(separator: ", ")
+        let arguments = IDList.argument(guidelines)
         return try read("read the automated checks") { db in
             (
                 try CheckRow.fetchAll(
-                    db,
-                    sql: """
-                        SELECT \(Self.checkColumns), ct.relationship, ct.remarks, ct.target_id AS subject
-                        FROM automated_check c JOIN check_tool t ON t.id = c.tool_id JOIN check_target ct ON ct.check_id = c.id
-                        WHERE ct.target_kind = 'guideline' AND ct.target_id IN (\(placeholders))
-                        ORDER BY t.position, c.position
-                        """, arguments: StatementArguments(guidelines)),
+                    db.cachedStatement(
+                        sql: """
+                            SELECT \(Self.checkColumns), ct.relationship, ct.remarks, ct.target_id AS subject
+                            FROM automated_check c JOIN check_tool t ON t.id = c.tool_id JOIN check_target ct ON ct.check_id = c.id
+                            WHERE ct.target_kind = 'guideline' AND ct.target_id IN \(IDList.sql)
+                            ORDER BY t.position, c.position
+                            """), arguments: arguments),
                 try CheckRow.fetchAll(
-                    db,
-                    sql: """
-                        SELECT \(Self.checkColumns), ct.relationship, ct.remarks, m.source_id AS subject, m.target_id AS via
-                        FROM mapping m JOIN check_target ct ON ct.target_id = m.target_id
-                        JOIN automated_check c ON c.id = ct.check_id JOIN check_tool t ON t.id = c.tool_id
-                        JOIN criterion k ON k.id = m.target_id
-                        WHERE m.relationship != 'no-relationship' AND m.source_id IN (\(placeholders))
-                        ORDER BY t.position, c.position, k.position
-                        """, arguments: StatementArguments(guidelines)),
+                    db.cachedStatement(
+                        sql: """
+                            SELECT \(Self.checkColumns), ct.relationship, ct.remarks, m.source_id AS subject, m.target_id AS via
+                            FROM mapping m JOIN check_target ct ON ct.target_id = m.target_id
+                            JOIN automated_check c ON c.id = ct.check_id JOIN check_tool t ON t.id = c.tool_id
+                            JOIN criterion k ON k.id = m.target_id
+                            WHERE m.relationship != 'no-relationship' AND m.source_id IN \(IDList.sql)
+                            ORDER BY t.position, c.position, k.position
+                            """), arguments: arguments),
                 try String.fetchAll(db, sql: Self.checkOrderSQL)
             )
         }
