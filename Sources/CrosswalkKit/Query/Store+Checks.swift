@@ -64,10 +64,9 @@ extension Store {
         }
     }
 
-    /// The checks mapped to one criterion.
-    func checks(forCriterion criterion: String) throws -> [CheckReference] {
-        let platforms = try checkPlatforms()
-        return try checkRows(forCriterion: criterion).map { Self.reference($0, platforms: platforms) }
+    /// The checks mapped to one criterion; `platforms`: ``checkPlatforms()``.
+    func checks(forCriterion criterion: String, platforms: [String: [Platform]]) throws -> [CheckReference] {
+        try checkRows(forCriterion: criterion).map { Self.reference($0, platforms: platforms) }
     }
 
     private static func checkTools(_ catalogue: CheckCatalogue) -> [CheckToolDetail] {

@@ -65,7 +65,7 @@ package struct SiteData: Sendable {
         summaries = try store.guidelines()
         byID = Dictionary(uniqueKeysWithValues: summaries.map { ($0.id, $0) })
         let all = try store.criteria()
-        criteria = try store.criterionNumbers().compactMap { try store.criterion($0, among: all) }
+        criteria = try store.criterionDetails(store.criterionNumbers(), among: all)
         editions = try store.wcagEditions()
         coverage = try WCAGVersion.allCases.reversed().map { try store.coverage(version: $0) }
         criterionMatrices = try WCAGVersion.allCases.reversed().map { try store.matrix(by: .criterion, version: $0) }
