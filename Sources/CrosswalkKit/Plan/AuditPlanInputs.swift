@@ -22,6 +22,9 @@ final class AuditPlanInputs: @unchecked Sendable {
     private var details: [String: GuidelineDetail] = [:]
     /// Guarded by `lock`: each standard's guidelines' platforms, read once.
     private var platformsByStandard: [String: [String: [Platform]]] = [:]
+    /// Guarded by `lock`: a requirement's sound relations into a standard, by both ids, walked
+    /// once for every plan that has the requirement (most of them are in several).
+    private var relations: [String: [PairRelation]] = [:]
     /// Guarded by `lock`: each guideline's test procedure as a plan gives it, made once (its
     /// steps put on one line each: 5% of the real site when every plan made them again).
     private var procedures: [String: AuditPlan.Procedure] = [:]
@@ -47,6 +50,11 @@ final class AuditPlanInputs: @unchecked Sendable {
             lock.withLock { for detail in read where details[detail.id] == nil { details[detail.id] = detail } }
         }
         return lock.withLock { Dictionary(ids.compactMap { id in details[id].map { (id, $0) } }, uniquingKeysWith: { first, _ in first }) }
+    }
+
+    /// ``MappingGraph/soundRelations(of:in:)`` of `graph`, walked the first time any plan asks.
+    func soundRelations(of id: String, in standard: String) -> [PairRelation] {
+        kept(\.relations, id + "\u{1F}" + standard) { graph.soundRelations(of: id, in: standard) }
     }
 
     /// Every detail read so far: those of the plans' requirements, once the plans are made.

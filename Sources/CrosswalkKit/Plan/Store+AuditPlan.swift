@@ -45,7 +45,7 @@ extension Store {
         var facts: [RequirementOrder.Fact] = []
         for (i, requirement) in requirements.enumerated() {
             for standard in standards {
-                for pair in graph.soundRelations(of: requirement.id, in: standard) {
+                for pair in inputs.soundRelations(of: requirement.id, in: standard) {
                     guard let j = index[pair.b] else { continue }
                     facts.append(.init(a: i, b: j, relation: pair.relationship))
                 }
@@ -64,7 +64,7 @@ extension Store {
             var ids: [String] = []
             for member in members {
                 for standard in guidance {
-                    for pair in graph.soundRelations(of: requirements[member].id, in: standard)
+                    for pair in inputs.soundRelations(of: requirements[member].id, in: standard)
                     where (pair.relationship == .equal || pair.relationship == .equivalent) && !ids.contains(pair.b) {
                         ids.append(pair.b)
                     }
