@@ -69,7 +69,7 @@ package struct CoverageCommand: ParsableCommand {
         let ownTerms = self.versions.isEmpty && !chosen.isEmpty && chosen.allSatisfy { $0.kind == .regulation } && incorporated.count == 1
         let versions = ownTerms ? Array(incorporated) : self.versions.isEmpty ? WCAGVersion.allCases.reversed() : self.versions
         let levels = ownTerms && self.levels.isEmpty ? [SuccessCriterion.Level.a, .aa] : self.levels
-        return CoverageReport(versions: try versions.map { try store.coverage(version: $0, levels: levels, standards: standards) })
+        return CoverageReport(versions: try store.coverages(versions: versions, levels: levels, standards: standards))
     }
 
     static func text(_ report: CoverageReport, style: TextStyle) -> String {

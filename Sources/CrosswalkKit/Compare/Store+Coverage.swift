@@ -3,54 +3,65 @@ extension Store {
     public func coverage(version: WCAGVersion = .latest, levels: [SuccessCriterion.Level] = [], standards filter: [String] = []) throws
         -> Coverage
     {
+        try coverages(versions: [version], levels: levels, standards: filter)[0]
+    }
+
+    /// ``coverage(version:levels:standards:)`` of each of `versions`, in order: each standard's
+    /// mappings and guidelines read once for all of them (the site shows three versions).
+    package func coverages(versions: [WCAGVersion], levels: [SuccessCriterion.Level] = [], standards filter: [String] = []) throws
+        -> [Coverage]
+    {
         try require(filter, in: standardIDs(), kind: "standard")
         let levels = levels.isEmpty ? SuccessCriterion.Level.allCases : levels
-        let criteria = try criteria().filter { $0.isIn(version) }
-        let inVersion = Set(criteria.map(\.id))
+        let all = try criteria()
         let names = try standardNames()
         let standards = try standardIDs().filter { filter.isEmpty || filter.contains($0) }
-        let coverage = try standards.map { standard -> Coverage.StandardCoverage in
-            // Criteria asked for in full (equal, equivalent, superset) or in part.
-            var full: [String: Bool] = [:]
-            var mapped: Set<String> = []
-            var noCriterion: [String: [(version: WCAGVersion, remarks: String)]] = [:]
-            var refused: [String: [String]] = [:]
-            for mapping in try coverageMappings(from: standard) {
-                if mapping.targetKind == .criterion, mapping.relationship == .noRelationship, inVersion.contains(mapping.targetID) {
-                    refused[mapping.sourceID, default: []].append(SuccessCriterion.number(of: mapping.targetID))
+        let read = try standards.map { (standard: $0, mappings: try coverageMappings(from: $0), guidelines: try outlines(of: $0)) }
+        return versions.map { version in
+            let criteria = all.filter { $0.isIn(version) }
+            let inVersion = Set(criteria.map(\.id))
+            let coverage = read.map { standard, mappings, guidelines -> Coverage.StandardCoverage in
+                // Criteria asked for in full (equal, equivalent, superset) or in part.
+                var full: [String: Bool] = [:]
+                var mapped: Set<String> = []
+                var noCriterion: [String: [(version: WCAGVersion, remarks: String)]] = [:]
+                var refused: [String: [String]] = [:]
+                for mapping in mappings {
+                    if mapping.targetKind == .criterion, mapping.relationship == .noRelationship, inVersion.contains(mapping.targetID) {
+                        refused[mapping.sourceID, default: []].append(SuccessCriterion.number(of: mapping.targetID))
+                    }
+                    if mapping.targetKind == .criterion, mapping.relationship != .noRelationship, inVersion.contains(mapping.targetID) {
+                        full[mapping.targetID] = (full[mapping.targetID] ?? false) || mapping.relationship.asksAllOfTarget
+                        mapped.insert(mapping.sourceID)
+                    } else if mapping.targetKind == .standard, let stated = WCAGVersion(id: mapping.targetID) {
+                        noCriterion[mapping.sourceID, default: []].append((stated, mapping.remarks))
+                    }
                 }
-                if mapping.targetKind == .criterion, mapping.relationship != .noRelationship, inVersion.contains(mapping.targetID) {
-                    full[mapping.targetID] = (full[mapping.targetID] ?? false) || mapping.relationship.asksAllOfTarget
-                    mapped.insert(mapping.sourceID)
-                } else if mapping.targetKind == .standard, let stated = WCAGVersion(id: mapping.targetID) {
-                    noCriterion[mapping.sourceID, default: []].append((stated, mapping.remarks))
+                let counts = levels.map { level -> Coverage.LevelCount in
+                    let ids = criteria.filter { $0.level == level }.map(\.id)
+                    let some = ids.filter { full[$0] != nil }.count
+                    let whole = ids.filter { full[$0] == true }.count
+                    return .init(
+                        level: level, total: ids.count, covered: some, full: whole,
+                        percent: ids.isEmpty ? 0 : (Double(some) * 1000 / Double(ids.count)).rounded() / 10)
                 }
-            }
-            let counts = levels.map { level -> Coverage.LevelCount in
-                let ids = criteria.filter { $0.level == level }.map(\.id)
-                let some = ids.filter { full[$0] != nil }.count
-                let whole = ids.filter { full[$0] == true }.count
+                // A regulation's clauses not applied to apps: the criteria they leave out, and why.
+                let notApplied = guidelines.filter { $0.applicability == .notApplied }.map { g in
+                    Coverage.NotApplied(id: g.id, title: g.title, criteria: refused[g.id] ?? [], reason: g.applicabilityNote ?? "")
+                }
+                let unmapped =
+                    guidelines
+                    .filter { !mapped.contains($0.id) && $0.isRequirement }
+                    .map { g in
+                        Coverage.UnmappedGuideline(id: g.id, title: g.title, remarks: Self.nearest(noCriterion[g.id] ?? [], to: version))
+                    }
                 return .init(
-                    level: level, total: ids.count, covered: some, full: whole,
-                    percent: ids.isEmpty ? 0 : (Double(some) * 1000 / Double(ids.count)).rounded() / 10)
+                    standard: standard, standardName: names[standard] ?? standard, levels: counts,
+                    criteria: criteria.filter { levels.contains($0.level) && full[$0.id] != nil }.map(\.number),
+                    unmapped: unmapped, notApplied: notApplied)
             }
-            let guidelines = try outlines(of: standard)
-            // A regulation's clauses not applied to apps: the criteria they leave out, and why.
-            let notApplied = guidelines.filter { $0.applicability == .notApplied }.map { g in
-                Coverage.NotApplied(id: g.id, title: g.title, criteria: refused[g.id] ?? [], reason: g.applicabilityNote ?? "")
-            }
-            let unmapped =
-                guidelines
-                .filter { !mapped.contains($0.id) && $0.isRequirement }
-                .map { g in
-                    Coverage.UnmappedGuideline(id: g.id, title: g.title, remarks: Self.nearest(noCriterion[g.id] ?? [], to: version))
-                }
-            return .init(
-                standard: standard, standardName: names[standard] ?? standard, levels: counts,
-                criteria: criteria.filter { levels.contains($0.level) && full[$0.id] != nil }.map(\.number),
-                unmapped: unmapped, notApplied: notApplied)
+            return Coverage(version: version, levels: levels, standards: coverage)
         }
-        return Coverage(version: version, levels: levels, standards: coverage)
     }
 
     /// The remark of the statement about the version nearest `version`: its own, else the

@@ -67,7 +67,7 @@ package struct SiteData: Sendable {
         let all = try store.criteria()
         criteria = try store.criterionDetails(store.criterionNumbers(), among: all)
         editions = try store.wcagEditions()
-        coverage = try WCAGVersion.allCases.reversed().map { try store.coverage(version: $0) }
+        coverage = try store.coverages(versions: WCAGVersion.allCases.reversed())
         criterionMatrices = try WCAGVersion.allCases.reversed().map { try store.matrix(by: .criterion, version: $0) }
         topicMatrix = try store.matrix(by: .topic)
         topics = try store.topics()
