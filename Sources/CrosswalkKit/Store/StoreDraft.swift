@@ -27,7 +27,9 @@ final class StoreDraft {
         try queue.write { db in
             try StoreSchema.create(in: db)
             try SearchIndexSchema.create(in: db)
-            return try body(try StoreInserts(db: db))
+            let result = try body(try StoreInserts(db: db))
+            try StoreSchema.createIndexes(in: db)
+            return result
         }
     }
 

@@ -102,7 +102,6 @@ public enum StoreSchema {
                     contained INTEGER NOT NULL,
                     PRIMARY KEY (criterion_id, version)
                 );
-                CREATE INDEX criterion_version_by_version ON criterion_version(version, contained);
                 CREATE TABLE guideline (
                     id TEXT PRIMARY KEY NOT NULL,
                     standard_id TEXT NOT NULL REFERENCES standard(id),
@@ -128,20 +127,12 @@ public enum StoreSchema {
                     is_scoping INTEGER NOT NULL,
                     UNIQUE (standard_id, number)
                 );
-                -- What lists, counts and the mapping graph read of a guideline, without its prose: a
-                -- row is 4 KB or more and a read that touches rows maps the whole table (0.55 GiB of
-                -- resident memory for `list` at 20,000 guidelines); these indexes answer it alone.
-                CREATE INDEX guideline_by_standard ON guideline(
-                    standard_id, sort_key, id, number, title, statement, level, category_id, applicability, applicability_note,
-                    is_scoping);
-                CREATE INDEX guideline_outline ON guideline(id, standard_id, sort_key, title, level, applicability, is_scoping);
                 CREATE TABLE guideline_topic (
                     guideline_id TEXT NOT NULL REFERENCES guideline(id),
                     topic_id TEXT NOT NULL REFERENCES topic(id),
                     position INTEGER NOT NULL,
                     PRIMARY KEY (guideline_id, topic_id)
                 );
-                CREATE INDEX guideline_topic_by_topic ON guideline_topic(topic_id);
                 CREATE TABLE guideline_platform (
                     guideline_id TEXT NOT NULL REFERENCES guideline(id),
                     platform TEXT NOT NULL \(oneOf("platform", Platform.self)),
@@ -150,7 +141,6 @@ public enum StoreSchema {
                     has_technique INTEGER NOT NULL,
                     PRIMARY KEY (guideline_id, platform)
                 );
-                CREATE INDEX guideline_platform_by_platform ON guideline_platform(platform);
                 CREATE TABLE guideline_role (
                     guideline_id TEXT NOT NULL REFERENCES guideline(id),
                     kind TEXT NOT NULL \(oneOf("kind", Guideline.RoleKind.self)),
@@ -182,7 +172,6 @@ public enum StoreSchema {
                     markdown TEXT NOT NULL,
                     html TEXT NOT NULL
                 );
-                CREATE INDEX technique_by_guideline ON technique(guideline_id, position);
                 CREATE TABLE code_sample (
                     id INTEGER PRIMARY KEY,
                     technique_id INTEGER NOT NULL REFERENCES technique(id),
@@ -190,7 +179,6 @@ public enum StoreSchema {
                     language TEXT NOT NULL,
                     code TEXT NOT NULL
                 );
-                CREATE INDEX code_sample_by_technique ON code_sample(technique_id, position);
                 CREATE TABLE test (
                     guideline_id TEXT PRIMARY KEY NOT NULL REFERENCES guideline(id),
                     is_editorial INTEGER NOT NULL,
@@ -252,10 +240,6 @@ public enum StoreSchema {
                     line INTEGER NOT NULL,
                     UNIQUE (source_id, target_id)
                 );
-                CREATE INDEX mapping_by_target ON mapping(target_id);
-                -- A comparison and coverage read the mappings of a standard or two, not all.
-                CREATE INDEX mapping_by_source_standard ON mapping(source_standard_id, target_standard_id);
-                CREATE INDEX mapping_by_target_standard ON mapping(target_standard_id);
                 -- Automated accessibility checks (Content/checks/): a tool, its checks, and the
                 -- criteria and guidelines each tests.
                 CREATE TABLE check_tool (
@@ -307,7 +291,6 @@ public enum StoreSchema {
                     remarks TEXT,
                     PRIMARY KEY (check_id, target_id)
                 );
-                CREATE INDEX check_target_by_target ON check_target(target_id);
                 CREATE TABLE search_term (
                     kind TEXT NOT NULL \(oneOf("kind", SearchVocabulary.Kind.self)),
                     group_number INTEGER NOT NULL,
@@ -315,6 +298,31 @@ public enum StoreSchema {
                     term TEXT NOT NULL,
                     PRIMARY KEY (kind, group_number, position)
                 );
+                """)
+    }
+
+    /// The secondary indexes, created once the build has inserted every row: SQLite then
+    /// sorts each table's keys once instead of inserting them into a b-tree row by row.
+    static func createIndexes(in db: Database) throws {
+        try db.execute(
+            sql: """
+                CREATE INDEX criterion_version_by_version ON criterion_version(version, contained);
+                -- What lists, counts and the mapping graph read of a guideline, without its prose: a
+                -- row is 4 KB or more and a read that touches rows maps the whole table (0.55 GiB of
+                -- resident memory for `list` at 20,000 guidelines); these indexes answer it alone.
+                CREATE INDEX guideline_by_standard ON guideline(
+                    standard_id, sort_key, id, number, title, statement, level, category_id, applicability, applicability_note,
+                    is_scoping);
+                CREATE INDEX guideline_outline ON guideline(id, standard_id, sort_key, title, level, applicability, is_scoping);
+                CREATE INDEX guideline_topic_by_topic ON guideline_topic(topic_id);
+                CREATE INDEX guideline_platform_by_platform ON guideline_platform(platform);
+                CREATE INDEX technique_by_guideline ON technique(guideline_id, position);
+                CREATE INDEX code_sample_by_technique ON code_sample(technique_id, position);
+                CREATE INDEX mapping_by_target ON mapping(target_id);
+                -- A comparison and coverage read the mappings of a standard or two, not all.
+                CREATE INDEX mapping_by_source_standard ON mapping(source_standard_id, target_standard_id);
+                CREATE INDEX mapping_by_target_standard ON mapping(target_standard_id);
+                CREATE INDEX check_target_by_target ON check_target(target_id);
                 """)
     }
 
