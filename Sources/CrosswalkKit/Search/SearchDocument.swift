@@ -5,7 +5,7 @@ public struct SearchDocument: Sendable, Equatable {
     public var fields: [SearchField: String]
     /// Its distinct words, folded, each with the form a correction shows
     /// (``SearchWords/words(in:)``), made here on the thread that parsed the guideline.
-    var words: [SearchWords.DocumentWord]
+    var words: SearchWords.DocumentWords
 
     /// `topics`: the topic vocabulary (`Content/topics.yaml`), for the titles of the
     /// guideline's topics.

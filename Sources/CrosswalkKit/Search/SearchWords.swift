@@ -33,19 +33,28 @@ public enum SearchWords {
 
     // MARK: - Building
 
-    /// A distinct word of a document: folded to lower case, and the form a correction shows.
-    struct DocumentWord: Sendable, Equatable {
-        var word: String
-        var display: String
-        /// The folded word's FNV-1a hash, by which ``Writer`` finds it again.
-        var hash: UInt32
+    /// The distinct words of a document, folded to lower case, in the order first seen: their
+    /// bytes one after another, each with its FNV-1a hash (by which ``Writer`` finds it again)
+    /// and the first camel-case form seen. Kept as bytes: the ``Writer`` makes a `String` only
+    /// of a word new to the build (one for every word of every document was 1% of a build).
+    struct DocumentWords: Sendable, Equatable {
+        fileprivate var bytes: [UInt8] = []
+        fileprivate var entries: [Entry] = []
+
+        fileprivate struct Entry: Sendable, Equatable {
+            var start: Int32
+            var length: Int32
+            var hash: UInt32
+            /// The first camel-case form seen; nil while it is the folded word.
+            var display: String?
+        }
     }
 
     /// The distinct words of `texts`, folded, each with its display form, in the order first
     /// seen. Scans UTF-8 bytes: it runs over every character of every guideline on the build's
     /// worker threads, and each word is looked up by its folded bytes in a table of its own
     /// (a `String` and Swift's hashing for every word were a tenth of the build's instructions).
-    static func words(in texts: some Collection<String>) -> [DocumentWord] {
+    static func words(in texts: some Collection<String>) -> DocumentWords {
         var table = WordTable(expected: texts.reduce(0) { $0 + $1.utf8.count } / 16)
         for text in texts {
             var text = text
@@ -72,31 +81,22 @@ public enum SearchWords {
                 }
             }
         }
-        return table.words()
+        return table.finished()
     }
 
     /// The distinct folded words of a document: their bytes one after another, and an
     /// open-addressing table of their positions, hashed with FNV-1a.
     private struct WordTable {
-        private struct Entry {
-            var start: Int32
-            var length: Int32
-            var hash: UInt32
-            /// The first camel-case form seen; nil while it is the folded word.
-            var display: String?
-        }
-
-        private var bytes: [UInt8] = []
-        private var entries: [Entry] = []
-        /// Indices into `entries`, -1 where free; a power of two long.
+        private var words = DocumentWords()
+        /// Indices into `words.entries`, -1 where free; a power of two long.
         private var slots: [Int32]
 
         init(expected: Int) {
             var capacity = 64
             while capacity < expected * 2 { capacity *= 2 }
             slots = Array(repeating: -1, count: capacity)
-            bytes.reserveCapacity(expected * 8)
-            entries.reserveCapacity(expected)
+            words.bytes.reserveCapacity(expected * 8)
+            words.entries.reserveCapacity(expected)
         }
 
         mutating func add(_ run: UnsafeBufferPointer<UInt8>) {
@@ -116,26 +116,26 @@ public enum SearchWords {
             while true {
                 let index = slots.withUnsafeBufferPointer { Int($0[slot]) }
                 if index < 0 { break }
-                let entry = entries.withUnsafeBufferPointer { $0[index] }
+                let entry = words.entries.withUnsafeBufferPointer { $0[index] }
                 if entry.hash == hash, entry.length == run.count, same(Int(entry.start), run) {
-                    if isCamel, entry.display == nil { entries[index].display = String(decoding: run, as: UTF8.self) }
+                    if isCamel, entry.display == nil { words.entries[index].display = String(decoding: run, as: UTF8.self) }
                     return
                 }
                 slot = (slot + 1) & mask
             }
-            let start = bytes.count
-            for byte in run { bytes.append(IdentifierSplitter.isUpper(byte) ? byte + 32 : byte) }
-            slots[slot] = Int32(entries.count)
-            entries.append(
-                Entry(
+            let start = words.bytes.count
+            for byte in run { words.bytes.append(IdentifierSplitter.isUpper(byte) ? byte + 32 : byte) }
+            slots[slot] = Int32(words.entries.count)
+            words.entries.append(
+                DocumentWords.Entry(
                     start: Int32(start), length: Int32(run.count), hash: hash, display: isCamel ? String(decoding: run, as: UTF8.self) : nil
                 ))
-            if entries.count * 2 > slots.count { grow() }
+            if words.entries.count * 2 > slots.count { grow() }
         }
 
         /// Whether the folded bytes at `start` are `run` folded.
         private func same(_ start: Int, _ run: UnsafeBufferPointer<UInt8>) -> Bool {
-            bytes.withUnsafeBufferPointer { stored in
+            words.bytes.withUnsafeBufferPointer { stored in
                 for offset in run.indices {
                     let byte = run[offset]
                     if stored[start + offset] != (IdentifierSplitter.isUpper(byte) ? byte + 32 : byte) { return false }
@@ -144,54 +144,60 @@ public enum SearchWords {
             }
         }
 
-        private mutating func grow() { slots = OpenAddressing.slots(for: entries.lazy.map(\.hash), count: slots.count * 2) }
+        private mutating func grow() { slots = OpenAddressing.slots(for: words.entries.lazy.map(\.hash), count: slots.count * 2) }
 
-        func words() -> [DocumentWord] {
-            bytes.withUnsafeBufferPointer { all in
-                entries.map { entry in
-                    let word = String(
-                        decoding: UnsafeBufferPointer(rebasing: all[Int(entry.start)..<Int(entry.start + entry.length)]), as: UTF8.self)
-                    return DocumentWord(word: word, display: entry.display ?? word, hash: entry.hash)
-                }
-            }
-        }
+        func finished() -> DocumentWords { words }
     }
 
     /// Counts each word's guidelines as the build adds them, and writes the table at the end.
     struct Writer {
         private struct Counted {
-            var word: String
-            var display: String
+            var start: Int
+            var length: Int
+            var display: String?
             var documents: Int
             var hash: UInt32
         }
 
-        /// Each word once, in the order first added, found through `slots` by the hash the
-        /// document's table computed (Swift's hashing of every word again was most of the work).
+        /// Each word once, in the order first added, its folded bytes in `bytes`, found through
+        /// `slots` by the hash the document's table computed (Swift's hashing of every word again
+        /// was most of the work).
         private var counted: [Counted] = []
+        private var bytes: [UInt8] = []
         /// Indices into `counted`, -1 where free; a power of two long.
         private var slots = [Int32](repeating: -1, count: 4_096)
 
-        mutating func add(_ document: [DocumentWord]) {
-            for entry in document {
-                let mask = slots.count - 1
-                var slot = Int(entry.hash) & mask
-                while true {
-                    let index = Int(slots[slot])
-                    if index < 0 {
-                        slots[slot] = Int32(counted.count)
-                        counted.append(Counted(word: entry.word, display: entry.display, documents: 1, hash: entry.hash))
-                        if counted.count * 2 > slots.count { grow() }
-                        break
+        mutating func add(_ document: DocumentWords) {
+            document.bytes.withUnsafeBufferPointer { words in
+                for entry in document.entries {
+                    let word = UnsafeBufferPointer(rebasing: words[Int(entry.start)..<Int(entry.start + entry.length)])
+                    let mask = slots.count - 1
+                    var slot = Int(entry.hash) & mask
+                    while true {
+                        let index = Int(slots[slot])
+                        if index < 0 {
+                            slots[slot] = Int32(counted.count)
+                            counted.append(
+                                Counted(start: bytes.count, length: word.count, display: entry.display, documents: 1, hash: entry.hash))
+                            bytes.append(contentsOf: word)
+                            if counted.count * 2 > slots.count { grow() }
+                            break
+                        }
+                        if counted[index].hash == entry.hash, counted[index].length == word.count, same(counted[index].start, word) {
+                            counted[index].documents += 1
+                            // The first camel-case form seen, in build order.
+                            if counted[index].display == nil { counted[index].display = entry.display }
+                            break
+                        }
+                        slot = (slot + 1) & mask
                     }
-                    if counted[index].hash == entry.hash, counted[index].word == entry.word {
-                        counted[index].documents += 1
-                        // The first camel-case form seen, in build order.
-                        if counted[index].display == entry.word { counted[index].display = entry.display }
-                        break
-                    }
-                    slot = (slot + 1) & mask
                 }
+            }
+        }
+
+        private func same(_ start: Int, _ word: UnsafeBufferPointer<UInt8>) -> Bool {
+            bytes.withUnsafeBufferPointer { stored in
+                word.isEmpty || memcmp(stored.baseAddress! + start, word.baseAddress!, word.count) == 0
             }
         }
 
@@ -199,15 +205,17 @@ public enum SearchWords {
 
         /// The words kept, the most used ``maximumPerLength`` of each length, in word order.
         func rows() -> [SearchWordRecord] {
-            let byLength = Dictionary(grouping: counted, by: { $0.word.utf8.count })
+            let words = counted.map { entry in
+                (word: String(decoding: bytes[entry.start..<entry.start + entry.length], as: UTF8.self), entry: entry)
+            }
+            let byLength = Dictionary(grouping: words, by: { $0.entry.length })
             var rows: [SearchWordRecord] = []
             for (length, entries) in byLength {
-                let kept = entries.sorted { $0.documents != $1.documents ? $0.documents > $1.documents : $0.word < $1.word }
-                for entry in kept.prefix(maximumPerLength) {
-                    rows.append(
-                        SearchWordRecord(
-                            word: entry.word, display: entry.display == entry.word ? nil : entry.display, length: length,
-                            documents: entry.documents))
+                let kept = entries.sorted {
+                    $0.entry.documents != $1.entry.documents ? $0.entry.documents > $1.entry.documents : $0.word < $1.word
+                }
+                for (word, entry) in kept.prefix(maximumPerLength) {
+                    rows.append(SearchWordRecord(word: word, display: entry.display, length: length, documents: entry.documents))
                 }
             }
             // In key order: each row then goes to the end of the table's b-tree.
@@ -223,7 +231,7 @@ public enum SearchWords {
         /// Read and written only on `queue`.
         private var writer = Writer()
 
-        func add(_ document: [DocumentWord]) {
+        func add(_ document: DocumentWords) {
             queue.async { self.writer.add(document) }
         }
 
