@@ -138,9 +138,18 @@ package enum SiteRoute: String, CaseIterable, Sendable {
     func path(_ parts: String...) -> String { path(parts) }
 
     func path(_ parts: [String]) -> String {
-        // The pattern is read once per route: pages build hundreds of thousands of paths.
-        guard let texts = Self.texts[self] else { return "" }
+        // The pattern is read once per route, by the case's place in the declaration (pages
+        // build hundreds of thousands of paths; a dictionary keyed by the route hashed its raw
+        // string each time), and the path's bytes are counted before it is built.
+        let texts = Self.texts[Int(unsafeBitCast(self, to: UInt8.self))]
+        var count = texts[0].utf8.count
+        for index in texts.indices.dropFirst() {
+            if index <= parts.count { count += parts[index - 1].utf8.count }
+            count += texts[index].utf8.count
+        }
         var result = texts[0]
+        // A path of up to 15 bytes is stored in the string itself.
+        if count > 15 { result.reserveCapacity(count) }
         for index in texts.indices.dropFirst() {
             if index <= parts.count { result += parts[index - 1] }
             result += texts[index]
@@ -148,17 +157,16 @@ package enum SiteRoute: String, CaseIterable, Sendable {
         return result
     }
 
-    /// Each route's pattern as the text around its parts.
-    private static let texts: [SiteRoute: [String]] = Dictionary(
-        uniqueKeysWithValues: allCases.map { route in
-            var texts: [String] = []
-            _ = route.expanded(
-                text: {
-                    texts.append(String($0))
-                    return ""
-                }, part: { _ in "" })
-            return (route, texts)
-        })
+    /// Each route's pattern as the text around its parts, in the order of `allCases`.
+    private static let texts: [[String]] = allCases.map { route in
+        var texts: [String] = []
+        _ = route.expanded(
+            text: {
+                texts.append(String($0))
+                return ""
+            }, part: { _ in "" })
+        return texts
+    }
 
     /// The file the page is written to: `index.html` in a path that is a folder.
     func file(_ parts: String...) -> String { file(parts) }

@@ -90,7 +90,7 @@ struct CheckToolInput: TemplateValue {
     /// What the index says of the tool: id, name, publisher, kindPartial, platforms, count, description.
     static var alsoAnswers: [any TemplateValue.Type] { [CheckToolsInput.Tool.self] }
 
-    func child(named name: String) -> TemplateData? {
-        Key(rawValue: name).map { value($0) } ?? CheckToolsInput.Tool(tool: tool).child(named: name)
+    func delegated(_ resolution: TemplateResolution, named name: String) -> TemplateData? {
+        CheckToolsInput.Tool(tool: tool).child(resolution, named: name)
     }
 }

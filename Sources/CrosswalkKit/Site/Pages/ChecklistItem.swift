@@ -30,8 +30,8 @@ struct ChecklistItem: TemplateValue {
 
         static var alsoAnswers: [any TemplateValue.Type] { [GuidelineLink.self] }
 
-        func child(named name: String) -> TemplateData? {
-            Key(rawValue: name).map { value($0) } ?? link.child(named: name)
+        func delegated(_ resolution: TemplateResolution, named name: String) -> TemplateData? {
+            link.child(resolution, named: name)
         }
 
         /// The partial that says how the item decides it (`{{>*decidesPartial}}`).
@@ -142,8 +142,8 @@ struct ChecklistItem: TemplateValue {
 
         static var alsoAnswers: [any TemplateValue.Type] { [GuidelineLink.self] }
 
-        func child(named name: String) -> TemplateData? {
-            Key(rawValue: name).map { value($0) } ?? link.child(named: name)
+        func delegated(_ resolution: TemplateResolution, named name: String) -> TemplateData? {
+            link.child(resolution, named: name)
         }
     }
 

@@ -65,8 +65,8 @@ package struct CompareInput: TemplateValue {
             }
         }
 
-        func child(named name: String) -> TemplateData? {
-            Key(rawValue: name).map { value($0) } ?? VerdictFlags(verdict: count.verdict).child(named: name)
+        func delegated(_ resolution: TemplateResolution, named name: String) -> TemplateData? {
+            VerdictFlags(verdict: count.verdict).child(resolution, named: name)
         }
     }
 
@@ -113,8 +113,8 @@ package struct CompareInput: TemplateValue {
             }
         }
 
-        func child(named name: String) -> TemplateData? {
-            Key(rawValue: name).map { value($0) } ?? VerdictFlags(verdict: entry.verdict).child(named: name)
+        func delegated(_ resolution: TemplateResolution, named name: String) -> TemplateData? {
+            VerdictFlags(verdict: entry.verdict).child(resolution, named: name)
         }
     }
 
@@ -159,8 +159,8 @@ package struct CompareInput: TemplateValue {
             }
         }
 
-        package func child(named name: String) -> TemplateData? {
-            Key(rawValue: name).map { value($0) } ?? VerdictFlags(verdict: counterpart.verdict).child(named: name)
+        package func delegated(_ resolution: TemplateResolution, named name: String) -> TemplateData? {
+            VerdictFlags(verdict: counterpart.verdict).child(resolution, named: name)
         }
 
         /// The partials that word a counterpart (`{{>*relationPartial}}`, `pathPartial`,

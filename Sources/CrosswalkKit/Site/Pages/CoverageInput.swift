@@ -96,8 +96,8 @@ struct CoverageInput: TemplateValue {
 
         func value(_ key: Key) -> TemplateData? { TemplateData(remarks) }
 
-        func child(named name: String) -> TemplateData? {
-            Key(rawValue: name).map { value($0) } ?? link.child(named: name)
+        func delegated(_ resolution: TemplateResolution, named name: String) -> TemplateData? {
+            link.child(resolution, named: name)
         }
     }
 

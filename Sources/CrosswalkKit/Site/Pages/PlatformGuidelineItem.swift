@@ -27,7 +27,7 @@ struct PlatformGuidelineItem: TemplateValue {
         }
     }
 
-    func child(named name: String) -> TemplateData? {
-        Key(rawValue: name).map { value($0) } ?? item.child(named: name)
+    func delegated(_ resolution: TemplateResolution, named name: String) -> TemplateData? {
+        item.child(resolution, named: name)
     }
 }

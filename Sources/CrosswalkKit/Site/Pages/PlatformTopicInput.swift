@@ -17,8 +17,8 @@ struct PlatformTopicInput: TemplateValue {
 
         func value(_ key: Key) -> TemplateData? { TemplateData(current) }
 
-        func child(named name: String) -> TemplateData? {
-            Key(rawValue: name).map { value($0) } ?? topic.child(named: name)
+        func delegated(_ resolution: TemplateResolution, named name: String) -> TemplateData? {
+            topic.child(resolution, named: name)
         }
     }
 

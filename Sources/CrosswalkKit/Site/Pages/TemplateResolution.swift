@@ -5,6 +5,9 @@ package enum TemplateResolution: Sendable, Equatable {
     case none
     /// The case of the type's `Key` stored as this byte.
     case key(UInt8)
-    /// Answered through `child(named:)`: a name the value also answers for another.
+    /// The case of the `Key` of the one type the value also answers for (``TemplateValue/alsoAnswers``)
+    /// stored as this byte, asked of the value's ``TemplateValue/delegated(_:named:)``.
+    case delegated(UInt8)
+    /// Answered through `child(named:)`, by a string switch.
     case named
 }

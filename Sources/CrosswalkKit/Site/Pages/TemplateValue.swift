@@ -7,8 +7,11 @@ package protocol TemplateValue: TemplateItem {
     associatedtype Key: TemplateKey
     func value(_ key: Key) -> TemplateData?
     /// Values whose names this one also answers, after its own (a guideline item's names on a
-    /// platform's guideline); such a value answers them in its own `child(named:)`.
+    /// platform's guideline): a value of such a type answers them in ``delegated(_:named:)``.
     static var alsoAnswers: [any TemplateValue.Type] { get }
+    /// A name of `alsoAnswers` that this value's `Key` does not have, as the value it also
+    /// answers for gives it through `resolution`; nil when it answers for none.
+    func delegated(_ resolution: TemplateResolution, named name: String) -> TemplateData?
     /// How this type answers `name`, given its contract; ``CompiledTemplate`` asks once per tag.
     static func resolution(of name: String, in contract: TemplateContract) -> TemplateResolution
     /// What `name` gives, nil when this value does not answer it.
@@ -23,8 +26,11 @@ extension TemplateValue {
     package var templateData: TemplateData { .value(self) }
     package static var valueType: (any TemplateValue.Type)? { Self.self }
 
+    package func delegated(_ resolution: TemplateResolution, named name: String) -> TemplateData? { nil }
+
+    /// Its own key first, then the value it also answers for.
     package func child(named name: String) -> TemplateData? {
-        guard let key = Key(rawValue: name) else { return nil }
+        guard let key = Key(rawValue: name) else { return delegated(.named, named: name) }
         return value(key)
     }
 
@@ -43,21 +49,24 @@ extension TemplateValue {
         Key(rawValue: name) != nil || alsoAnswers.contains { $0.answers(name) }
     }
 
-    /// A name outside the contract is never answered (`child(named:)` answers its own keys and
-    /// those of `alsoAnswers`); an own key is read through its byte unless another type this one
-    /// also answers for has the name too (its `child(named:)` may fall through to that one).
+    /// A name outside the contract is never answered. An own key is read through its byte, as
+    /// `child(named:)` answers it first; a name of the one type this one also answers for through
+    /// that type's byte (``delegated(_:named:)``); anything else by name.
     package static func resolution(of name: String, in contract: TemplateContract) -> TemplateResolution {
         guard contract.names[name] != nil else { return .none }
-        guard let key = Key(rawValue: name), MemoryLayout<Key>.size == 1, _isPOD(Key.self),
-            !alsoAnswers.contains(where: { $0.answers(name) })
-        else { return .named }
-        return .key(withUnsafeBytes(of: key) { $0[0] })
+        guard MemoryLayout<Key>.size == 1, _isPOD(Key.self) else { return .named }
+        if let key = Key(rawValue: name) { return .key(withUnsafeBytes(of: key) { $0[0] }) }
+        if alsoAnswers.count == 1, case .key(let byte) = alsoAnswers[0].resolution(of: name, in: alsoAnswers[0].contract) {
+            return .delegated(byte)
+        }
+        return .named
     }
 
     package func child(_ resolution: TemplateResolution, named name: String) -> TemplateData? {
         switch resolution {
         case .none: nil
         case .key(let byte): value(unsafeBitCast(byte, to: Key.self))
+        case .delegated(let byte): delegated(.key(byte), named: name)
         case .named: child(named: name)
         }
     }
