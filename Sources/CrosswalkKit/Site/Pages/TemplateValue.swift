@@ -56,7 +56,9 @@ extension TemplateValue {
         guard contract.names[name] != nil else { return .none }
         guard MemoryLayout<Key>.size == 1, _isPOD(Key.self) else { return .named }
         if let key = Key(rawValue: name) { return .key(withUnsafeBytes(of: key) { $0[0] }) }
-        if alsoAnswers.count == 1, case .key(let byte) = alsoAnswers[0].resolution(of: name, in: alsoAnswers[0].contract) {
+        // This type's contract holds the other's names too, so the other's need not be built
+        // (its type name, through `String(reflecting:)`, for every name a template uses).
+        if alsoAnswers.count == 1, case .key(let byte) = alsoAnswers[0].resolution(of: name, in: contract) {
             return .delegated(byte)
         }
         return .named
