@@ -247,6 +247,56 @@ struct SiteTests {
         }
     }
 
+    @Test("a word stemmed once: the tokens, offsets and words of SQLite's tokenizer, on every field of the real content")
+    func memoTokens() throws {
+        struct Token: Equatable {
+            var text: String
+            var start: Int
+            var end: Int
+        }
+        let edges = [
+            "", "   ", "Écran tactile, naïve résumé", "a-b_c d.e 42 3.5 h1 H1 h1", "word—another word, “quoted” ‘single’",
+            "Labels label LABELLING labelled relabel", "no\u{A0}break zero\u{200B}width", "café's cafés CAFÉ",
+            String(repeating: "a", count: 70) + " " + String(repeating: "Ab", count: 40) + " " + String(repeating: "z", count: 64),
+            "accessibilityLabel UIAccessibilityTraitButton contentDescription", "\u{1}\u{7F}x\ty\nz", "👍🏽label👍🏽 label",
+        ]
+        let memo = TokenMemo()
+        var mismatches: [String] = []
+        // A word's number names one folded word, and a folded word has one number.
+        var wordOfNumber: [Int: String] = [:]
+        var numberOfWord: [String: Int] = [:]
+        try Store(path: TestSupport.sharedRealStore).read("memo tokens") { db in
+            let tokenizer = try db.makeTokenizer(.porter(wrapping: .unicode61(diacritics: .remove)))
+            var texts = edges + edges
+            for row in try Row.fetchAll(db, sql: "SELECT * FROM guideline_search") {
+                for field in SearchField.allCases { texts.append(row[field.rawValue] ?? "") }
+            }
+            #expect(texts.count > 10_000)
+            for text in texts {
+                var utf8 = text
+                try utf8.withUTF8 { bytes in
+                    var expected: [Token] = []
+                    try FTS5TokenReader.forEachToken(inUTF8: bytes, tokenizer: tokenizer) { token, start, end in
+                        expected.append(Token(text: String(decoding: token, as: UTF8.self), start: start, end: end))
+                    }
+                    var tokens: [Token] = []
+                    try memo.tokenize(bytes, real: tokenizer) { token, start, end, number in
+                        tokens.append(Token(text: String(decoding: token, as: UTF8.self), start: start, end: end))
+                        guard number >= 0 else { return }
+                        let word = String(decoding: bytes[start..<end], as: UTF8.self).lowercased()
+                        if wordOfNumber[number, default: word] != word || numberOfWord[word, default: number] != number {
+                            mismatches.append("\(word): number \(number)")
+                        }
+                        (wordOfNumber[number], numberOfWord[word]) = (word, number)
+                    }
+                    if tokens != expected { mismatches.append(String(text.prefix(80))) }
+                }
+            }
+        }
+        #expect(mismatches == [])
+        #expect(numberOfWord.count > 1_000)
+    }
+
     @Test("a template error names the file, line and column, and leaves the previous site in place")
     func templateError() throws {
         _ = try SiteGenerator.generate(store: store, options: options("kept"))

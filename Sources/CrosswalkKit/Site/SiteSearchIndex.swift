@@ -154,6 +154,10 @@ public enum SiteSearchIndex {
         try store.readSearchDocuments("build the site search index") { tokenizer, nextRow in
             var terms = Terms()
             var pairs = Pairs()
+            // Each word stemmed once, not at each of its occurrences (1.8 million at 2,000
+            // guidelines), and its term found once: `termOfWord` by the memo's number.
+            let memo = TokenMemo()
+            var termOfWord: [Int] = []
             var phrases = try Phrases(language: language) { text in
                 var tokens: [String] = []
                 try FTS5TokenReader.forEachToken(of: text, tokenizer: tokenizer) { tokens.append(String(decoding: $0, as: UTF8.self)) }
@@ -183,7 +187,12 @@ public enum SiteSearchIndex {
                 var length = 0
                 for (field, column) in fields.enumerated() {
                     var ids: [Int] = []
-                    try FTS5TokenReader.forEachToken(of: row.fields[field], tokenizer: tokenizer) { ids.append(terms.id(of: $0)) }
+                    try memo.forEachToken(of: row.fields[field], real: tokenizer) { token, word in
+                        guard word >= 0 else { return ids.append(terms.id(of: token)) }
+                        if word >= termOfWord.count { termOfWord.append(contentsOf: repeatElement(-1, count: word + 1 - termOfWord.count)) }
+                        if termOfWord[word] < 0 { termOfWord[word] = terms.id(of: token) }
+                        ids.append(termOfWord[word])
+                    }
                     terms.postings.add(document: doc, field: field, keys: ids)
                     pairs.add(document: doc, field: field, terms: ids)
                     phrases.add(document: doc, field: field, terms: ids, known: terms)
