@@ -117,8 +117,7 @@ package final class TokenMemo {
             if ascii {
                 try word(hash: hash, count: index - start, at: start, real: real, emit)
             } else {
-                let run = UnsafeBufferPointer(start: base + start, count: index - start)
-                try FTS5TokenReader.forEachToken(inUTF8: run, tokenizer: real) { try emit($0, start + $1, start + $2, -1) }
+                try delegate(UnsafeBufferPointer(start: base + start, count: index - start), at: start, real: real, emit)
             }
         }
     }
@@ -133,7 +132,9 @@ package final class TokenMemo {
             if index < 0 { break }
             let entry = entries[index]
             if entry.hash == hash, Int(entry.wordLength) == count, memcmp(bytes + Int(entry.wordStart), folded, count) == 0 {
-                guard entry.stemLength >= 0 else { return try delegate(count: count, at: start, real: real, emit) }
+                guard entry.stemLength >= 0 else {
+                    return try delegate(UnsafeBufferPointer(start: folded, count: count), at: start, real: real, emit)
+                }
                 return try emit(UnsafeBufferPointer(start: bytes + Int(entry.stemStart), count: Int(entry.stemLength)), start, end, index)
             }
             slot = (slot + 1) & mask
@@ -156,15 +157,14 @@ package final class TokenMemo {
                 hash: hash, wordStart: Int32(wordStart), wordLength: Int32(count), stemStart: Int32(stemStart),
                 stemLength: Int32(stemLength)))
         if entries.count * 2 > slots.count { grow() }
-        guard stemLength >= 0 else { return try delegate(count: count, at: start, real: real, emit) }
+        guard stemLength >= 0 else { return try delegate(UnsafeBufferPointer(start: folded, count: count), at: start, real: real, emit) }
         try emit(UnsafeBufferPointer(start: bytes + stemStart, count: stemLength), start, end, word)
     }
 
-    /// The word in `folded`, tokenized by the real tokenizer (its offsets those of the run).
-    private func delegate(count: Int, at start: Int, real: any FTS5Tokenizer, _ emit: Emit) throws {
-        try FTS5TokenReader.forEachToken(inUTF8: UnsafeBufferPointer(start: folded, count: count), tokenizer: real) {
-            try emit($0, start + $1, start + $2, -1)
-        }
+    /// `run` (a run that is not ASCII, or a word in `folded`) as the real tokenizer makes it, its
+    /// offsets those of the run at `start` in the text; its tokens have no word number.
+    private func delegate(_ run: UnsafeBufferPointer<UInt8>, at start: Int, real: any FTS5Tokenizer, _ emit: Emit) throws {
+        try FTS5TokenReader.forEachToken(inUTF8: run, tokenizer: real) { try emit($0, start + $1, start + $2, -1) }
     }
 
     private func append(_ more: UnsafeBufferPointer<UInt8>) {
