@@ -27,7 +27,7 @@ extension Store {
     func guidelineParts(ids: [String]) throws -> GuidelineParts {
         try read("read guidelines") { db in
             let arguments = IDList.argument(ids)
-            func grouped<Part: FetchableRecord, Key: Hashable>(_ sql: String, by key: (Part) -> Key) throws -> [Key: [Part]] {
+            func grouped<Part: ColumnRecord, Key: Hashable>(_ sql: String, by key: (Part) -> Key) throws -> [Key: [Part]] {
                 Dictionary(grouping: try Part.fetchAll(db.cachedStatement(sql: sql), arguments: arguments), by: key)
             }
             func references(_ sql: String) throws -> [String: [GuidelineParts.Reference]] { try grouped(sql, by: \.guidelineID) }

@@ -2,7 +2,7 @@ import GRDB
 
 /// A guideline's mapping to a criterion, with the guideline's standard, title, level and
 /// applicability (``Store/criterionLinks(_:)``).
-struct CriterionLinkRow: Sendable, FetchableRecord {
+struct CriterionLinkRow: Sendable, ColumnRecord {
     var standardID: String
     var standardName: String
     var guidelineID: String
@@ -15,17 +15,21 @@ struct CriterionLinkRow: Sendable, FetchableRecord {
     var applicability: Guideline.Applicability.Status?
     var applicabilityNote: String?
 
-    init(row: Row) {
-        standardID = row["standard_id"]
-        standardName = row["short_name"]
-        guidelineID = row["id"]
-        title = row["title"]
-        level = row["level"]
-        relationship = row["relationship"]
-        method = row["method"]
-        confidence = row["confidence"]
-        remarks = row["remarks"]
-        applicability = row["applicability"]
-        applicabilityNote = row["applicability_note"]
+    enum Column: Int, RecordColumn {
+        case standardID, shortName, id, title, level, relationship, method, confidence, remarks, applicability, applicabilityNote
+    }
+
+    init(_ row: ColumnRow<Column>) {
+        standardID = row[.standardID]
+        standardName = row[.shortName]
+        guidelineID = row[.id]
+        title = row[.title]
+        level = row[.level]
+        relationship = row[.relationship]
+        method = row[.method]
+        confidence = row[.confidence]
+        remarks = row[.remarks]
+        applicability = row[.applicability]
+        applicabilityNote = row[.applicabilityNote]
     }
 }

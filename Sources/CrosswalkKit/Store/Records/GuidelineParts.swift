@@ -5,43 +5,52 @@ import GRDB
 /// order a guideline lists it. Query assembles `GuidelineDetail` from these.
 struct GuidelineParts: Sendable {
     /// A topic, user group or glossary term a guideline names.
-    struct Reference: Sendable, FetchableRecord {
+    struct Reference: Sendable, ColumnRecord {
         var guidelineID: String
         var id: String
         var title: String
-        init(row: Row) {
-            guidelineID = row["guideline_id"]
-            id = row["id"]
-            title = row["title"]
+
+        enum Column: Int, RecordColumn { case guidelineID, id, title }
+
+        init(_ row: ColumnRow<Column>) {
+            guidelineID = row[.guidelineID]
+            id = row[.id]
+            title = row[.title]
         }
     }
 
     /// A row of `guideline_role`.
-    struct Role: Sendable, FetchableRecord {
+    struct Role: Sendable, ColumnRecord {
         var guidelineID: String
         var kind: Guideline.RoleKind
         var role: String
-        init(row: Row) {
-            guidelineID = row["guideline_id"]
-            kind = row["kind"]
-            role = row["role"]
+
+        enum Column: Int, RecordColumn { case guidelineID, kind, role }
+
+        init(_ row: ColumnRow<Column>) {
+            guidelineID = row[.guidelineID]
+            kind = row[.kind]
+            role = row[.role]
         }
     }
 
     /// A row of `guideline_platform`.
-    struct PlatformCoverage: Sendable, FetchableRecord {
+    struct PlatformCoverage: Sendable, ColumnRecord {
         var guidelineID: String
         var platform: Platform
         var hasTechnique: Bool
-        init(row: Row) {
-            guidelineID = row["guideline_id"]
-            platform = row["platform"]
-            hasTechnique = row["has_technique"]
+
+        enum Column: Int, RecordColumn { case guidelineID, platform, hasTechnique }
+
+        init(_ row: ColumnRow<Column>) {
+            guidelineID = row[.guidelineID]
+            platform = row[.platform]
+            hasTechnique = row[.hasTechnique]
         }
     }
 
     /// A row of `technique`.
-    struct Technique: Sendable, FetchableRecord {
+    struct Technique: Sendable, ColumnRecord {
         var guidelineID: String
         var id: Int64
         var platform: Platform
@@ -50,74 +59,89 @@ struct GuidelineParts: Sendable {
         var isLegacy: Bool
         var markdown: String
         var html: String
-        init(row: Row) {
-            guidelineID = row["guideline_id"]
-            id = row["id"]
-            platform = row["platform"]
-            kind = row["kind"]
-            isEditorial = row["is_editorial"]
-            isLegacy = row["is_legacy"]
-            markdown = row["markdown"]
-            html = row["html"]
+
+        enum Column: Int, RecordColumn { case guidelineID, id, platform, kind, isEditorial, isLegacy, markdown, html }
+
+        init(_ row: ColumnRow<Column>) {
+            guidelineID = row[.guidelineID]
+            id = row[.id]
+            platform = row[.platform]
+            kind = row[.kind]
+            isEditorial = row[.isEditorial]
+            isLegacy = row[.isLegacy]
+            markdown = row[.markdown]
+            html = row[.html]
         }
     }
 
     /// A row of `code_sample`.
-    struct Code: Sendable, FetchableRecord {
+    struct Code: Sendable, ColumnRecord {
         var techniqueID: Int64
         var language: String
         var code: String
-        init(row: Row) {
-            techniqueID = row["technique_id"]
-            language = row["language"]
-            code = row["code"]
+
+        enum Column: Int, RecordColumn { case techniqueID, language, code }
+
+        init(_ row: ColumnRow<Column>) {
+            techniqueID = row[.techniqueID]
+            language = row[.language]
+            code = row[.code]
         }
     }
 
     /// A row of `test_step`.
-    struct Step: Sendable, FetchableRecord {
+    struct Step: Sendable, ColumnRecord {
         var guidelineID: String
         var kind: TestProcedure.Part
         var markdown: String
         var html: String
-        init(row: Row) {
-            guidelineID = row["guideline_id"]
-            kind = row["kind"]
-            markdown = row["markdown"]
-            html = row["html"]
+
+        enum Column: Int, RecordColumn { case guidelineID, kind, markdown, html }
+
+        init(_ row: ColumnRow<Column>) {
+            guidelineID = row[.guidelineID]
+            kind = row[.kind]
+            markdown = row[.markdown]
+            html = row[.html]
         }
     }
 
     /// A row of `automated_test`.
-    struct AutomatedTest: Sendable, FetchableRecord {
+    struct AutomatedTest: Sendable, ColumnRecord {
         var guidelineID: String
         var proseMarkdown: String
         var proseHTML: String
         var personChecksMarkdown: String
         var personChecksHTML: String
-        init(row: Row) {
-            guidelineID = row["guideline_id"]
-            proseMarkdown = row["prose_markdown"]
-            proseHTML = row["prose_html"]
-            personChecksMarkdown = row["person_checks_markdown"]
-            personChecksHTML = row["person_checks_html"]
+
+        enum Column: Int, RecordColumn { case guidelineID, proseMarkdown, proseHTML, personChecksMarkdown, personChecksHTML }
+
+        init(_ row: ColumnRow<Column>) {
+            guidelineID = row[.guidelineID]
+            proseMarkdown = row[.proseMarkdown]
+            proseHTML = row[.proseHTML]
+            personChecksMarkdown = row[.personChecksMarkdown]
+            personChecksHTML = row[.personChecksHTML]
         }
     }
 
     /// A row of `automated_test_code`.
-    struct AutomatedCode: Sendable, FetchableRecord {
+    struct AutomatedCode: Sendable, ColumnRecord {
         var guidelineID: String
         var language: CodeLanguage
         var code: String
-        init(row: Row) {
-            guidelineID = row["guideline_id"]
-            language = row["language"]
-            code = row["code"]
+
+        enum Column: Int, RecordColumn { case guidelineID, language, code }
+
+        init(_ row: ColumnRow<Column>) {
+            guidelineID = row[.guidelineID]
+            language = row[.language]
+            code = row[.code]
         }
     }
 
     /// A mapping of a guideline to a success criterion, with the criterion's own facts.
-    struct CriterionLink: Sendable, FetchableRecord {
+    struct CriterionLink: Sendable, ColumnRecord {
         var guidelineID: String
         var number: String
         var handle: String
@@ -129,30 +153,38 @@ struct GuidelineParts: Sendable {
         var remarks: String
         var introduced: WCAGVersion
         var removed: WCAGVersion?
-        init(row: Row) {
-            guidelineID = row["source_id"]
-            number = row["number"]
-            handle = row["handle"]
-            level = row["level"]
-            relationship = row["relationship"]
-            rationale = row["rationale"]
-            confidence = row["confidence"]
-            method = row["method"]
-            remarks = row["remarks"]
-            introduced = row["introduced"]
-            removed = row["removed"]
+
+        enum Column: Int, RecordColumn {
+            case sourceID, number, handle, level, relationship, rationale, confidence, method, remarks, introduced, removed
+        }
+
+        init(_ row: ColumnRow<Column>) {
+            guidelineID = row[.sourceID]
+            number = row[.number]
+            handle = row[.handle]
+            level = row[.level]
+            relationship = row[.relationship]
+            rationale = row[.rationale]
+            confidence = row[.confidence]
+            method = row[.method]
+            remarks = row[.remarks]
+            introduced = row[.introduced]
+            removed = row[.removed]
         }
     }
 
     /// A mapping of a guideline to a WCAG version: no criterion of it corresponds.
-    struct NoCriterion: Sendable, FetchableRecord {
+    struct NoCriterion: Sendable, ColumnRecord {
         var guidelineID: String
         var version: WCAGVersion
         var remarks: String
-        init(row: Row) {
-            guidelineID = row["source_id"]
-            version = row["version"]
-            remarks = row["remarks"]
+
+        enum Column: Int, RecordColumn { case sourceID, version, remarks }
+
+        init(_ row: ColumnRow<Column>) {
+            guidelineID = row[.sourceID]
+            version = row[.version]
+            remarks = row[.remarks]
         }
     }
 
