@@ -182,7 +182,7 @@ package struct CompareCommand: ParsableCommand {
                             base + [
                                 p.guideline, p.verdict.rawValue, p.relationship.rawValue, p.path.rawValue, p.via.joined(separator: " "),
                                 p.confidence?.rawValue ?? "", p.assertedBy.rawValue, String(p.strength),
-                                p.provenance.joined(separator: " "), p.remarks ?? "",
+                                p.provenance.map(\.description).joined(separator: " "), p.remarks ?? "",
                             ])
                     }
                 }

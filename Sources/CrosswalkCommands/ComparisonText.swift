@@ -115,7 +115,7 @@ package struct ComparisonText {
                     paragraph(
                         "\(Self.label(p.verdict)) (\(p.strength)): \(own) \(p.title) · " + facts.joined(separator: ", "), indent: "  "))
                 if why, !p.provenance.isEmpty {
-                    lines.append(paragraph("from " + p.provenance.joined(separator: ", "), indent: "    "))
+                    lines.append(paragraph("from " + p.provenance.map(\.description).joined(separator: ", "), indent: "    "))
                 }
             }
             if entry.omitted > 0 {

@@ -186,7 +186,7 @@ struct RelationTests {
         #expect(best("p/1")?.assertedBy == .source)
         #expect(best("p/2")?.assertedBy == .editorial && best("p/2")?.confidence == .medium)
         #expect(best("p/5")?.path == .transitive && best("p/5")?.via == ["r/1"] && best("p/5")?.assertedBy == .derived)
-        #expect(best("p/5")?.provenance == ["p.yaml:1", "r.yaml:1"])
+        #expect(best("p/5")?.provenance.map(\.description) == ["p.yaml:1", "r.yaml:1"])
         #expect(best("p/6")?.path == .hub && best("p/6")?.via == ["1.4.3"] && best("p/6")?.confidence == .low)
         #expect(best("p/7")?.relationship == .unknown)
         #expect(entries["p/8"]?.noCounterpart == "")

@@ -63,8 +63,8 @@ public struct Comparison: Sendable, Encodable {
         public var strength: Int
         /// The direct mapping's remarks.
         public var remarks: String?
-        /// `file:line` of each mapping on the strongest path.
-        public var provenance: [String]
+        /// Where each mapping on the strongest path is written (`file:line`).
+        public var provenance: [Mapping.Location]
 
         enum CodingKeys: String, CodingKey {
             case guideline, title, verdict, relationship, path, via, confidence, rationale, strength, remarks, provenance

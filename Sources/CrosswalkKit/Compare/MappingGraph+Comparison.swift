@@ -324,13 +324,13 @@ extension MappingGraph {
 
     /// A pair as a counterpart: its verdict, and the strongest of its paths.
     private func counterpart(_ a: String, _ pair: PairRelation) -> Comparison.Counterpart {
-        // The first of the strongest paths, only it built.
-        var strongest: (first: Mapping, second: Mapping?, strength: Int)?
+        // The first of the strongest paths, only its facts kept (its mappings not copied).
+        var strongest: (path: Path, strength: Int)?
         forEachPath(a, pair) { first, second in
             let strength = Path.strength(pair.relationship, first, second)
-            if strength > strongest?.strength ?? Int.min { strongest = (first, second, strength) }
+            if strength > strongest?.strength ?? Int.min { strongest = (Path(first, second), strength) }
         }
-        let best = strongest.map { Path(links: [$0.first] + ($0.second.map { [$0] } ?? [])) }
+        let best = strongest?.path
         let strength = pair.basis == .topic ? 1 : strongest?.strength ?? 1
         return Comparison.Counterpart(
             guideline: pair.b, title: pair.bTitle, verdict: Self.verdict(pair),
@@ -338,7 +338,7 @@ extension MappingGraph {
             via: pair.basis == .direct ? [] : pair.basis == .hub ? pair.via.map(SuccessCriterion.number(of:)) : pair.via,
             confidence: best?.confidence, rationale: best?.rationale, assertedBy: best?.assertion ?? .derived, strength: strength,
             remarks: pair.remarks,
-            provenance: best?.links.map { "\($0.path):\($0.line)" } ?? [])
+            provenance: best?.provenance ?? [])
     }
 
     /// Calls `visit` with the mappings along each path behind a pair: one for a direct pair,
@@ -372,22 +372,30 @@ extension MappingGraph {
     }
 }
 
-/// The mappings along one path between two guidelines.
+/// What a counterpart shows of one path between two guidelines: one mapping, or two through a
+/// guideline of a third standard or a criterion.
 struct Path {
-    var links: [Mapping]
+    /// The weakest of its mappings' confidences, and of their rationales.
+    var confidence: Mapping.Confidence
+    var rationale: Mapping.Rationale
+    /// A single mapping is the source's or Crosswalk's; a path of two is derived.
+    var assertion: Comparison.Assertion
+    /// Where each of its mappings is written.
+    var provenance: [Mapping.Location]
 
-    /// The weakest link's confidence.
-    var confidence: Mapping.Confidence { links.map(\.confidence).max { $0.rank < $1.rank } ?? .low }
-    var rationale: Mapping.Rationale { links.map(\.rationale).max { $0.rank < $1.rank } ?? .functional }
-
-    var assertion: Comparison.Assertion {
-        guard links.count == 1, let mapping = links.first else { return .derived }
-        return mapping.method == .source ? .source : .editorial
-    }
-
-    /// The path's strength for a pair whose relationship, over every path, is `relation`.
-    func strength(_ relation: Relation) -> Int {
-        Strength.score(relation: relation, confidence: confidence, rationale: rationale, links: links.count)
+    /// The path of `first`, then `second` when there is one.
+    init(_ first: Mapping, _ second: Mapping?) {
+        guard let second else {
+            confidence = first.confidence
+            rationale = first.rationale
+            assertion = first.method == .source ? .source : .editorial
+            provenance = [first.location]
+            return
+        }
+        confidence = first.confidence.rank >= second.confidence.rank ? first.confidence : second.confidence
+        rationale = first.rationale.rank >= second.rationale.rank ? first.rationale : second.rationale
+        assertion = .derived
+        provenance = [first.location, second.location]
     }
 
     /// What a path's strength needs of one of its mappings.
@@ -401,7 +409,8 @@ struct Path {
         }
     }
 
-    /// As ``strength(_:)`` for the path of `first` and `second`, without building it.
+    /// The strength of the path of `first` and `second` for a pair whose relationship, over
+    /// every path, is `relation` (``Strength/score(relation:confidence:rationale:links:)``).
     static func strength(_ relation: Relation, _ first: Mapping, _ second: Mapping?) -> Int {
         guard let second else {
             return Strength.score(relation: relation, confidence: first.confidence, rationale: first.rationale, links: 1)
@@ -409,7 +418,7 @@ struct Path {
         return strength(relation, Link(first), Link(second))
     }
 
-    /// As ``strength(_:)`` for a path of two links.
+    /// As the one above, for a path of two links.
     static func strength(_ relation: Relation, _ first: Link, _ second: Link) -> Int {
         Strength.score(
             relation: relation, confidence: first.confidence.rank >= second.confidence.rank ? first.confidence : second.confidence,

@@ -188,7 +188,7 @@ public struct OSCALExport: Sendable {
                     .crosswalk("verdict", p.verdict.rawValue), .crosswalk("strength", String(p.strength)),
                     .crosswalk("path", p.path.rawValue), .crosswalk("asserted-by", p.assertedBy.rawValue),
                 ]
-                props += p.via.map { .crosswalk("via", $0) } + p.provenance.map { .crosswalk("defined-at", $0) }
+                props += p.via.map { .crosswalk("via", $0) } + p.provenance.map { .crosswalk("defined-at", $0.description) }
                 entries.append(
                     .init(
                         key: "comparison \(entry.guideline) \(p.guideline)", sources: [entry.guideline], targets: [p.guideline],
