@@ -151,32 +151,33 @@ extension CompiledTemplate {
     }
 
     /// `page` rendered with this template, partials from `library`.
-    package func render(_ page: PageContext, library: CompiledLibrary) -> [UInt8] {
+    package func render(_ page: PageContext, library: CompiledLibrary) -> Data {
         let context = Context(
             scope: Scope.root(page), place: nil,
             frame: Frame(
                 indentation: nil, inherited: nil, contentType: Self.defaultContentType, escapesHTML: Self.defaultEscapesHTML,
                 library: library))
-        var output: [UInt8] = []
-        output.reserveCapacity(32_768)
+        var output = OutputBytes(capacity: 32_768)
         render(context, into: &output)
-        return output
+        return output.data()
     }
 
-    func render(_ context: Context, into output: inout [UInt8]) {
+    func render(_ context: Context, into output: inout OutputBytes) {
         var context = context
         if let indentation = context.frame.indentation, !indentation.isEmpty {
-            // Each token's output that starts a line is indented, judged within this template.
-            var own: [UInt8] = []
+            // Each token's output that starts a line is indented, judged within this template
+            // (the bytes from `start`): the indentation goes in before the token's bytes.
+            let start = output.count
             for index in tokens.indices {
-                var piece: [UInt8] = []
-                render(at: index, context: &context, into: &piece)
-                if !piece.isEmpty, own.last == UInt8(ascii: "\n"), own.count < 2 || own[own.count - 2] != UInt8(ascii: "\r") {
-                    own.append(contentsOf: indentation.utf8)
+                let piece = output.count
+                render(at: index, context: &context, into: &output)
+                if output.count > piece, piece > start, output[piece - 1] == UInt8(ascii: "\n"),
+                    piece - start < 2 || output[piece - 2] != UInt8(ascii: "\r")
+                {
+                    var indentation = indentation
+                    indentation.withUTF8 { output.insert($0, at: piece) }
                 }
-                own.append(contentsOf: piece)
             }
-            output.append(contentsOf: own)
         } else {
             for index in tokens.indices { render(at: index, context: &context, into: &output) }
         }
@@ -184,19 +185,19 @@ extension CompiledTemplate {
 
     /// Token `index`, switched on where it is in `tokens`: a token taken out of the array is a
     /// copy of the whole enum (its every payload retained), the largest cost of rendering.
-    private func render(at index: Int, context: inout Context, into output: inout [UInt8]) {
+    private func render(at index: Int, context: inout Context, into output: inout OutputBytes) {
         switch tokens[index] {
         case .text(let bytes):
-            output.append(contentsOf: bytes)
+            output.append(bytes)
         case .variable(let name, let escaped):
             guard let child = Self.child(name, context: context) else { return }
             let text = child.text
             if !escaped {
-                output.append(contentsOf: text.utf8)
+                output.append(text)
             } else if context.frame.escapesHTML {
                 SiteHTMLEscaping.append(text, to: &output)
             } else {
-                output.append(contentsOf: context.frame.contentType.escapeText(text).utf8)
+                output.append(context.frame.contentType.escapeText(text))
             }
         case .section(let name, let body, let inverted):
             let child = Self.child(name, context: context)
@@ -218,7 +219,7 @@ extension CompiledTemplate {
         }
     }
 
-    private func renderSection(_ child: TemplateData?, body: CompiledTemplate, context: Context, into output: inout [UInt8]) {
+    private func renderSection(_ child: TemplateData?, body: CompiledTemplate, context: Context, into output: inout OutputBytes) {
         switch child {
         case nil:
             return
@@ -241,7 +242,7 @@ extension CompiledTemplate {
         }
     }
 
-    private func renderInverted(_ child: TemplateData?, body: CompiledTemplate, context: Context, into output: inout [UInt8]) {
+    private func renderInverted(_ child: TemplateData?, body: CompiledTemplate, context: Context, into output: inout OutputBytes) {
         switch child {
         case nil:
             body.render(context, into: &output)

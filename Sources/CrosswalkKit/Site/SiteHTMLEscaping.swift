@@ -26,9 +26,18 @@ package struct SiteHTMLEscaping: MustacheContentType {
     }
 
     /// `text` escaped onto the end of `output`: what ``escapeText(_:)`` returns, as bytes.
-    static func append(_ text: String, to output: inout [UInt8]) {
+    static func append(_ text: String, to output: inout OutputBytes) {
         var text = text
-        text.withUTF8 { append(bytes: $0, to: &output) }
+        text.withUTF8 { bytes in
+            var start = 0
+            for index in bytes.indices {
+                guard let replacement = replacement(for: bytes[index]) else { continue }
+                output.append(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                output.append(replacement)
+                start = index + 1
+            }
+            output.append(UnsafeBufferPointer(rebasing: bytes[start...]))
+        }
     }
 
     /// UTF-8 `bytes` escaped onto the end of `output`, the text between entities copied a run

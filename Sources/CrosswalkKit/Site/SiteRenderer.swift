@@ -25,7 +25,7 @@ package struct SiteRenderer {
                 let task = tasks[index]
                 try task { page in
                     try writer.write(
-                        Data(templates.renderBytes(PageContext(input: page.input, frame: page.frame), with: page.template)), to: page.path)
+                        templates.renderBytes(PageContext(input: page.input, frame: page.frame), with: page.template), to: page.path)
                     written.append(page.path)
                 }
                 return written

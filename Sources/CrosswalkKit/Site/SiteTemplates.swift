@@ -82,7 +82,7 @@ package struct SiteTemplates {
     }
 
     /// The page's UTF-8 bytes: what swift-mustache's `render` returns, without building strings.
-    func renderBytes(_ context: PageContext, with template: String) -> [UInt8] {
-        compiled.named(template)?.render(context, library: compiled) ?? []
+    func renderBytes(_ context: PageContext, with template: String) -> Data {
+        compiled.named(template)?.render(context, library: compiled) ?? Data()
     }
 }
