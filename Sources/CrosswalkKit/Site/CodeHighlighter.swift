@@ -75,19 +75,18 @@ package enum CodeHighlighter {
 
     /// `bytes` (plain text in UTF-8, not escaped) as escaped HTML with highlighting spans.
     static func highlight(bytes: [UInt8], language: String) -> String {
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count * 2)
+        var output = OutputBytes(capacity: bytes.count * 2)
         switch family(of: language) {
         case .cLike(let keywords): cLike(bytes, keywords: keywords, css: language == "css", into: &output)
         case .markup: markup(bytes, into: &output)
         case .plain: escape(bytes[...], into: &output)
         }
-        return String(decoding: output, as: UTF8.self)
+        return output.withBytes { String(decoding: $0, as: UTF8.self) }
     }
 
     // MARK: - C-like languages
 
-    private static func cLike(_ s: [UInt8], keywords: Keywords, css: Bool, into output: inout [UInt8]) {
+    private static func cLike(_ s: [UInt8], keywords: Keywords, css: Bool, into output: inout OutputBytes) {
         var i = 0
         let n = s.count
         func at(_ k: Int) -> UInt8 { k < n ? s[k] : 0 }
@@ -144,7 +143,7 @@ package enum CodeHighlighter {
                 } else if css && at(end) == colon && !(i > 0 && s[i - 1] == colon) {
                     span(.attribute, s[i..<end], escaping: false, into: &output)
                 } else {
-                    output.append(contentsOf: s[i..<end])
+                    output.append(s[i..<end])
                 }
                 i = end
             } else {
@@ -160,7 +159,7 @@ package enum CodeHighlighter {
 
     // MARK: - Markup
 
-    private static func markup(_ s: [UInt8], into output: inout [UInt8]) {
+    private static func markup(_ s: [UInt8], into output: inout OutputBytes) {
         var i = 0
         let n = s.count
         while i < n {
@@ -216,21 +215,21 @@ package enum CodeHighlighter {
 
     /// `escaping: false` for text made only of word characters, dots, colons and dashes
     /// (numbers, keywords, names), which has nothing to escape.
-    private static func span(_ token: Token, _ text: ArraySlice<UInt8>, escaping: Bool = true, into output: inout [UInt8]) {
+    private static func span(_ token: Token, _ text: ArraySlice<UInt8>, escaping: Bool = true, into output: inout OutputBytes) {
         guard !text.isEmpty else { return }
-        output.append(contentsOf: token.opening)
-        if escaping { escape(text, into: &output) } else { output.append(contentsOf: text) }
-        output.append(contentsOf: spanClosing)
+        output.append(token.opening)
+        if escaping { escape(text, into: &output) } else { output.append(text) }
+        output.append(spanClosing)
     }
 
     /// The same five characters `{{ }}` escapes (``SiteHTMLEscaping``).
-    private static func escape(_ text: ArraySlice<UInt8>, into output: inout [UInt8]) {
-        SiteHTMLEscaping.append(bytes: text, to: &output)
+    private static func escape(_ text: ArraySlice<UInt8>, into output: inout OutputBytes) {
+        text.withUnsafeBufferPointer { SiteHTMLEscaping.append(bytes: $0, to: &output) }
     }
 
-    private static func escape(_ byte: UInt8, into output: inout [UInt8]) {
+    private static func escape(_ byte: UInt8, into output: inout OutputBytes) {
         if let replacement = SiteHTMLEscaping.replacement(for: byte) {
-            output.append(contentsOf: replacement)
+            output.append(replacement)
         } else {
             output.append(byte)
         }

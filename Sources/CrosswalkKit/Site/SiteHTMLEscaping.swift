@@ -13,44 +13,34 @@ package struct SiteHTMLEscaping: MustacheContentType {
 
     package func escapeText(_ text: String) -> String {
         var text = text
-        let escaped: [UInt8]? = text.withUTF8 { bytes in
+        let escaped: String? = text.withUTF8 { bytes in
             // Most values have nothing to escape and come back as they are, uncopied.
             guard let first = bytes.firstIndex(where: { Self.replacement(for: $0) != nil }) else { return nil }
-            var escaped: [UInt8] = []
-            escaped.reserveCapacity(bytes.count + bytes.count / 8 + 8)
-            escaped.append(contentsOf: bytes[..<first])
-            Self.append(bytes: bytes[first...], to: &escaped)
-            return escaped
+            var escaped = OutputBytes(capacity: bytes.count + bytes.count / 8 + 8)
+            escaped.append(UnsafeBufferPointer(rebasing: bytes[..<first]))
+            Self.append(bytes: UnsafeBufferPointer(rebasing: bytes[first...]), to: &escaped)
+            return escaped.withBytes { String(decoding: $0, as: UTF8.self) }
         }
-        return escaped.map { String(decoding: $0, as: UTF8.self) } ?? text
+        return escaped ?? text
     }
 
     /// `text` escaped onto the end of `output`: what ``escapeText(_:)`` returns, as bytes.
     static func append(_ text: String, to output: inout OutputBytes) {
         var text = text
-        text.withUTF8 { bytes in
-            var start = 0
-            for index in bytes.indices {
-                guard let replacement = replacement(for: bytes[index]) else { continue }
-                output.append(UnsafeBufferPointer(rebasing: bytes[start..<index]))
-                output.append(replacement)
-                start = index + 1
-            }
-            output.append(UnsafeBufferPointer(rebasing: bytes[start...]))
-        }
+        text.withUTF8 { append(bytes: $0, to: &output) }
     }
 
     /// UTF-8 `bytes` escaped onto the end of `output`, the text between entities copied a run
     /// at a time (a page's values, and the code ``CodeHighlighter`` wraps in spans).
-    static func append<Bytes: RandomAccessCollection<UInt8>>(bytes: Bytes, to output: inout [UInt8]) where Bytes.Index == Int {
-        var start = bytes.startIndex
+    static func append(bytes: UnsafeBufferPointer<UInt8>, to output: inout OutputBytes) {
+        var start = 0
         for index in bytes.indices {
             guard let replacement = replacement(for: bytes[index]) else { continue }
-            output.append(contentsOf: bytes[start..<index])
-            output.append(contentsOf: replacement)
+            output.append(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+            output.append(replacement)
             start = index + 1
         }
-        output.append(contentsOf: bytes[start...])
+        output.append(UnsafeBufferPointer(rebasing: bytes[start...]))
     }
 
     /// The entity that stands for `byte`, as bytes made once, or nil when it stays as it is

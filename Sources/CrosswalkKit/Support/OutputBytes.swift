@@ -1,10 +1,11 @@
 import Foundation
 
 /// Bytes appended at one end through a pointer, their room doubled as it fills, then handed
-/// over as `Data` without a copy. A page is rendered as millions of small pieces (3.3 million
-/// template texts at 2,000 guidelines); `Array.append(contentsOf:)` checked the array's
-/// uniqueness and capacity through generic code at each (about 60 instructions a piece
-/// before the bytes were copied). Not copyable: one owner, which appends or hands it over.
+/// over as `Data` without a copy. A page is rendered, and a code block highlighted, as
+/// millions of small pieces (3.3 million template texts at 2,000 guidelines);
+/// `Array.append(contentsOf:)` checked the array's uniqueness and capacity through generic
+/// code at each (about 60 instructions a piece before the bytes were copied). Not copyable:
+/// one owner, which appends or hands it over.
 struct OutputBytes: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int
@@ -57,6 +58,11 @@ struct OutputBytes: ~Copyable {
         (base + index + bytes.count).moveInitialize(from: base + index, count: count - index)
         (base + index).initialize(from: source, count: bytes.count)
         count += bytes.count
+    }
+
+    /// The bytes so far, for `body` to read.
+    func withBytes<T>(_ body: (UnsafeBufferPointer<UInt8>) throws -> T) rethrows -> T {
+        try body(UnsafeBufferPointer(start: base, count: count))
     }
 
     /// The bytes, as `Data` that owns them.
