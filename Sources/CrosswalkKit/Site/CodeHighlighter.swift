@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Build-time syntax highlighting for the code blocks of the site: wraps comments, strings,
 /// numbers, keywords, type names, annotations and markup tags in `<span class="hl-…">`, which
 /// `Site/assets/site.css` colours for light, dark and forced colours. Written by hand: no Swift
@@ -283,8 +289,15 @@ package enum CodeHighlighter {
             }
         }
 
+        /// Compared by first byte, then by `memcmp` (a generic `elementsEqual` was about 130
+        /// instructions a word).
         func contains(_ word: ArraySlice<UInt8>) -> Bool {
-            word.count < byLength.count && byLength[word.count].contains { $0.elementsEqual(word) }
+            guard word.count < byLength.count, let first = word.first else { return false }
+            return word.withUnsafeBufferPointer { word in
+                byLength[word.count].contains { keyword in
+                    keyword[0] == first && keyword.withUnsafeBufferPointer { memcmp($0.baseAddress!, word.baseAddress!, word.count) == 0 }
+                }
+            }
         }
 
         static let swift = Keywords(CodeHighlighter.swift)
