@@ -392,8 +392,9 @@ struct Path {
             provenance = [first.location]
             return
         }
-        confidence = first.confidence.rank >= second.confidence.rank ? first.confidence : second.confidence
-        rationale = first.rationale.rank >= second.rationale.rank ? first.rationale : second.rationale
+        let weakest = Link(first).weakest(with: Link(second))
+        confidence = weakest.confidence
+        rationale = weakest.rationale
         assertion = .derived
         provenance = [first.location, second.location]
     }
@@ -406,6 +407,19 @@ struct Path {
         init(_ mapping: Mapping) {
             confidence = mapping.confidence
             rationale = mapping.rationale
+        }
+
+        init(confidence: Mapping.Confidence, rationale: Mapping.Rationale) {
+            self.confidence = confidence
+            self.rationale = rationale
+        }
+
+        /// A path of this link and `other`: the weaker confidence and rationale of the two
+        /// (this one's on a tie).
+        func weakest(with other: Link) -> Link {
+            Link(
+                confidence: confidence.rank >= other.confidence.rank ? confidence : other.confidence,
+                rationale: rationale.rank >= other.rationale.rank ? rationale : other.rationale)
         }
     }
 
@@ -420,8 +434,7 @@ struct Path {
 
     /// As the one above, for a path of two links.
     static func strength(_ relation: Relation, _ first: Link, _ second: Link) -> Int {
-        Strength.score(
-            relation: relation, confidence: first.confidence.rank >= second.confidence.rank ? first.confidence : second.confidence,
-            rationale: first.rationale.rank >= second.rationale.rank ? first.rationale : second.rationale, links: 2)
+        let weakest = first.weakest(with: second)
+        return Strength.score(relation: relation, confidence: weakest.confidence, rationale: weakest.rationale, links: 2)
     }
 }

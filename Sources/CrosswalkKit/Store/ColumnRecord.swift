@@ -4,7 +4,7 @@ import GRDB
 /// row: GRDB's `row["name"]` lowercases and hashes the name at each read (about 440
 /// instructions; 700,000 reads in a 2,000-guideline site). The record lists its columns as
 /// the cases of `Column` and reads `row[.guidelineID]`; a column the query lacks is an error
-/// naming it and the record before any row is read.
+/// naming it and the query before any row is read.
 protocol ColumnRecord {
     associatedtype Column: RecordColumn
     init(_ row: ColumnRow<Column>)
@@ -30,13 +30,8 @@ extension RecordColumn {
     }
 
     /// Each column's position in `statement`, by case, or an error naming the first it lacks.
-    static func positions(in statement: Statement, for record: Any.Type) throws -> [Int] {
-        try allCases.map { column in
-            guard let index = statement.index(ofColumn: column.name) else {
-                throw DatabaseError(message: "no column \(column.name) for \(record) in \(statement.sql)")
-            }
-            return index
-        }
+    static func positions(in statement: Statement) throws -> [Int] {
+        try allCases.map { try statement.requiredIndex($0.name) }
     }
 }
 
@@ -57,7 +52,7 @@ struct ColumnRow<Column: RecordColumn> {
 extension ColumnRecord {
     /// Every row of `statement`, in order.
     static func fetchAll(_ statement: Statement, arguments: StatementArguments = StatementArguments()) throws -> [Self] {
-        let positions = try Column.positions(in: statement, for: Self.self)
+        let positions = try Column.positions(in: statement)
         let rows = try Row.fetchCursor(statement, arguments: arguments)
         var records: [Self] = []
         while let row = try rows.next() { records.append(Self(ColumnRow(row: row, positions: positions))) }
