@@ -146,6 +146,59 @@ struct StoreTests {
         #expect(leftovers.isEmpty)
     }
 
+    @Test("texts longer than the build's binding blocks, and many in one row, are stored and indexed whole")
+    func longTexts() throws {
+        let folder = try TemporaryDirectory()
+        let paths = try folder.copyOfValidFixture()
+        // About 90 KB of notes (past a 64 KiB block, bound in memory of its own) and a 10 KB
+        // summary (in a block, after the row's other texts), each ending in a word found
+        // nowhere else; accented words keep bytes and characters apart.
+        let notes = (0..<6_000).map { "mot\($0 % 97) é" }.joined(separator: " ") + " zanzibarite"
+        let summary = String(repeating: "Ça dure longtemps. ", count: 530) + "quagganite"
+        try folder.write(
+            "Content/alpha/A-core-experience.md",
+            """
+            ---
+            number: A
+            title: Core experience
+            statement: Offer a core accessible experience
+            level: advisory
+            category: principles
+            topics: [robustness]
+            platforms: []
+            ---
+
+            ## Summary
+
+            \(summary)
+
+            ## Testing (editorial)
+
+            ### Procedure
+
+            1. Review the product with a screen reader.
+
+            ### Expected result
+
+            - The core tasks can be completed.
+
+            ## Notes
+
+            \(notes)
+            """)
+        let db = folder.path("long.sqlite")
+        let result = try StoreBuilder.build(paths: paths, destination: db)
+        #expect(result.written, "\(result.report.diagnostics)")
+        let store = try Store(path: db)
+        let guideline = try #require(try store.guideline("alpha/A"))
+        #expect(guideline.notes == notes)
+        #expect(guideline.summary == summary)
+        #expect(guideline.notesHTML == "<p>\(notes)</p>\n")
+        let engine = try SearchEngine(store: store)
+        #expect(try engine.search("zanzibarite").results.map(\.id) == ["alpha/A"])
+        #expect(try engine.search("quagganite").results.map(\.id) == ["alpha/A"])
+    }
+
     @Test("a build over an existing store replaces it")
     func rebuildReplaces() throws {
         let folder = try TemporaryDirectory()

@@ -107,7 +107,7 @@ final class InsertStatement {
 /// statement uses it, on the build's one thread that runs it.
 private final class TextArena {
     @exclusivity(unchecked) private var blocks: [UnsafeMutablePointer<CChar>] = []
-    /// Texts longer than a block, each in memory of its own, freed when the run ends.
+    /// Texts over a quarter of a block, each in memory of its own, freed when the run ends.
     @exclusivity(unchecked) private var large: [UnsafeMutablePointer<CChar>] = []
     @exclusivity(unchecked) private var block = -1
     @exclusivity(unchecked) private var used = TextArena.blockSize
