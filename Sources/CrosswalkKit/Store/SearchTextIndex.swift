@@ -25,6 +25,11 @@ final class SearchTextIndex: @unchecked Sendable {
     private var failure: Error?
     /// Documents waiting for the thread at most: the build's memory stays bounded.
     private static let bound = 64
+    /// The postings FTS5 holds in memory before it writes them out as a segment (its default
+    /// is 1 MiB). 'optimize' rewrites every segment into one at the end; held up to this, the
+    /// postings of 20,000 guidelines (about 60 MB) are written once and never merged. Set for
+    /// the build only, and removed from the table's configuration after.
+    private static let hashSize = 128 * 1024 * 1024
 
     private static let insertText = """
         INSERT INTO \(SearchIndexSchema.table) (rowid, guideline_id, \(SearchField.allCases.map(\.rawValue).joined(separator: ", ")))
@@ -139,6 +144,8 @@ final class SearchTextIndex: @unchecked Sendable {
                 // FTS5 merges index segments as rows arrive; 'optimize' merges them all into one
                 // at the end anyway, so merging along the way is wasted work.
                 try db.execute(sql: "INSERT INTO \(SearchIndexSchema.table) (\(SearchIndexSchema.table), rank) VALUES ('automerge', 0)")
+                try db.execute(
+                    sql: "INSERT INTO \(SearchIndexSchema.table) (\(SearchIndexSchema.table), rank) VALUES ('hashsize', \(Self.hashSize))")
                 let insert = try InsertStatement(db, sql: Self.insertText)
                 while let batch = next() {
                     for operation in batch {
@@ -163,6 +170,7 @@ final class SearchTextIndex: @unchecked Sendable {
                 // segment as it is.
                 try db.execute(sql: Self.optimize)
                 try db.execute(sql: "INSERT INTO \(SearchIndexSchema.table) (\(SearchIndexSchema.table), rank) VALUES ('automerge', 4)")
+                try db.execute(sql: "DELETE FROM \(SearchIndexSchema.table)_config WHERE k = 'hashsize'")
             }
             try queue.close()
             stop(failure: nil)
