@@ -26,10 +26,11 @@ final class SearchTextIndex: @unchecked Sendable {
     /// Documents waiting for the thread at most: the build's memory stays bounded.
     private static let bound = 64
     /// The postings FTS5 holds in memory before it writes them out as a segment (its default
-    /// is 1 MiB). 'optimize' rewrites every segment into one at the end; held up to this, the
-    /// postings of 20,000 guidelines (about 60 MB) are written once and never merged. Set for
-    /// the build only, and removed from the table's configuration after.
-    private static let hashSize = 128 * 1024 * 1024
+    /// is 1 MiB): 2,000 guidelines' are written once and never merged, and 20,000 guidelines'
+    /// (about 60 MB) in a few segments that 'optimize' merges once, where at a MiB at a time
+    /// FTS5 also merged segments along the way. More held in memory measured slower at 20,000
+    /// (bench/README.md). Set for the build only; removed from `_config` after.
+    private static let hashSize = 16 * 1024 * 1024
 
     private static let insertText = """
         INSERT INTO \(SearchIndexSchema.table) (rowid, guideline_id, \(SearchField.allCases.map(\.rawValue).joined(separator: ", ")))
