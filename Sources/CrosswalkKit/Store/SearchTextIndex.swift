@@ -132,6 +132,12 @@ final class SearchTextIndex: @unchecked Sendable {
 
     private struct Cancelled: Error {}
 
+    /// Sets one of FTS5's configuration options of the table (stored in its `_config`).
+    private static func configure(_ option: String, _ value: Int, in db: Database) throws {
+        try db.execute(
+            sql: "INSERT INTO \(SearchIndexSchema.table) (\(SearchIndexSchema.table), rank) VALUES (?, ?)", arguments: [option, value])
+    }
+
     private var isCancelled: Bool {
         condition.lock()
         defer { condition.unlock() }
@@ -144,9 +150,8 @@ final class SearchTextIndex: @unchecked Sendable {
                 try SearchIndexSchema.createText(in: db)
                 // FTS5 merges index segments as rows arrive; 'optimize' merges them all into one
                 // at the end anyway, so merging along the way is wasted work.
-                try db.execute(sql: "INSERT INTO \(SearchIndexSchema.table) (\(SearchIndexSchema.table), rank) VALUES ('automerge', 0)")
-                try db.execute(
-                    sql: "INSERT INTO \(SearchIndexSchema.table) (\(SearchIndexSchema.table), rank) VALUES ('hashsize', \(Self.hashSize))")
+                try Self.configure("automerge", 0, in: db)
+                try Self.configure("hashsize", Self.hashSize, in: db)
                 let insert = try InsertStatement(db, sql: Self.insertText)
                 while let batch = next() {
                     for operation in batch {
@@ -170,7 +175,7 @@ final class SearchTextIndex: @unchecked Sendable {
                 // Nothing to do when nothing changed since `merge()`: FTS5 leaves an index of one
                 // segment as it is.
                 try db.execute(sql: Self.optimize)
-                try db.execute(sql: "INSERT INTO \(SearchIndexSchema.table) (\(SearchIndexSchema.table), rank) VALUES ('automerge', 4)")
+                try Self.configure("automerge", 4, in: db)
                 try db.execute(sql: "DELETE FROM \(SearchIndexSchema.table)_config WHERE k = 'hashsize'")
             }
             try queue.close()
